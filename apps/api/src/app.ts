@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MAX_UPLOAD_BYTES, MSG } from '@cc/shared';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { modules } from './modules/index.ts';
+
+export type BuildOptions = {
+  deps: AppDeps;
+  logger?: boolean;
+  /** Requests per minute per client on login and password reset. */
+  authRateLimit?: number;
+};
+
+/** Builds the whole server: API modules, OpenAPI, /media and the SPA. Tests call it with inject(). */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { deps } = opts;
+  const app = Fastify({
+    logger: opts.logger
+      ? {
+          level: deps.config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+        }
+      : false,
+    bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null);
+  app.decorateRequest('authTokenId', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", 'https://checkout.wompi.co'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 30 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cuentas Claras API', version: '0.1.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  for (const mod of modules) {
+    await app.register(mod, { prefix: '/api', authRateLimit: opts.authRateLimit ?? 10 });
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(deps.config.uploadsDir),
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+  });
+
+  const webDist = deps.config.webDist;
+  const hasSpa = existsSync(path.join(webDist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  // Any non-API GET path is a client-side route: the SPA renders it (or its 'ERROR 404').
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/');
+    if (hasSpa && request.method === 'GET' && !isApi) {
+      return reply.type('text/html').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ detail: MSG.notFound });
+  });
+
+  return app;
+}

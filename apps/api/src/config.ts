@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const Env = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Cuentas Claras <no-reply@cuentasclaras.local>'),
+  CAPTCHA_REQUIRED: bool,
+  CAPTCHA_HMAC_KEY: z.string().optional(),
+  WOMPI_MODE: z.enum(['production', 'sandbox', 'simulator']).optional(),
+  WOMPI_PUBLIC_KEY: z.string().optional(),
+  WOMPI_PRIVATE_KEY: z.string().optional(),
+  WOMPI_INTEGRITY_SECRET: z.string().optional(),
+  WOMPI_EVENTS_SECRET: z.string().optional(),
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  LOG_LEVEL: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  env: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `memory://` for an in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captcha: { required: boolean; hmacKey: string; cost: number };
+  wompi: {
+    mode: 'production' | 'sandbox' | 'simulator';
+    publicKey: string;
+    privateKey: string;
+    integritySecret: string;
+    eventsSecret: string;
+    checkoutUrl: string;
+    apiBase: string;
+  };
+  tokenTtlDays: number;
+  logLevel: string;
+  webDist: string;
+  uploadsDir: string;
+  outboxDir: string;
+};
+
+/** Environment → typed config, with safe defaults so `npm start` works with nothing set. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = Env.parse(source);
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const mode = e.WOMPI_MODE ?? (isProduction ? 'production' : 'simulator');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const testKeys = mode === 'simulator';
+  const config: Config = {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pg'),
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captcha: {
+      required: isProduction || e.CAPTCHA_REQUIRED,
+      hmacKey: e.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+      cost: 5_000,
+    },
+    wompi: {
+      mode,
+      publicKey: e.WOMPI_PUBLIC_KEY ?? (testKeys ? 'pub_test_cuentasclaras_simulator' : ''),
+      privateKey: e.WOMPI_PRIVATE_KEY ?? (testKeys ? 'prv_test_cuentasclaras_simulator' : ''),
+      integritySecret: e.WOMPI_INTEGRITY_SECRET ?? (testKeys ? 'test_integrity_cuentasclaras_simulator' : ''),
+      eventsSecret: e.WOMPI_EVENTS_SECRET ?? (testKeys ? 'test_events_cuentasclaras_simulator' : ''),
+      checkoutUrl: mode === 'simulator' ? `${publicUrl}/dev/wompi/checkout` : 'https://checkout.wompi.co/p/',
+      apiBase: mode === 'production' ? 'https://production.wompi.co/v1' : 'https://sandbox.wompi.co/v1',
+    },
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    logLevel: e.LOG_LEVEL ?? (isProduction ? 'info' : 'info'),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    ...overrides,
+  };
+  if (config.isProduction && config.wompi.mode !== 'simulator') {
+    for (const k of ['publicKey', 'integritySecret', 'eventsSecret'] as const) {
+      if (!config.wompi[k]) throw new Error(`Wompi ${k} is required when WOMPI_MODE=${config.wompi.mode}`);
+    }
+  }
+  return config;
+}

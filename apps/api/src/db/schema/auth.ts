@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cities, documentTypes, economicActivities } from './reference.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** The initial-information flag (spec 1 §4): true once the opening balance is closed. */
+    initialInfo: boolean('initial_info').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    personalDataAcceptedAt: timestamp('personal_data_accepted_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/** The commerce profile, one per user, created at registration. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    tradename: text('tradename').notNull(),
+    identificationTypeId: integer('identification_type_id')
+      .notNull()
+      .references(() => documentTypes.id),
+    identificationNumber: text('identification_number').notNull(),
+    economicActivityId: integer('economic_activity_id')
+      .notNull()
+      .references(() => economicActivities.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    phone: text('phone').notNull().default(''),
+    cellphone: text('cellphone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** Relative media path of the logo, e.g. 'logos/ab12….png'. */
+    logo: text('logo'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profiles_identification_uq').on(t.identificationTypeId, t.identificationNumber)],
+);
+
+/** Opaque session tokens: only the SHA-256 is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** ALTCHA replay protection shared by every API replica: a solved challenge is accepted once. */
+export const captchaUses = pgTable('captcha_uses', {
+  key: text('key').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './financial.ts';
+export * from './ledger.ts';
+export * from './reference.ts';
+export * from './subscriptions.ts';

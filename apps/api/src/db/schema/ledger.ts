@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** Chart of accounts (Colombian PUC codes), shared by every tenant. */
+export const accounts = pgTable('accounts', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** activo_corriente | activo_no_corriente | pasivo | patrimonio | ingreso | costo | gasto */
+  class: text('class').notNull(),
+});
+
+/**
+ * One business event's posting. Entries are append-only: a void or an edit posts a mirror
+ * entry (same date, so the voided document nets to zero in every period) and links both.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: integer('source_id').notNull(),
+    isOpening: boolean('is_opening').notNull().default(false),
+    description: text('description').notNull().default(''),
+    /** Set on both the original and its reversal once reversed. */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversalOf: integer('reversal_of'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('journal_entries_user_source_idx').on(t.userId, t.sourceType, t.sourceId),
+    index('journal_entries_user_date_idx').on(t.userId, t.date),
+  ],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountCode: text('account_code')
+      .notNull()
+      .references(() => accounts.code),
+    debit: bigint('debit', { mode: 'number' }).notNull().default(0),
+    credit: bigint('credit', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('journal_lines_user_account_idx').on(t.userId, t.accountCode),
+    index('journal_lines_entry_idx').on(t.entryId),
+    check(
+      'journal_lines_amounts_chk',
+      sql`${t.debit} >= 0 AND ${t.credit} >= 0 AND (${t.debit} = 0 OR ${t.credit} = 0)`,
+    ),
+  ],
+);

@@ -1,0 +1,35 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './lib/mail.ts';
+import type { Storage } from './lib/storage.ts';
+
+/** Everything a module needs from the outside world; tests build their own. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  mailer: Mailer;
+  storage: Storage;
+};
+
+export type AuthUser = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  initialInfo: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** Set by the requireUser hook; null on public routes. */
+    user: AuthUser | null;
+    /** Id of the session token row, for logout and refresh. */
+    authTokenId: number | null;
+  }
+}

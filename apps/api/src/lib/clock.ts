@@ -1,0 +1,51 @@
+import { TIMEZONE } from '@cc/shared';
+
+/** The one source of "now". Tests pass a fixed clock to buildApp; production uses the system time. */
+export type Clock = { now: () => Date };
+export const systemClock: Clock = { now: () => new Date() };
+export type SettableClock = Clock & { set: (iso: string) => void };
+export function fixedClock(iso: string): SettableClock {
+  let t = new Date(iso).getTime();
+  return {
+    now: () => new Date(t),
+    set: (next) => {
+      t = new Date(next).getTime();
+    },
+  };
+}
+
+const ymd = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Business date (YYYY-MM-DD) of an instant in America/Bogota. */
+export function bogotaDate(d: Date): string {
+  return ymd.format(d);
+}
+export function today(clock: Clock): string {
+  return bogotaDate(clock.now());
+}
+
+/** Calendar arithmetic on YYYY-MM-DD strings (UTC-based, so no DST surprises). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+/** Adds months clamping to the last day of the target month (2026-01-31 + 1 → 2026-02-28). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, last));
+  return target.toISOString().slice(0, 10);
+}
+export function monthStart(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}
+export function monthEnd(date: string): string {
+  return addDays(addMonths(monthStart(date), 1), -1);
+}

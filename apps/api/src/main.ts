@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedReferenceData } from './db/seed/index.ts';
+import { systemClock } from './lib/clock.ts';
+import { createMailer } from './lib/mail.ts';
+import { localStorage } from './lib/storage.ts';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+mkdirSync(config.uploadsDir, { recursive: true });
+
+const database = await openDatabase(config.databaseUrl, config.pgliteDir);
+await seedReferenceData(database.db);
+
+const app = await buildApp({
+  logger: true,
+  deps: {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock: systemClock,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      log,
+    }),
+    storage: localStorage(config.uploadsDir),
+  },
+});
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Cuentas Claras on ${config.publicUrl} (database: ${database.kind})`);

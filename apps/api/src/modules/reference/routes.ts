@@ -1,0 +1,55 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cities, documentTypes, economicActivities, states } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+
+const IdName = z.array(z.object({ id: z.number(), name: z.string() }));
+const cacheHeader = 'public, max-age=3600';
+
+/** Public reference lists (spec 1 §7): {id, name}, sorted by name. */
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const opts = (summary: string) => ({ schema: { tags: ['reference'], summary, response: { 200: IdName } } });
+
+  app.get('/states/', opts('Departamentos'), async (_req, reply) => {
+    reply.header('cache-control', cacheHeader);
+    return db.select({ id: states.id, name: states.name }).from(states).orderBy(asc(states.name));
+  });
+
+  app.get(
+    '/states/:id/cities',
+    {
+      schema: {
+        ...opts('Municipios de un departamento').schema,
+        params: z.object({ id: z.coerce.number().int() }),
+      },
+    },
+    async (req, reply) => {
+      const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, req.params.id));
+      if (!state) throw AppError.notFound();
+      reply.header('cache-control', cacheHeader);
+      return db
+        .select({ id: cities.id, name: cities.name })
+        .from(cities)
+        .where(eq(cities.stateId, state.id))
+        .orderBy(asc(cities.name));
+    },
+  );
+
+  app.get('/documents/', opts('Tipos de documento (DIAN)'), async (_req, reply) => {
+    reply.header('cache-control', cacheHeader);
+    return db
+      .select({ id: documentTypes.id, name: documentTypes.name })
+      .from(documentTypes)
+      .orderBy(asc(documentTypes.id));
+  });
+
+  app.get('/economic_activities/', opts('Actividades económicas (CIIU)'), async (_req, reply) => {
+    reply.header('cache-control', cacheHeader);
+    return db
+      .select({ id: economicActivities.id, name: economicActivities.name })
+      .from(economicActivities)
+      .orderBy(asc(economicActivities.code));
+  });
+};

@@ -1,0 +1,85 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { seedReferenceData } from '../../src/db/seed/index.ts';
+import type { AppDeps } from '../../src/deps.ts';
+import { fixedClock, type SettableClock } from '../../src/lib/clock.ts';
+import type { Mailer, MailMessage } from '../../src/lib/mail.ts';
+import { localStorage } from '../../src/lib/storage.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: SettableClock;
+  /** Messages sent through the in-memory mailer (unless a mailer was passed). */
+  sent: MailMessage[];
+  close: () => Promise<void>;
+};
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite by default, or a new throw-away database on
+ * the server of TEST_DATABASE_URL (npm run test:pg), so test files never see each other's rows.
+ */
+export async function createTestApp(
+  opts: { now?: string; config?: Partial<Config>; mailer?: Mailer; authRateLimit?: number } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const config: Config = {
+    ...base,
+    ...opts.config,
+    captcha: { ...base.captcha, cost: 1000, ...opts.config?.captcha },
+  };
+  const clock = fixedClock(opts.now ?? '2026-01-15T15:00:00Z');
+  const { database, drop } = await openTestDatabase();
+  await seedReferenceData(database.db);
+  const sent: MailMessage[] = [];
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    mailer: opts.mailer ?? { send: async (m) => void sent.push(m) },
+    storage: localStorage(config.uploadsDir),
+  };
+  const app = await buildApp({ deps, authRateLimit: opts.authRateLimit ?? 1000 });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    sent,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase('memory://', ''), drop: async () => {} };
+  const name = `cc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(url.toString(), '');
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

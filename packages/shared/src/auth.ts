@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ZId } from './atoms.ts';
+import { LIMITS, PASSWORD_MIN } from './constants.ts';
+import { MSG } from './messages.ts';
+
+const R = MSG.register;
+const required = (max: number, tooLong: string) =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, tooLong);
+const ZRequiredId = z.coerce.number({ error: MSG.required }).int(R.unknownOption).positive(R.unknownOption);
+
+/** Registration payload of spec 1 §3 (plus the ALTCHA payload). Limits and messages of spec 1 §5. */
+export const ZRegister = z
+  .object({
+    email: z
+      .string({ error: MSG.required })
+      .trim()
+      .toLowerCase()
+      .max(LIMITS.email)
+      .pipe(z.email(R.emailInvalid)),
+    password: z.string({ error: MSG.required }).min(PASSWORD_MIN, R.passwordShort.text).max(LIMITS.password),
+    password_confirmation: z.string({ error: MSG.required }).min(1, R.passwordMismatch.text),
+    first_name: required(LIMITS.first_name, R.firstNameLong.text),
+    last_name: required(LIMITS.last_name, R.lastNameLong.text),
+    tradename: required(LIMITS.tradename, R.tradenameLong.text),
+    phone: required(LIMITS.phone, R.phoneLong.text),
+    cellphone: required(LIMITS.cellphone, R.cellphoneLong.text),
+    identification_type: ZRequiredId,
+    identification_number: required(LIMITS.identification_number, R.identificationLong.text),
+    economic_activity: ZRequiredId,
+    address: required(LIMITS.address, 'La dirección no puede tener mas de 255 caracteres.'),
+    city: ZRequiredId,
+    terms_and_conds: z.literal(true, { error: R.termsRequired }),
+    personal_data: z.literal(true, { error: R.personalDataRequired }),
+    altcha: z.string().max(20_000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: R.passwordMismatch.text });
+    }
+  });
+export type TRegister = z.input<typeof ZRegister>;
+
+export const ZLogin = z.object({
+  email: z.string({ error: MSG.required }).trim().toLowerCase().min(1, MSG.required).max(LIMITS.email),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(LIMITS.password),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+export const ZResetRequest = z.object({
+  email: z.string({ error: MSG.required }).trim().toLowerCase().min(1, MSG.required).max(LIMITS.email),
+});
+
+export const ZResetConfirm = z
+  .object({
+    token: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+    password: z.string({ error: MSG.required }).min(PASSWORD_MIN, R.passwordShort.text).max(LIMITS.password),
+    password_confirmation: z.string({ error: MSG.required }).min(1, R.passwordMismatch.text),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: R.passwordMismatch.text });
+    }
+  });
+
+export const ZIdParam = z.object({ id: ZId });
+
+export type LoginUser = { id: number; email: string; first_name: string; last_name: string };
+export type LoginResponse = { access_token: string; initial_info: boolean; user: LoginUser };

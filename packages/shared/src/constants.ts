@@ -1,0 +1,30 @@
+/** Business constants of spec 1 §9, spec 2 §9 and spec 3 §9. */
+export const FREE_PLAN_ID = 4;
+export const FREE_PLAN_YEARS = 2;
+export const REMINDER_DAYS_BEFORE_END = 2;
+export const BANNER_THRESHOLD_DAYS = 15;
+export const PASSWORD_MIN = 8;
+export const LIMITS = {
+  first_name: 140,
+  last_name: 140,
+  identification_number: 20,
+  tradename: 200,
+  phone: 10,
+  cellphone: 10,
+  email: 254,
+  address: 255,
+  password: 128,
+} as const;
+export const REGISTER_STEPS = 5;
+export const REDIRECT_AFTER_RESET_MS = 5000;
+export const SUMMARY_SKELETON_MS = 500;
+export const LIST_SKELETON_MS = 1000;
+export const LIST_SKELETON_CARDS = 3;
+export const DETAIL_SKELETON_CARDS = 6;
+export const COPY_CONFIRMATION_MS = 1500;
+export const COMPACT_LIST_BELOW = 4;
+export const MOBILE_BREAKPOINT = 768;
+export const WOMPI_REFERENCE_RANDOM_LENGTH = 10;
+export const PURCHASE_CATEGORY_IDS = { inventories: 4, properties: 5, others: 6 } as const;
+export const TIMEZONE = 'America/Bogota';
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

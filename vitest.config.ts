@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: the API suite (PGlite in memory, or real PostgreSQL when TEST_DATABASE_URL is set)
+// and the pure unit tests of the shared package.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          setupFiles: ['./test/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+    ],
+  },
+});
