@@ -1,0 +1,18 @@
+export { ACC, methodAccount } from './accounts.ts';
+export {
+  type AccountBalance,
+  balanceOf,
+  balancesAsOf,
+  balancesBetween,
+  normalBalance,
+  totals,
+} from './balances.ts';
+export {
+  type Posting,
+  type PostingLine,
+  post,
+  repost,
+  reverseSource,
+  type Source,
+  UnbalancedPostingError,
+} from './post.ts';

@@ -1,0 +1,141 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { journalEntries, journalLines } from '../db/schema/index.ts';
+
+export type Source = { type: string; id: number };
+export type PostingLine = { account: string; debit?: number; credit?: number };
+export type Posting = {
+  userId: number;
+  /** Business date (YYYY-MM-DD, Bogotá). */
+  date: string;
+  source: Source;
+  /** Opening balance (initial information): counts in every balance as of any date. */
+  isOpening?: boolean;
+  description?: string;
+  lines: PostingLine[];
+};
+
+export class UnbalancedPostingError extends Error {}
+
+function checkAmount(n: number | undefined): number {
+  const v = n ?? 0;
+  if (!Number.isSafeInteger(v) || v < 0) throw new UnbalancedPostingError(`invalid amount ${v}`);
+  return v;
+}
+
+/**
+ * Writes one balanced journal entry with its lines, inside the caller's transaction.
+ * Refuses (throws) an entry whose debits and credits differ, a negative or fractional amount,
+ * or a line that is both debit and credit. Lines of 0 are dropped; an all-zero posting writes nothing.
+ */
+export async function post(tx: Executor, p: Posting): Promise<number | null> {
+  const lines = p.lines
+    .map((l) => ({ account: l.account, debit: checkAmount(l.debit), credit: checkAmount(l.credit) }))
+    .filter((l) => l.debit !== 0 || l.credit !== 0);
+  let debits = 0;
+  let credits = 0;
+  for (const l of lines) {
+    if (l.debit && l.credit) throw new UnbalancedPostingError('a line cannot be debit and credit at once');
+    debits += l.debit;
+    credits += l.credit;
+  }
+  if (debits !== credits) {
+    throw new UnbalancedPostingError(
+      `unbalanced entry ${p.source.type}#${p.source.id}: ${debits} ≠ ${credits}`,
+    );
+  }
+  if (debits === 0) return null;
+  const [entry] = await tx
+    .insert(journalEntries)
+    .values({
+      userId: p.userId,
+      date: p.date,
+      sourceType: p.source.type,
+      sourceId: p.source.id,
+      isOpening: p.isOpening ?? false,
+      description: p.description ?? '',
+    })
+    .returning({ id: journalEntries.id });
+  if (!entry) throw new Error('journal entry not written');
+  await tx
+    .insert(journalLines)
+    .values(
+      lines.map((l) => ({
+        entryId: entry.id,
+        userId: p.userId,
+        accountCode: l.account,
+        debit: l.debit,
+        credit: l.credit,
+      })),
+    );
+  return entry.id;
+}
+
+/**
+ * Reverses every live entry of a source document with a mirror entry of the same date, so the
+ * document nets to zero in every period while the history stays readable.
+ */
+export async function reverseSource(
+  tx: Executor,
+  userId: number,
+  source: Source,
+  when: Date,
+): Promise<number> {
+  const live = await tx
+    .select()
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.userId, userId),
+        eq(journalEntries.sourceType, source.type),
+        eq(journalEntries.sourceId, source.id),
+        isNull(journalEntries.reversedAt),
+      ),
+    );
+  if (!live.length) return 0;
+  const lines = await tx
+    .select()
+    .from(journalLines)
+    .where(
+      inArray(
+        journalLines.entryId,
+        live.map((e) => e.id),
+      ),
+    );
+  for (const entry of live) {
+    const [mirror] = await tx
+      .insert(journalEntries)
+      .values({
+        userId,
+        date: entry.date,
+        sourceType: entry.sourceType,
+        sourceId: entry.sourceId,
+        isOpening: entry.isOpening,
+        description: `Reverso: ${entry.description}`.trim(),
+        reversedAt: when,
+        reversalOf: entry.id,
+      })
+      .returning({ id: journalEntries.id });
+    if (!mirror) throw new Error('reversal not written');
+    const own = lines.filter((l) => l.entryId === entry.id);
+    await tx
+      .insert(journalLines)
+      .values(
+        own.map((l) => ({
+          entryId: mirror.id,
+          userId,
+          accountCode: l.accountCode,
+          debit: l.credit,
+          credit: l.debit,
+        })),
+      );
+    await tx.update(journalEntries).set({ reversedAt: when }).where(eq(journalEntries.id, entry.id));
+  }
+  return live.length;
+}
+
+/** Edit = reverse the document's live entries and post the new ones, in the caller's transaction. */
+export async function repost(tx: Executor, p: Posting, when: Date): Promise<number | null> {
+  await reverseSource(tx, p.userId, p.source, when);
+  return post(tx, p);
+}
