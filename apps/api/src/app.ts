@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
-import { modules } from './modules/index.ts';
+import { modules, rootModules } from './modules/index.ts';
 
 export type BuildOptions = {
   deps: AppDeps;
@@ -78,8 +78,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   for (const mod of modules) {
-    await app.register(mod, { prefix: '/api', authRateLimit: opts.authRateLimit ?? 10 });
+    await app.register(mod, {
+      prefix: '/api',
+      authRateLimit: opts.authRateLimit ?? deps.config.authRateLimit,
+    });
   }
+  for (const mod of rootModules)
+    await app.register(mod, { authRateLimit: opts.authRateLimit ?? deps.config.authRateLimit });
 
   await app.register(fastifyStatic, {
     root: path.resolve(deps.config.uploadsDir),

@@ -24,6 +24,7 @@ const Env = z.object({
   WOMPI_INTEGRITY_SECRET: z.string().optional(),
   WOMPI_EVENTS_SECRET: z.string().optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.string().optional(),
   WEB_DIST: z.string().optional(),
 });
@@ -51,6 +52,8 @@ export type Config = {
     apiBase: string;
   };
   tokenTtlDays: number;
+  /** Login and password-reset requests per minute per client IP. */
+  authRateLimit: number;
   logLevel: string;
   webDist: string;
   uploadsDir: string;
@@ -91,6 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       apiBase: mode === 'production' ? 'https://production.wompi.co/v1' : 'https://sandbox.wompi.co/v1',
     },
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL ?? (isProduction ? 'info' : 'info'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     uploadsDir: path.join(dataDir, 'uploads'),

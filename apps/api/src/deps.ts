@@ -12,6 +12,8 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   storage: Storage;
+  /** Outgoing HTTP (Wompi transaction lookup); tests put a fake here. Unset → global fetch. */
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 };
 
 export type AuthUser = {

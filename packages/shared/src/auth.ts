@@ -4,9 +4,15 @@ import { LIMITS, PASSWORD_MIN } from './constants.ts';
 import { MSG } from './messages.ts';
 
 const R = MSG.register;
+const PASSWORD_LONG = `La contraseña no puede tener mas de ${LIMITS.password} caracteres.`;
 const required = (max: number, tooLong: string) =>
   z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, tooLong);
-const ZRequiredId = z.coerce.number({ error: MSG.required }).int(R.unknownOption).positive(R.unknownOption);
+// Bounded to Postgres `integer` so an absurd id is a field error, never a database error.
+const ZRequiredId = z.coerce
+  .number({ error: MSG.required })
+  .int(R.unknownOption)
+  .positive(R.unknownOption)
+  .max(2_147_483_647, R.unknownOption);
 
 /** Registration payload of spec 1 §3 (plus the ALTCHA payload). Limits and messages of spec 1 §5. */
 export const ZRegister = z
@@ -15,10 +21,16 @@ export const ZRegister = z
       .string({ error: MSG.required })
       .trim()
       .toLowerCase()
-      .max(LIMITS.email)
+      .max(LIMITS.email, R.emailInvalid)
       .pipe(z.email(R.emailInvalid)),
-    password: z.string({ error: MSG.required }).min(PASSWORD_MIN, R.passwordShort.text).max(LIMITS.password),
-    password_confirmation: z.string({ error: MSG.required }).min(1, R.passwordMismatch.text),
+    password: z
+      .string({ error: MSG.required })
+      .min(PASSWORD_MIN, R.passwordShort.text)
+      .max(LIMITS.password, PASSWORD_LONG),
+    password_confirmation: z
+      .string({ error: MSG.required })
+      .min(1, R.passwordMismatch.text)
+      .max(LIMITS.password, R.passwordMismatch.text),
     first_name: required(LIMITS.first_name, R.firstNameLong.text),
     last_name: required(LIMITS.last_name, R.lastNameLong.text),
     tradename: required(LIMITS.tradename, R.tradenameLong.text),
@@ -41,20 +53,36 @@ export const ZRegister = z
 export type TRegister = z.input<typeof ZRegister>;
 
 export const ZLogin = z.object({
-  email: z.string({ error: MSG.required }).trim().toLowerCase().min(1, MSG.required).max(LIMITS.email),
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(LIMITS.password),
+  email: z
+    .string({ error: MSG.required })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG.required)
+    .max(LIMITS.email, R.emailInvalid),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(LIMITS.password, PASSWORD_LONG),
 });
 export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZResetRequest = z.object({
-  email: z.string({ error: MSG.required }).trim().toLowerCase().min(1, MSG.required).max(LIMITS.email),
+  email: z
+    .string({ error: MSG.required })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG.required)
+    .max(LIMITS.email, R.emailInvalid),
 });
 
 export const ZResetConfirm = z
   .object({
-    token: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
-    password: z.string({ error: MSG.required }).min(PASSWORD_MIN, R.passwordShort.text).max(LIMITS.password),
-    password_confirmation: z.string({ error: MSG.required }).min(1, R.passwordMismatch.text),
+    token: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.reset.invalidToken),
+    password: z
+      .string({ error: MSG.required })
+      .min(PASSWORD_MIN, R.passwordShort.text)
+      .max(LIMITS.password, PASSWORD_LONG),
+    password_confirmation: z
+      .string({ error: MSG.required })
+      .min(1, R.passwordMismatch.text)
+      .max(LIMITS.password, R.passwordMismatch.text),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.password_confirmation) {

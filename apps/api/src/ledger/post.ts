@@ -57,17 +57,15 @@ export async function post(tx: Executor, p: Posting): Promise<number | null> {
     })
     .returning({ id: journalEntries.id });
   if (!entry) throw new Error('journal entry not written');
-  await tx
-    .insert(journalLines)
-    .values(
-      lines.map((l) => ({
-        entryId: entry.id,
-        userId: p.userId,
-        accountCode: l.account,
-        debit: l.debit,
-        credit: l.credit,
-      })),
-    );
+  await tx.insert(journalLines).values(
+    lines.map((l) => ({
+      entryId: entry.id,
+      userId: p.userId,
+      accountCode: l.account,
+      debit: l.debit,
+      credit: l.credit,
+    })),
+  );
   return entry.id;
 }
 
@@ -118,17 +116,15 @@ export async function reverseSource(
       .returning({ id: journalEntries.id });
     if (!mirror) throw new Error('reversal not written');
     const own = lines.filter((l) => l.entryId === entry.id);
-    await tx
-      .insert(journalLines)
-      .values(
-        own.map((l) => ({
-          entryId: mirror.id,
-          userId,
-          accountCode: l.accountCode,
-          debit: l.credit,
-          credit: l.debit,
-        })),
-      );
+    await tx.insert(journalLines).values(
+      own.map((l) => ({
+        entryId: mirror.id,
+        userId,
+        accountCode: l.accountCode,
+        debit: l.credit,
+        credit: l.debit,
+      })),
+    );
     await tx.update(journalEntries).set({ reversedAt: when }).where(eq(journalEntries.id, entry.id));
   }
   return live.length;

@@ -5,8 +5,11 @@ import { AppError, addFieldError, type FieldErrors } from './errors.ts';
 
 /** Zod's own English texts for type errors become the Spanish "required"/"invalid" texts. */
 function spanish(message: string, code: string): string {
-  if (code === 'invalid_type' && /received (undefined|null)/i.test(message)) return MSG.required;
-  if (code === 'invalid_type') return 'Tipo de dato inválido.';
+  // Only zod's defaults ('Invalid input: expected …') are replaced; a schema's own text stays.
+  const zodDefault = /^Invalid input/i.test(message);
+  if (code === 'invalid_type' && zodDefault) {
+    return /received (undefined|null)/i.test(message) ? MSG.required : 'Tipo de dato inválido.';
+  }
   if (code === 'invalid_value' && /^Invalid option/i.test(message)) return 'Seleccione una opción válida.';
   if (code === 'unrecognized_keys') return 'Campo no reconocido.';
   return message;

@@ -21,12 +21,15 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** Config overrides; `captcha` may be partial, e.g. `{ captcha: { required: true } }`. */
+export type ConfigOverrides = Partial<Omit<Config, 'captcha'>> & { captcha?: Partial<Config['captcha']> };
+
 /**
  * A fresh app on a fresh database: in-memory PGlite by default, or a new throw-away database on
  * the server of TEST_DATABASE_URL (npm run test:pg), so test files never see each other's rows.
  */
 export async function createTestApp(
-  opts: { now?: string; config?: Partial<Config>; mailer?: Mailer; authRateLimit?: number } = {},
+  opts: { now?: string; config?: ConfigOverrides; mailer?: Mailer; authRateLimit?: number } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });

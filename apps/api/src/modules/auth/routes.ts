@@ -1,1 +1,131 @@
-export const authRoutes = async () => {};
+import { MSG, ZLogin, ZRegister, ZResetConfirm, ZResetRequest } from '@cc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCaptchaChallenge } from '../../lib/captcha.ts';
+import type { ModuleOptions } from '../index.ts';
+import { currentUser, requireUser } from './guard.ts';
+import { confirmReset, requestReset } from './reset.ts';
+import { login, logout, refreshToken, registerUser } from './service.ts';
+
+const ZLoginResponse = z.object({
+  access_token: z.string(),
+  initial_info: z.boolean(),
+  user: z.object({ id: z.number(), email: z.string(), first_name: z.string(), last_name: z.string() }),
+});
+const ZDetail = z.object({ detail: z.string() });
+const ZChallenge = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+  }),
+  signature: z.string().optional(),
+});
+
+/** Registration, login, sessions, password reset and the captcha challenge (spec 1 §2-§8). */
+export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts) => {
+  const { deps } = app;
+  const limited = { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } };
+  const tags = ['auth'];
+
+  app.get(
+    '/captcha/challenge/',
+    {
+      // Creating a challenge derives one PBKDF2 key, so it is throttled like login.
+      config: { rateLimit: { max: opts.authRateLimit * 6, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Reto ALTCHA para el registro', response: { 200: ZChallenge } },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { parameters, signature } = await createCaptchaChallenge(deps.config.captcha);
+      return { parameters: { ...parameters }, signature };
+    },
+  );
+
+  app.post(
+    '/register/',
+    {
+      schema: {
+        tags,
+        summary: 'Registro de usuario y comercio',
+        body: ZRegister,
+        response: { 201: z.object({ user: z.object({ id: z.number(), email: z.string() }) }) },
+      },
+    },
+    async (req, reply) => {
+      const result = await registerUser(deps, req.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/login/',
+    {
+      config: limited,
+      schema: { tags, summary: 'Inicio de sesión', body: ZLogin, response: { 200: ZLoginResponse } },
+    },
+    async (req) => login(deps, req.body.email, req.body.password),
+  );
+
+  app.post(
+    '/logout/',
+    { onRequest: requireUser, schema: { tags, summary: 'Cerrar sesión (revoca el token)' } },
+    async (req, reply) => {
+      if (req.authTokenId) await logout(deps, req.authTokenId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/token/refresh',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Nuevo token (revoca el actual)',
+        response: { 200: z.object({ access_token: z.string() }) },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      return { access_token: await refreshToken(deps, user.id, req.authTokenId ?? 0) };
+    },
+  );
+
+  app.post(
+    '/reset/',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Solicitar recuperación de contraseña',
+        body: ZResetRequest,
+        response: { 200: ZDetail },
+      },
+    },
+    async (req) => {
+      await requestReset(deps, req.body.email);
+      return { detail: MSG.reset.requested.text };
+    },
+  );
+
+  app.put(
+    '/reset/',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Actualizar contraseña con el enlace',
+        body: ZResetConfirm,
+        response: { 200: ZDetail },
+      },
+    },
+    async (req) => {
+      await confirmReset(deps, req.body.token, req.body.password);
+      return { detail: MSG.reset.updated.text };
+    },
+  );
+};

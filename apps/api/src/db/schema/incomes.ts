@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { inventories, stocks } from './inventory.ts';
+import { cities, documentTypes } from './reference.ts';
+
+/**
+ * Per-user consecutive numbers of documents ('income', later 'shopping', 'expense'). The
+ * increment is one upsert whose row lock lasts until commit, so numbers never repeat; a
+ * rolled-back document gives its number back.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** Clients of a user (spec 2 §3), created or updated from the sale form; one per document. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    docTypeId: integer('doc_type_id')
+      .notNull()
+      .references(() => documentTypes.id),
+    docNumber: text('doc_number').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    cellphone: text('cellphone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    cityId: integer('city_id').references(() => cities.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clients_user_doc_uq').on(t.userId, t.docTypeId, t.docNumber)],
+);
+
+/**
+ * Sales (spec 2 §3 'Income record'). `value` = Σ quantity × unit value; `payment` = what has
+ * been received (the value for CONTADO, the live payments for CREDITO). Voiding is logical.
+ */
+export const incomes = pgTable(
+  'incomes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Per-user consecutive (document_counters kind 'income'), shown padded to 4 digits. */
+    number: integer('number').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** CONTADO | CREDITO */
+    paymentType: text('payment_type').notNull(),
+    /** EFECTIVO | BANCO; for CREDITO the method of the initial payment, if any. */
+    paymentMethod: text('payment_method'),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    payment: bigint('payment', { mode: 'number' }).notNull().default(0),
+    paidOut: boolean('paid_out').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    observations: text('observations').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('incomes_user_number_uq').on(t.userId, t.number),
+    index('incomes_user_date_idx').on(t.userId, t.date),
+    index('incomes_user_type_method_idx').on(t.userId, t.paymentType, t.paymentMethod),
+    index('incomes_user_client_idx').on(t.userId, t.clientId),
+    check('incomes_payment_type_chk', sql`${t.paymentType} IN ('CONTADO', 'CREDITO')`),
+    check(
+      'incomes_payment_method_chk',
+      sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('EFECTIVO', 'BANCO')`,
+    ),
+    check('incomes_contado_method_chk', sql`${t.paymentType} <> 'CONTADO' OR ${t.paymentMethod} IS NOT NULL`),
+    check('incomes_amounts_chk', sql`${t.value} >= 0 AND ${t.payment} >= 0 AND ${t.payment} <= ${t.value}`),
+  ],
+);
+
+/** Sale lines: the item (name and category as sold), quantity and unit price. */
+export const incomeDetails = pgTable(
+  'income_details',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    incomeId: integer('income_id')
+      .notNull()
+      .references(() => incomes.id, { onDelete: 'cascade' }),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    /** Position of the line in the document (0-based), to keep the order the user typed. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    quantity: integer('quantity').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('income_details_income_idx').on(t.incomeId),
+    index('income_details_user_inventory_idx').on(t.userId, t.inventoryId),
+    check('income_details_quantity_chk', sql`${t.quantity} > 0`),
+    check('income_details_value_chk', sql`${t.value} >= 0`),
+  ],
+);
+
+/**
+ * The batches one sale line drew (FIFO), with the unit cost at the time: what a void or an edit
+ * gives back, and what the cost posting (Dr 6135 / Cr 1435) was made of.
+ */
+export const incomeDetailBatches = pgTable(
+  'income_detail_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    detailId: integer('detail_id')
+      .notNull()
+      .references(() => incomeDetails.id, { onDelete: 'cascade' }),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id),
+    quantity: integer('quantity').notNull(),
+    costValue: bigint('cost_value', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('income_detail_batches_detail_idx').on(t.detailId),
+    index('income_detail_batches_user_stock_idx').on(t.userId, t.stockId),
+    check('income_detail_batches_quantity_chk', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Payments received on a credit sale (abonos), the initial payment included (is_initial). The
+ * ordinal numbers them within the sale for the '0007-02' reference; voided ones keep theirs.
+ */
+export const incomePayments = pgTable(
+  'income_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    incomeId: integer('income_id')
+      .notNull()
+      .references(() => incomes.id),
+    ordinal: integer('ordinal').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    /** EFECTIVO | BANCO */
+    paymentMethod: text('payment_method').notNull(),
+    observations: text('observations').notNull().default(''),
+    isInitial: boolean('is_initial').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('income_payments_income_ordinal_uq').on(t.incomeId, t.ordinal),
+    index('income_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date),
+    check('income_payments_value_chk', sql`${t.value} > 0`),
+    check('income_payments_method_chk', sql`${t.paymentMethod} IN ('EFECTIVO', 'BANCO')`),
+  ],
+);

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/**
+ * Catalogue items (spec 2 §3). A product's stock lives in `stocks` batches; a service has none and
+ * its price is `sale_value` here. For a product, cost_value/sale_value are the values typed when it
+ * was created, shown only while it has no active batch. Deleting an item that has batches archives
+ * it (is_active false, archived true): archived items are hidden everywhere except history.
+ */
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** PRODUCTO FABRICADO | PRODUCTO COMPRADO | SERVICIO */
+    category: text('category').notNull(),
+    sku: text('sku').notNull().default(''),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Created from the initial-inventory form. */
+    isInitial: boolean('is_initial').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    /** Storage key of the image ('inventory/ab12….png'), served at /media/<key>. */
+    image: text('image'),
+    costValue: bigint('cost_value', { mode: 'number' }),
+    saleValue: bigint('sale_value', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Names are unique per user among the items not deleted (archived), case-insensitively.
+    uniqueIndex('inventories_user_name_uq')
+      .on(t.userId, sql`lower(${t.name})`)
+      .where(sql`${t.archived} = false`),
+    index('inventories_user_category_idx').on(t.userId, t.category),
+    check(
+      'inventories_category_chk',
+      sql`${t.category} IN ('PRODUCTO FABRICADO', 'PRODUCTO COMPRADO', 'SERVICIO')`,
+    ),
+    check(
+      'inventories_values_chk',
+      sql`coalesce(${t.costValue}, 0) >= 0 AND coalesce(${t.saleValue}, 0) >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Stock batches. `available` only moves through stock_movements written in the same transaction
+ * (sales draw FIFO under FOR UPDATE); the CHECK makes overselling impossible even for a buggy caller.
+ */
+export const stocks = pgTable(
+  'stocks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    costValue: bigint('cost_value', { mode: 'number' }).notNull(),
+    saleValue: bigint('sale_value', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    available: integer('available').notNull(),
+    /** Business date (YYYY-MM-DD, Bogotá); FIFO order is (created, id). */
+    created: date('created', { mode: 'string' }).notNull(),
+    isInitial: boolean('is_initial').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** initial | manual | purchase */
+    origin: text('origin').notNull(),
+    /** The document that created it (a purchase), when not created by hand. */
+    sourceType: text('source_type'),
+    sourceId: integer('source_id'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stocks_user_inventory_fifo_idx').on(t.userId, t.inventoryId, t.created, t.id),
+    index('stocks_user_source_idx').on(t.userId, t.sourceType, t.sourceId),
+    check('stocks_available_chk', sql`${t.available} >= 0 AND ${t.available} <= ${t.quantity}`),
+    check('stocks_quantity_chk', sql`${t.quantity} > 0`),
+    check('stocks_values_chk', sql`${t.costValue} >= 0 AND ${t.saleValue} >= 0`),
+    check('stocks_origin_chk', sql`${t.origin} IN ('initial', 'manual', 'purchase')`),
+  ],
+);
+
+/**
+ * Append-only stock movements: every change of a batch's quantity, signed (entries +, exits −),
+ * with the document that caused it. The inventory movement report reads these.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    quantity: integer('quantity').notNull(),
+    /** initial | manual | purchase | sale | void | cancel */
+    kind: text('kind').notNull(),
+    sourceType: text('source_type'),
+    sourceId: integer('source_id'),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_user_stock_idx').on(t.userId, t.stockId),
+    index('stock_movements_user_inventory_date_idx').on(t.userId, t.inventoryId, t.date),
+    index('stock_movements_user_source_idx').on(t.userId, t.sourceType, t.sourceId),
+    check('stock_movements_quantity_chk', sql`${t.quantity} <> 0`),
+    check(
+      'stock_movements_kind_chk',
+      sql`${t.kind} IN ('initial', 'manual', 'purchase', 'sale', 'void', 'cancel')`,
+    ),
+  ],
+);
+
+/**
+ * Change history (spec 2 §3 'History entry'). An audit trail, so no foreign key to the item: the
+ * entry outlives a deleted item and keeps the name it had (`inventory_name`).
+ */
+export const inventoryLogs = pgTable(
+  'inventory_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    inventoryId: integer('inventory_id').notNull(),
+    inventoryName: text('inventory_name').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull(),
+    /** The field changed, as a Spanish label ('Nombre', 'Stock', …); the column keeps the original API's spelling. */
+    fielChange: text('fiel_change').notNull(),
+    /** Creación | Actualización | Nuevo stock | Anulación de stock | Eliminación */
+    typeChange: text('type_change').notNull(),
+    oldData: text('old_data').notNull().default(''),
+    newData: text('new_data').notNull().default(''),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    index('inventory_logs_user_created_idx').on(t.userId, t.created),
+    index('inventory_logs_user_inventory_idx').on(t.userId, t.inventoryId),
+  ],
+);

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { detectImage } from './images.ts';
+
+export type Pdf = PDFKit.PDFDocument;
+export const PDF_MIME = 'application/pdf';
+/** A4 in PDF points (what pdfkit's 'A4' size is). */
+export const A4 = { width: 595.28, height: 841.89 } as const;
+export const PDF_MARGIN = 40;
+export const COLORS = { text: '#222222', muted: '#666666', line: '#cccccc', header: '#f0f0f0' } as const;
+
+/**
+ * Renders an A4 document with the standard Helvetica fonts (WinAnsi covers Spanish: á, ñ, ¿, ¡)
+ * and returns it as one buffer.
+ */
+export async function renderPdf(
+  info: { title: string; author?: string },
+  draw: (doc: Pdf) => void | Promise<void>,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PDF_MARGIN,
+    info: { Title: info.title, Author: info.author ?? 'Cuentas Claras', Creator: 'Cuentas Claras' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica').fontSize(10).fillColor(COLORS.text);
+  await draw(doc);
+  doc.end();
+  return done;
+}
+
+export type PdfColumn = { header: string; width: number; align?: 'left' | 'right' | 'center' };
+
+/**
+ * A bordered table at the current position with a shaded header row; pdfkit continues it on
+ * the next page when it runs out of room. Leaves doc.y under the table.
+ */
+export function pdfTable(doc: Pdf, columns: PdfColumn[], rows: string[][]): void {
+  doc.x = PDF_MARGIN;
+  doc.font('Helvetica').fontSize(9);
+  doc.table({
+    columnStyles: columns.map((c) => ({ width: c.width, align: { x: c.align ?? 'left', y: 'center' } })),
+    defaultStyle: { padding: 4, border: 0.5, borderColor: COLORS.line },
+    data: [
+      columns.map((c) => ({
+        text: c.header,
+        type: 'TH' as const,
+        backgroundColor: COLORS.header,
+        font: { src: 'Helvetica-Bold', size: 9 },
+      })),
+      ...rows,
+    ],
+  });
+  doc.font('Helvetica').fontSize(10);
+  doc.x = PDF_MARGIN;
+}
+
+/**
+ * Reads an uploaded image for embedding: only inside `root` (no path escapes), only PNG or JPEG
+ * (what PDF embeds natively), checked by content. Anything else, or a missing file, is null.
+ */
+export async function readPdfImage(root: string, key: string): Promise<Buffer | null> {
+  const base = path.resolve(root);
+  const file = path.resolve(base, key);
+  if (!file.startsWith(base + path.sep)) return null;
+  const data = await readFile(file).catch(() => null);
+  if (!data) return null;
+  const kind = detectImage(data);
+  return 'ext' in kind && (kind.ext === 'png' || kind.ext === 'jpg') ? data : null;
+}

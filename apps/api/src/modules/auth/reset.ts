@@ -1,0 +1,87 @@
+import { MSG } from '@cc/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { passwordResets, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, newToken, sha256 } from '../../lib/tokens.ts';
+import { emailIs, revokeAllTokens } from './service.ts';
+
+/** Password-reset links are valid for one hour (ARCHITECTURE.md, Auth). */
+export const RESET_TTL_MS = 60 * 60_000;
+
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/changepassword/${token}`;
+}
+
+/**
+ * POST /api/reset/: stores the SHA-256 of a random single-use token and mails the link.
+ * The spec answers an unknown email with a field error (spec 1 §8), so this endpoint is
+ * rate limited instead of hiding whether the address exists.
+ */
+export async function requestReset(deps: AppDeps, email: string): Promise<void> {
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(emailIs(email))
+    .limit(1);
+  if (!user) throw AppError.field('email', MSG.reset.unknownEmail.text);
+
+  const token = newToken();
+  await deps.db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
+  });
+  const link = resetLink(deps.config.publicUrl, token);
+  await deps.mailer.send({
+    to: user.email,
+    subject: MSG.reset.mailSubject,
+    text: [
+      `Hola ${user.firstName},`,
+      '',
+      'Recibimos una solicitud para restaurar la contraseña de tu cuenta en Cuentas Claras.',
+      `Para crear una nueva contraseña abre este enlace (válido por una hora): ${link}`,
+      '',
+      'Si no hiciste esta solicitud, ignora este correo: tu contraseña no cambiará.',
+    ].join('\n'),
+    html: [
+      `<p>Hola ${escapeHtml(user.firstName)},</p>`,
+      '<p>Recibimos una solicitud para restaurar la contraseña de tu cuenta en Cuentas Claras.</p>',
+      `<p><a href="${escapeHtml(link)}">Crear una nueva contraseña</a> (enlace válido por una hora).</p>`,
+      '<p>Si no hiciste esta solicitud, ignora este correo: tu contraseña no cambiará.</p>',
+    ].join('\n'),
+  });
+}
+
+/**
+ * PUT /api/reset/: spends the token (atomically, so it works once), sets the new password,
+ * spends the user's other pending links and revokes every open session.
+ */
+export async function confirmReset(deps: AppDeps, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!spent) throw AppError.field('token', MSG.reset.invalidToken);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
+    await revokeAllTokens(deps, tx, spent.userId);
+  });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

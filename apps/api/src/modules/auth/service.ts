@@ -1,0 +1,197 @@
+import { FREE_PLAN_ID, type LoginResponse, MSG, type ZRegister } from '@cc/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import {
+  authTokens,
+  cities,
+  documentTypes,
+  economicActivities,
+  profiles,
+  users,
+} from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { checkCaptcha, consumeCaptcha } from '../../lib/captcha.ts';
+import { AppError, type FieldErrors } from '../../lib/errors.ts';
+import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/tokens.ts';
+import { insertFreeSubscription } from '../subscriptions/service.ts';
+import { isUniqueViolation } from './db-errors.ts';
+
+type RegisterInput = z.output<typeof ZRegister>;
+const R = MSG.register;
+const DAY_MS = 86_400_000;
+
+/** Case-insensitive email match that uses the users_email_uq index on lower(email). */
+export const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+/** Opens a session: a random token, only its SHA-256 stored, valid config.tokenTtlDays. */
+export async function issueToken(deps: AppDeps, tx: Executor, userId: number): Promise<string> {
+  const token = newToken();
+  await tx.insert(authTokens).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(deps.clock.now().getTime() + deps.config.tokenTtlDays * DAY_MS),
+  });
+  return token;
+}
+
+/** Field errors for ids that name no reference row, and for an email/identification in use. */
+async function registerConflicts(deps: AppDeps, input: RegisterInput): Promise<FieldErrors> {
+  const { db } = deps;
+  const [emailRow, idRow, city, docType, activity] = await Promise.all([
+    db.select({ id: users.id }).from(users).where(emailIs(input.email)).limit(1),
+    db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.identificationTypeId, input.identification_type),
+          eq(profiles.identificationNumber, input.identification_number),
+        ),
+      )
+      .limit(1),
+    db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city)).limit(1),
+    db
+      .select({ id: documentTypes.id })
+      .from(documentTypes)
+      .where(eq(documentTypes.id, input.identification_type))
+      .limit(1),
+    db
+      .select({ id: economicActivities.id })
+      .from(economicActivities)
+      .where(eq(economicActivities.id, input.economic_activity))
+      .limit(1),
+  ]);
+  const errors: FieldErrors = {};
+  if (emailRow.length) errors.email = [R.emailTaken];
+  if (!docType.length) errors.identification_type = [R.unknownOption];
+  if (idRow.length) errors.identification_number = [R.identificationTaken];
+  if (!activity.length) errors.economic_activity = [R.unknownOption];
+  if (!city.length) errors.city = [R.unknownOption];
+  return errors;
+}
+
+/**
+ * Spec 1 §3/§5 registration: user + profile in one transaction. The captcha is verified first
+ * and consumed inside the same transaction, so a form refused for a field error can be resent
+ * with the same solved challenge, but one challenge never creates two accounts.
+ * The free trial subscription is created in the same transaction (the server decides, not the client).
+ */
+export async function registerUser(
+  deps: AppDeps,
+  input: RegisterInput,
+): Promise<{ user: { id: number; email: string } }> {
+  let captcha: { key: string; expiresAt: Date } | null = null;
+  if (deps.config.captcha.required) {
+    if (!input.altcha) throw AppError.field('altcha', R.captcha.text);
+    const check = await checkCaptcha(deps.config.captcha, input.altcha);
+    if (!check.ok) throw AppError.field('altcha', R.captchaInvalid);
+    captcha = check;
+  }
+
+  const conflicts = await registerConflicts(deps, input);
+  if (Object.keys(conflicts).length) throw AppError.fields(conflicts);
+
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (captcha && !(await consumeCaptcha(tx, captcha.key, captcha.expiresAt))) {
+        throw AppError.field('altcha', R.captchaInvalid);
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          termsAcceptedAt: now,
+          personalDataAcceptedAt: now,
+        })
+        .returning({ id: users.id, email: users.email });
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(profiles).values({
+        userId: user.id,
+        tradename: input.tradename,
+        identificationTypeId: input.identification_type,
+        identificationNumber: input.identification_number,
+        economicActivityId: input.economic_activity,
+        cityId: input.city,
+        phone: input.phone,
+        cellphone: input.cellphone,
+        address: input.address,
+        updatedAt: now,
+      });
+      // Spec 1 §4/§9: every new account starts on the free trial (plan 4, two years, active).
+      await insertFreeSubscription(tx, deps.clock, user.id, FREE_PLAN_ID);
+      return { user };
+    });
+  } catch (err) {
+    // Two concurrent registrations can both pass the pre-checks; the unique indexes decide.
+    if (isUniqueViolation(err, 'users_email_uq')) throw AppError.field('email', R.emailTaken);
+    if (isUniqueViolation(err, 'profiles_identification_uq')) {
+      throw AppError.field('identification_number', R.identificationTaken);
+    }
+    throw err;
+  }
+}
+
+const LOGIN_FAILED = `${MSG.login.failed.title}: ${MSG.login.failed.text}`;
+// Compared against when the email is unknown, so both failures cost one scrypt (no timing oracle).
+let dummyHash: Promise<string> | undefined;
+
+export async function login(deps: AppDeps, email: string, password: string): Promise<LoginResponse> {
+  const [user] = await deps.db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      initialInfo: users.initialInfo,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(emailIs(email))
+    .limit(1);
+  dummyHash ??= hashPassword('cuentas-claras-dummy-password');
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !valid) {
+    throw new AppError(400, { detail: LOGIN_FAILED, non_field_errors: [LOGIN_FAILED] });
+  }
+  const token = await issueToken(deps, deps.db, user.id);
+  return {
+    access_token: token,
+    initial_info: user.initialInfo,
+    user: { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName },
+  };
+}
+
+export async function logout(deps: AppDeps, tokenId: number): Promise<void> {
+  await deps.db
+    .update(authTokens)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+}
+
+/** A new session token for the same user; the presented one is revoked in the same transaction. */
+export async function refreshToken(deps: AppDeps, userId: number, tokenId: number): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(authTokens)
+      .set({ revokedAt: deps.clock.now() })
+      .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)))
+      .returning({ id: authTokens.id });
+    // A concurrent refresh or logout already spent this token.
+    if (!revoked.length) throw AppError.unauthorized(MSG.invalidToken);
+    return issueToken(deps, tx, userId);
+  });
+}
+
+/** Revokes every open session of a user (after a password reset). */
+export async function revokeAllTokens(deps: AppDeps, tx: Executor, userId: number): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}

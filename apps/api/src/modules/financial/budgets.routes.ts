@@ -1,0 +1,77 @@
+import { ZBudgetCreate, ZBudgetRecord, ZBudgetUpdate, ZFinancialMov } from '@cc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { createBudget, deleteBudget, getBudget, listBudgets, updateBudget } from './budgets.service.ts';
+import { TOTAL_HEADER, ZIdParams, ZPage } from './http.ts';
+
+const tags = ['financial'];
+
+/** Income and expense budgets (spec 1 §7): /api/budgets/ and /api/budgets/{id}/. */
+export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/budgets/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags,
+        summary: 'Presupuestos de ingresos o gastos (mes más reciente primero)',
+        querystring: z.object({ type: ZFinancialMov.optional(), ...ZPage }),
+        response: { 200: z.object({ budgets: z.array(ZBudgetRecord) }) },
+      },
+    },
+    async (req, reply) => {
+      const { type, ...page } = req.query;
+      const { items, total } = await listBudgets(app.deps.db, currentUser(req).id, type, page);
+      reply.header(TOTAL_HEADER, String(total));
+      return { budgets: items };
+    },
+  );
+
+  app.post(
+    '/budgets/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags,
+        summary: 'Registrar un presupuesto mensual',
+        body: ZBudgetCreate,
+        response: { 201: ZBudgetRecord },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await createBudget(app.deps, currentUser(req).id, req.body)),
+  );
+
+  app.get(
+    '/budgets/:id/',
+    {
+      onRequest: requireSubscriber,
+      schema: { tags, summary: 'Un presupuesto', params: ZIdParams, response: { 200: ZBudgetRecord } },
+    },
+    async (req) => getBudget(app.deps.db, currentUser(req).id, req.params.id),
+  );
+
+  app.patch(
+    '/budgets/:id/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags,
+        summary: 'Editar un presupuesto',
+        params: ZIdParams,
+        body: ZBudgetUpdate,
+        response: { 200: ZBudgetRecord },
+      },
+    },
+    async (req) => updateBudget(app.deps, currentUser(req).id, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/budgets/:id/',
+    { onRequest: requireSubscriber, schema: { tags, summary: 'Eliminar un presupuesto', params: ZIdParams } },
+    async (req, reply) => {
+      await deleteBudget(app.deps, currentUser(req).id, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,219 @@
+import { FINANCIAL_MSG, type FinancialInfoRecord, type FinancialType } from '@cc/shared';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
+import { financialCategories, financialInfo } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { post, repost, reverseSource } from '../../ledger/index.ts';
+import { today } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findCategory } from './categories.service.ts';
+import { isUniqueViolation } from './db-errors.ts';
+import type { Page } from './http.ts';
+import { lockOpenInitialInfo } from './initial-info-lock.ts';
+import { FINANCIAL_INFO_SOURCE, openingPosting } from './opening-posting.ts';
+
+const UNIQUE = 'financial_info_user_category_uq';
+const C = FINANCIAL_MSG.category;
+
+export type FinancialInfoInput = { category: number; value: number; financial_type: FinancialType };
+export type FinancialInfoPatch = Partial<{
+  [K in keyof FinancialInfoInput]: FinancialInfoInput[K] | undefined;
+}>;
+
+const columns = {
+  id: financialInfo.id,
+  categoryId: financialInfo.categoryId,
+  categoryName: financialCategories.name,
+  value: financialInfo.value,
+  financialType: financialInfo.financialType,
+};
+type Row = { id: number; categoryId: number; categoryName: string; value: number; financialType: string };
+
+function toRecord(r: Row): FinancialInfoRecord {
+  return {
+    id: r.id,
+    category: { id: r.categoryId, name: r.categoryName },
+    value: r.value,
+    financial_type: r.financialType as FinancialType,
+  };
+}
+
+function select(db: Executor) {
+  return db
+    .select(columns)
+    .from(financialInfo)
+    .innerJoin(financialCategories, eq(financialCategories.id, financialInfo.categoryId));
+}
+
+export async function listFinancialInfo(
+  db: Executor,
+  userId: number,
+  type: FinancialType | undefined,
+  page: Page,
+): Promise<{ items: FinancialInfoRecord[]; total: number }> {
+  const where = and(
+    eq(financialInfo.userId, userId),
+    type ? eq(financialInfo.financialType, type) : undefined,
+  );
+  const rows = await select(db)
+    .where(where)
+    .orderBy(desc(financialInfo.id))
+    .limit(page.limit ?? 1000)
+    .offset(page.offset ?? 0);
+  const [total] = await db.select({ n: count() }).from(financialInfo).where(where);
+  return { items: rows.map(toRecord), total: total?.n ?? 0 };
+}
+
+async function findOwn(db: Executor, userId: number, id: number | null): Promise<Row> {
+  if (id === null) throw AppError.notFound();
+  const [row] = await select(db).where(and(eq(financialInfo.id, id), eq(financialInfo.userId, userId)));
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+export async function getFinancialInfo(
+  db: Executor,
+  userId: number,
+  id: number | null,
+): Promise<FinancialInfoRecord> {
+  return toRecord(await findOwn(db, userId, id));
+}
+
+/** The category must exist, apply to the type (ACTIVOS / PASIVOS) and post to an account. */
+async function checkCategory(tx: Tx, categoryId: number, type: FinancialType) {
+  const category = await findCategory(tx, categoryId);
+  if (!category || category.appliesTo !== type || !category.accountCode) {
+    throw AppError.fields({ category: [C.invalid] });
+  }
+  return { ...category, accountCode: category.accountCode };
+}
+
+/** One record per category and user (the unique index backs this up against races). */
+async function checkNotTaken(tx: Tx, userId: number, categoryId: number, exceptId?: number): Promise<void> {
+  const [taken] = await tx
+    .select({ id: financialInfo.id })
+    .from(financialInfo)
+    .where(
+      and(
+        eq(financialInfo.userId, userId),
+        eq(financialInfo.categoryId, categoryId),
+        exceptId === undefined ? undefined : ne(financialInfo.id, exceptId),
+      ),
+    );
+  if (taken) throw AppError.fields({ category: [C.duplicate] });
+}
+
+/** Runs a write; a unique violation that slipped past checkNotTaken is the same duplicate answer. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, UNIQUE)) throw AppError.fields({ category: [C.duplicate] });
+    throw error;
+  }
+}
+
+/** Creates an initial asset or liability and posts its opening balance, in one transaction. */
+export function createFinancialInfo(
+  deps: AppDeps,
+  userId: number,
+  input: FinancialInfoInput,
+): Promise<FinancialInfoRecord> {
+  return guarded(() =>
+    deps.db.transaction(async (tx) => {
+      await lockOpenInitialInfo(tx, userId);
+      const category = await checkCategory(tx, input.category, input.financial_type);
+      await checkNotTaken(tx, userId, category.id);
+      const [created] = await tx
+        .insert(financialInfo)
+        .values({ userId, categoryId: category.id, financialType: input.financial_type, value: input.value })
+        .returning({ id: financialInfo.id });
+      if (!created) throw new Error('financial_info not written');
+      await post(
+        tx,
+        openingPosting({
+          userId,
+          date: today(deps.clock),
+          id: created.id,
+          financialType: input.financial_type,
+          accountCode: category.accountCode,
+          categoryName: category.name,
+          value: input.value,
+        }),
+      );
+      return toRecord({
+        id: created.id,
+        categoryId: category.id,
+        categoryName: category.name,
+        ...pick(input),
+      });
+    }),
+  );
+}
+
+function pick(input: FinancialInfoInput) {
+  return { value: input.value, financialType: input.financial_type };
+}
+
+/** Edits a record; when its amount, category or type changes the opening entry is re-posted. */
+export function updateFinancialInfo(
+  deps: AppDeps,
+  userId: number,
+  id: number | null,
+  patch: FinancialInfoPatch,
+): Promise<FinancialInfoRecord> {
+  return guarded(() =>
+    deps.db.transaction(async (tx) => {
+      const current = await findOwn(tx, userId, id);
+      await lockOpenInitialInfo(tx, userId);
+      const next: FinancialInfoInput = {
+        category: patch.category ?? current.categoryId,
+        value: patch.value ?? current.value,
+        financial_type: patch.financial_type ?? (current.financialType as FinancialType),
+      };
+      const category = await checkCategory(tx, next.category, next.financial_type);
+      if (next.category !== current.categoryId) await checkNotTaken(tx, userId, next.category, current.id);
+      const changed =
+        next.category !== current.categoryId ||
+        next.value !== current.value ||
+        next.financial_type !== current.financialType;
+      if (changed) {
+        await tx
+          .update(financialInfo)
+          .set({ categoryId: next.category, value: next.value, financialType: next.financial_type })
+          .where(and(eq(financialInfo.id, current.id), eq(financialInfo.userId, userId)));
+        await repost(
+          tx,
+          openingPosting({
+            userId,
+            date: today(deps.clock),
+            id: current.id,
+            financialType: next.financial_type,
+            accountCode: category.accountCode,
+            categoryName: category.name,
+            value: next.value,
+          }),
+          deps.clock.now(),
+        );
+      }
+      return toRecord({
+        id: current.id,
+        categoryId: category.id,
+        categoryName: category.name,
+        ...pick(next),
+      });
+    }),
+  );
+}
+
+/** Deletes a record while the initial information is open, reversing its opening entry. */
+export function deleteFinancialInfo(deps: AppDeps, userId: number, id: number | null): Promise<void> {
+  return deps.db.transaction(async (tx) => {
+    const current = await findOwn(tx, userId, id);
+    await lockOpenInitialInfo(tx, userId);
+    await reverseSource(tx, userId, { type: FINANCIAL_INFO_SOURCE, id: current.id }, deps.clock.now());
+    await tx
+      .delete(financialInfo)
+      .where(and(eq(financialInfo.id, current.id), eq(financialInfo.userId, userId)));
+  });
+}

@@ -1,0 +1,75 @@
+import type { InitialSummary } from '@cc/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accounts, budgets, journalEntries, journalLines, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { type AccountClass, normalBalance } from '../../ledger/balances.ts';
+import { monthStart, today } from '../../lib/clock.ts';
+
+/**
+ * Opening balance by account class: only entries flagged isOpening (initial assets and
+ * liabilities, initial stock batches), reversals included so deleted or edited records net out.
+ */
+async function openingByClass(db: Executor, userId: number): Promise<Map<AccountClass, number>> {
+  const rows = await db
+    .select({
+      class: accounts.class,
+      net: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(accounts, eq(accounts.code, journalLines.accountCode))
+    .where(
+      and(
+        eq(journalLines.userId, userId),
+        eq(journalEntries.userId, userId),
+        eq(journalEntries.isOpening, true),
+      ),
+    )
+    .groupBy(accounts.class);
+  const out = new Map<AccountClass, number>();
+  for (const r of rows) {
+    const cls = r.class as AccountClass;
+    out.set(cls, normalBalance(cls, Number(r.net)));
+  }
+  return out;
+}
+
+async function monthBudgets(
+  db: Executor,
+  userId: number,
+  month: string,
+): Promise<{ income: number; expense: number }> {
+  const rows = await db
+    .select({ mov: budgets.financialMov, total: sql<string>`coalesce(sum(${budgets.value}), 0)` })
+    .from(budgets)
+    .where(and(eq(budgets.userId, userId), eq(budgets.month, month)))
+    .groupBy(budgets.financialMov);
+  const total = (mov: string) => Number(rows.find((r) => r.mov === mov)?.total ?? 0);
+  return { income: total('INGRESO'), expense: total('GASTO') };
+}
+
+/**
+ * GET /api/financial_info/summary/: the opening balance from the ledger (so the initial
+ * inventory counts as an asset) and the budgets of the current Bogotá month.
+ */
+export async function initialSummary(deps: AppDeps, userId: number): Promise<InitialSummary> {
+  const byClass = await openingByClass(deps.db, userId);
+  const get = (cls: AccountClass) => byClass.get(cls) ?? 0;
+  const assets = get('activo_corriente') + get('activo_no_corriente');
+  const liabilities = get('pasivo');
+  const b = await monthBudgets(deps.db, userId, monthStart(today(deps.clock)));
+  return {
+    assets,
+    liabilities,
+    patrimony: assets - liabilities,
+    budget_income: b.income,
+    budget_expense: b.expense,
+  };
+}
+
+/** Closes the initial information: the opening balance becomes read-only. Idempotent. */
+export async function closeInitialInfo(deps: AppDeps, userId: number): Promise<{ initial_info: true }> {
+  await deps.db.update(users).set({ initialInfo: true }).where(eq(users.id, userId));
+  return { initial_info: true };
+}

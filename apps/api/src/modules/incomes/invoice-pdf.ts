@@ -1,0 +1,182 @@
+import { formatCOP, INCOME_MSG, type IncomeDetail, invoiceFileName, padNumber } from '@cc/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { documentTypes, profiles } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { today } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { COLORS, PDF_MARGIN, PDF_MIME, type Pdf, pdfTable, readPdfImage, renderPdf } from '../../lib/pdf.ts';
+import { getIncome } from './queries.ts';
+
+const longDate = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** '2026-01-10' → '10 de enero de 2026'. */
+const spanishDate = (d: string) => longDate.format(new Date(`${d}T00:00:00Z`));
+const METHOD = { EFECTIVO: 'Efectivo', BANCO: 'Banco' } as const;
+const CONTENT_WIDTH = 515;
+
+function paymentLabel(sale: IncomeDetail): string {
+  if (sale.payment_type === 'CREDITO') return 'Crédito';
+  return `Contado - ${sale.payment_method ? METHOD[sale.payment_method] : ''}`;
+}
+
+/** Non-empty lines only: a missing phone leaves no blank row. */
+function lines(doc: Pdf, texts: (string | false | null | undefined)[], x: number, width: number): void {
+  for (const t of texts) if (t) doc.text(t, x, undefined, { width });
+}
+
+function drawHeader(
+  doc: Pdf,
+  sale: IncomeDetail,
+  logo: Buffer | null,
+  docAbbr: (id: number) => string,
+): void {
+  const p = sale.user.profile;
+  const top = PDF_MARGIN;
+  let x = PDF_MARGIN;
+  if (logo) {
+    doc.image(logo, PDF_MARGIN, top, { fit: [80, 80] });
+    x += 95;
+  }
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(p.tradename, x, top, { width: 300 - (x - PDF_MARGIN) });
+  doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted);
+  const phones = [p.phone && `Tel. ${p.phone}`, p.cellphone && `Cel. ${p.cellphone}`]
+    .filter(Boolean)
+    .join(' · ');
+  lines(
+    doc,
+    [
+      `${docAbbr(p.identification_type.id)} ${p.identification_number}`,
+      p.address,
+      p.city && `${p.city.name}, ${p.city.state.name}`,
+      phones,
+    ],
+    x,
+    300 - (x - PDF_MARGIN),
+  );
+  const leftBottom = Math.max(doc.y, logo ? top + 80 : 0);
+
+  const boxX = PDF_MARGIN + 320;
+  doc.fillColor(COLORS.text).font('Helvetica-Bold').fontSize(13);
+  doc.text('FACTURA DE VENTA', boxX, top, { width: 195, align: 'right' });
+  doc.fontSize(11).text(`N.º ${padNumber(sale.number)}`, boxX, undefined, { width: 195, align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+  doc.text(`Fecha: ${spanishDate(sale.date)}`, boxX, undefined, { width: 195, align: 'right' });
+  doc.text(`Forma de pago: ${paymentLabel(sale)}`, boxX, undefined, { width: 195, align: 'right' });
+  doc.y = Math.max(leftBottom, doc.y) + 18;
+}
+
+function drawClient(doc: Pdf, sale: IncomeDetail, docAbbr: (id: number) => string): void {
+  const c = sale.client;
+  doc.x = PDF_MARGIN;
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(COLORS.text).text('Cliente');
+  doc.font('Helvetica').fontSize(9);
+  const phones = [c.phone && `Tel. ${c.phone}`, c.cellphone && `Cel. ${c.cellphone}`]
+    .filter(Boolean)
+    .join(' · ');
+  lines(
+    doc,
+    [c.name, `${docAbbr(c.doc_type.id)} ${c.doc_number}`, c.address, c.city?.name, phones, c.email],
+    PDF_MARGIN,
+    CONTENT_WIDTH,
+  );
+  doc.moveDown(1);
+}
+
+function drawTotals(doc: Pdf, sale: IncomeDetail): void {
+  doc.moveDown(0.5);
+  const rows: [string, number][] = [
+    ['Total', sale.value],
+    ['Pagado', sale.payment],
+    ['Saldo', sale.balance],
+  ];
+  for (const [label, value] of rows) {
+    doc.font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.text(`${label}: ${formatCOP(value)}`, PDF_MARGIN, undefined, {
+      width: CONTENT_WIDTH,
+      align: 'right',
+    });
+  }
+  doc.moveDown(1);
+}
+
+/**
+ * GET /api/incomes/{id}/pdf: the A4 invoice 'Factura 0007.pdf' — seller (logo, tradename,
+ * identification, address, phones), client, lines, totals, payments received and the balance.
+ * A voided sale is not downloadable.
+ */
+export async function invoicePdf(deps: AppDeps, userId: number, id: number | null) {
+  const sale = await getIncome(deps, userId, id);
+  if (sale.deleted) throw AppError.rule(INCOME_MSG.voided.download);
+  const docTypes = await deps.db
+    .select({ id: documentTypes.id, abbr: documentTypes.abbreviation })
+    .from(documentTypes)
+    .where(inArray(documentTypes.id, [sale.client.doc_type.id, sale.user.profile.identification_type.id]));
+  const docAbbr = (docId: number) => docTypes.find((d) => d.id === docId)?.abbr ?? '';
+  const [profile] = await deps.db
+    .select({ logo: profiles.logo })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  const logo = profile?.logo ? await readPdfImage(deps.config.uploadsDir, profile.logo) : null;
+
+  const title = `Factura ${padNumber(sale.number)}`;
+  const body = await renderPdf({ title, author: sale.user.profile.tradename }, (doc) => {
+    drawHeader(doc, sale, logo, docAbbr);
+    drawClient(doc, sale, docAbbr);
+    pdfTable(
+      doc,
+      [
+        { header: 'Producto o servicio', width: 235 },
+        { header: 'Cantidad', width: 60, align: 'right' },
+        { header: 'Valor unitario', width: 110, align: 'right' },
+        { header: 'Total', width: 110, align: 'right' },
+      ],
+      sale.details.map((d) => [
+        d.name,
+        String(d.quantity),
+        formatCOP(d.unit_value),
+        formatCOP(d.total_value),
+      ]),
+    );
+    drawTotals(doc, sale);
+    const payments = sale.payments.filter((p) => !p.deleted);
+    if (payments.length) {
+      doc.font('Helvetica-Bold').fontSize(10).text('Abonos', PDF_MARGIN);
+      doc.moveDown(0.3);
+      pdfTable(
+        doc,
+        [
+          { header: 'Abono', width: 80 },
+          { header: 'Fecha', width: 130 },
+          { header: 'Método', width: 115 },
+          { header: 'Valor', width: 190, align: 'right' },
+        ],
+        payments.map((p) => [p.reference, spanishDate(p.date), METHOD[p.payment_method], formatCOP(p.value)]),
+      );
+      doc.moveDown(1);
+    }
+    if (sale.observations) {
+      doc.font('Helvetica-Bold').fontSize(10).text('Observaciones', PDF_MARGIN);
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .text(sale.observations, PDF_MARGIN, undefined, { width: CONTENT_WIDTH });
+      doc.moveDown(1);
+    }
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(COLORS.muted)
+      .text(`Generado con Cuentas Claras el ${spanishDate(today(deps.clock))}.`, PDF_MARGIN, undefined, {
+        width: CONTENT_WIDTH,
+        align: 'center',
+      });
+  });
+  return { name: invoiceFileName(sale.number), type: PDF_MIME, body };
+}

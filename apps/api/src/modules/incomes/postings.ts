@@ -1,0 +1,60 @@
+import { type PaymentMethod, type PaymentType, padNumber, paymentReference } from '@cc/shared';
+import { ACC, methodAccount, type Posting, type PostingLine } from '../../ledger/index.ts';
+import type { DrawnLine } from './sale-lines.ts';
+
+/** Journal sources: a sale (revenue and cost of what it drew) and each payment on a credit. */
+export const INCOME_SOURCE = 'income';
+export const INCOME_PAYMENT_SOURCE = 'income_payment';
+
+type SaleHead = {
+  id: number;
+  number: number;
+  date: string;
+  paymentType: PaymentType;
+  paymentMethod: PaymentMethod | null;
+  value: number;
+};
+
+/**
+ * LEDGER.md 'Sales income': CONTADO Dr M / Cr 4135, CREDITO Dr 1305 / Cr 4135, the total; and
+ * per batch drawn Dr 6135 / Cr 1435, quantity × the batch's cost. Services draw nothing.
+ */
+export function salePosting(userId: number, sale: SaleHead, lines: readonly DrawnLine[]): Posting {
+  const receivable =
+    sale.paymentType === 'CONTADO' ? methodAccount(sale.paymentMethod ?? 'EFECTIVO') : ACC.cuentasPorCobrar;
+  const cost: PostingLine[] = lines.flatMap((l) =>
+    l.allocations.flatMap((a) => [
+      { account: ACC.costoVentas, debit: a.quantity * a.costValue },
+      { account: ACC.inventarios, credit: a.quantity * a.costValue },
+    ]),
+  );
+  return {
+    userId,
+    date: sale.date,
+    source: { type: INCOME_SOURCE, id: sale.id },
+    description: `Venta ${padNumber(sale.number)}`,
+    lines: [
+      { account: receivable, debit: sale.value },
+      { account: ACC.ingresosVentas, credit: sale.value },
+      ...cost,
+    ],
+  };
+}
+
+/** A payment received on a credit sale (initial or abono): Dr M / Cr 1305. */
+export function paymentPosting(
+  userId: number,
+  saleNumber: number,
+  payment: { id: number; ordinal: number; date: string; value: number; paymentMethod: PaymentMethod },
+): Posting {
+  return {
+    userId,
+    date: payment.date,
+    source: { type: INCOME_PAYMENT_SOURCE, id: payment.id },
+    description: `Abono ${paymentReference(saleNumber, payment.ordinal)}`,
+    lines: [
+      { account: methodAccount(payment.paymentMethod), debit: payment.value },
+      { account: ACC.cuentasPorCobrar, credit: payment.value },
+    ],
+  };
+}

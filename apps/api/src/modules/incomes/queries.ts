@@ -1,0 +1,269 @@
+import {
+  type IncomeDetail,
+  type IncomeDetailLine,
+  type IncomeListItem,
+  type IncomePayment,
+  type InventoryCategory,
+  type InvoiceProfile,
+  type PaymentMethod,
+  type PaymentType,
+  padNumber,
+  paymentReference,
+} from '@cc/shared';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  cities,
+  clients,
+  documentTypes,
+  incomeDetailBatches,
+  incomeDetails,
+  incomePayments,
+  incomes,
+  inventories,
+  profiles,
+  states,
+} from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { clientRecords } from './clients.ts';
+import { LIST_MAX, type Page } from './http.ts';
+
+type PaymentRow = typeof incomePayments.$inferSelect;
+type Sale = { number: number; paidOut: boolean };
+
+export function toPayment(p: PaymentRow, sale: Sale): IncomePayment {
+  return {
+    id: p.id,
+    income_id: p.incomeId,
+    number: p.ordinal,
+    reference: paymentReference(sale.number, p.ordinal),
+    date: p.date,
+    value: p.value,
+    payment_method: p.paymentMethod as PaymentMethod,
+    observations: p.observations,
+    deleted: p.deleted,
+    is_finished: sale.paidOut,
+    is_initial: p.isInitial,
+  };
+}
+
+/** The seller's profile for the invoice header (user.profile of API.md). */
+export async function invoiceProfile(deps: AppDeps, ex: Executor, userId: number): Promise<InvoiceProfile> {
+  const [p] = await ex
+    .select({
+      tradename: profiles.tradename,
+      docTypeId: documentTypes.id,
+      docTypeName: documentTypes.name,
+      identificationNumber: profiles.identificationNumber,
+      address: profiles.address,
+      phone: profiles.phone,
+      cellphone: profiles.cellphone,
+      logo: profiles.logo,
+      cityId: cities.id,
+      cityName: cities.name,
+      stateId: states.id,
+      stateName: states.name,
+    })
+    .from(profiles)
+    .innerJoin(documentTypes, eq(documentTypes.id, profiles.identificationTypeId))
+    .leftJoin(cities, eq(cities.id, profiles.cityId))
+    .leftJoin(states, eq(states.id, cities.stateId))
+    .where(eq(profiles.userId, userId));
+  if (!p) throw AppError.notFound();
+  return {
+    tradename: p.tradename,
+    identification_type: { id: p.docTypeId, name: p.docTypeName },
+    identification_number: p.identificationNumber,
+    address: p.address,
+    phone: p.phone,
+    cellphone: p.cellphone,
+    city:
+      p.cityId !== null && p.cityName !== null && p.stateId !== null && p.stateName !== null
+        ? { id: p.cityId, name: p.cityName, state: { id: p.stateId, name: p.stateName } }
+        : null,
+    logo: { image: p.logo ? deps.storage.url(p.logo) : null },
+  };
+}
+
+async function detailLines(ex: Executor, userId: number, incomeId: number): Promise<IncomeDetailLine[]> {
+  const rows = await ex
+    .select({ detail: incomeDetails, live: { id: inventories.id, name: inventories.name } })
+    .from(incomeDetails)
+    .leftJoin(inventories, eq(inventories.id, incomeDetails.inventoryId))
+    .where(and(eq(incomeDetails.userId, userId), eq(incomeDetails.incomeId, incomeId)))
+    .orderBy(asc(incomeDetails.position));
+  const ids = rows.map((r) => r.detail.id);
+  const batches = ids.length
+    ? await ex
+        .select()
+        .from(incomeDetailBatches)
+        .where(and(eq(incomeDetailBatches.userId, userId), inArray(incomeDetailBatches.detailId, ids)))
+        .orderBy(asc(incomeDetailBatches.id))
+    : [];
+  return rows.map(({ detail: d }) => {
+    const own = batches
+      .filter((b) => b.detailId === d.id)
+      .map((b) => ({ stock: b.stockId, quantity: b.quantity, cost_value: b.costValue }));
+    const isService = d.category === 'SERVICIO';
+    return {
+      id: d.id,
+      // The name and category as sold: the invoice must not change when the item is renamed.
+      inventory: { id: d.inventoryId, name: d.name, category: d.category as InventoryCategory },
+      name: d.name,
+      quantity: d.quantity,
+      value: d.value,
+      unit_value: d.value,
+      total_value: d.quantity * d.value,
+      stock: isService ? d.inventoryId : (own[0]?.stock ?? null),
+      batches: own,
+    };
+  });
+}
+
+/** GET /api/incomes/{id}/ (API.md 'Income … detail'): lines, payments, client and the seller's profile. */
+export async function getIncome(deps: AppDeps, userId: number, id: number | null): Promise<IncomeDetail> {
+  if (id === null) throw AppError.notFound();
+  const { db } = deps;
+  const [sale] = await db
+    .select()
+    .from(incomes)
+    .where(and(eq(incomes.userId, userId), eq(incomes.id, id)));
+  if (!sale) throw AppError.notFound();
+  const [details, payments, clientMap, profile] = await Promise.all([
+    detailLines(db, userId, sale.id),
+    db
+      .select()
+      .from(incomePayments)
+      .where(and(eq(incomePayments.userId, userId), eq(incomePayments.incomeId, sale.id)))
+      .orderBy(asc(incomePayments.ordinal)),
+    clientRecords(db, userId, [sale.clientId]),
+    invoiceProfile(deps, db, userId),
+  ]);
+  const client = clientMap.get(sale.clientId);
+  if (!client) throw new Error(`client ${sale.clientId} of income ${sale.id} not found`);
+  return {
+    id: sale.id,
+    number: sale.number,
+    reference: padNumber(sale.number),
+    date: sale.date,
+    value: sale.value,
+    payment: sale.payment,
+    balance: sale.value - sale.payment,
+    payment_type: sale.paymentType as PaymentType,
+    payment_method: (sale.paymentMethod as PaymentMethod | null) ?? null,
+    observations: sale.observations,
+    deleted: sale.deleted,
+    paid_out: sale.paidOut,
+    is_payment: false,
+    client,
+    details,
+    payments: payments.map((p) => toPayment(p, sale)),
+    user: { profile },
+  };
+}
+
+/** date, created instant, payments after documents of the same instant, id — all descending. */
+type SortKey = [string, number, number, number];
+function compareDesc(a: SortKey, b: SortKey): number {
+  for (let i = 0; i < a.length; i += 1) {
+    if (a[i] !== b[i]) return (a[i] as string | number) < (b[i] as string | number) ? 1 : -1;
+  }
+  return 0;
+}
+
+export type IncomeFilters = {
+  paymentType?: PaymentType | undefined;
+  paymentMethod?: PaymentMethod | undefined;
+  /** Also list the payments received (by paymentMethod when given) as is_payment rows. */
+  payments: boolean;
+};
+
+/**
+ * GET /api/incomes/ (API.md 'Income list items'): the user's documents filtered by type and
+ * method, newest first, plus — with `payment=true` — every payment received by that method (the
+ * cash and bank screens list the money that came in). Voided rows are listed with deleted true.
+ */
+export async function listIncomes(
+  db: Executor,
+  userId: number,
+  filters: IncomeFilters,
+  page: Page,
+): Promise<{ rows: IncomeListItem[]; total: number }> {
+  const limit = page.limit ?? LIST_MAX;
+  const offset = page.offset ?? 0;
+  // Each side is read up to offset + limit rows, then merged: exact for any page.
+  const window = offset + limit;
+  const docWhere: SQL | undefined = and(
+    eq(incomes.userId, userId),
+    filters.paymentType ? eq(incomes.paymentType, filters.paymentType) : undefined,
+    filters.paymentMethod ? eq(incomes.paymentMethod, filters.paymentMethod) : undefined,
+  );
+  const docs = await db
+    .select({ sale: incomes, clientName: clients.name })
+    .from(incomes)
+    .innerJoin(clients, eq(clients.id, incomes.clientId))
+    .where(docWhere)
+    .orderBy(desc(incomes.date), desc(incomes.createdAt), desc(incomes.id))
+    .limit(window);
+  const [docCount] = await db.select({ n: count() }).from(incomes).where(docWhere);
+
+  let payRows: { payment: PaymentRow; sale: typeof incomes.$inferSelect; clientName: string }[] = [];
+  let payCount = 0;
+  if (filters.payments) {
+    const payWhere = and(
+      eq(incomePayments.userId, userId),
+      filters.paymentMethod ? eq(incomePayments.paymentMethod, filters.paymentMethod) : undefined,
+    );
+    payRows = await db
+      .select({ payment: incomePayments, sale: incomes, clientName: clients.name })
+      .from(incomePayments)
+      .innerJoin(incomes, eq(incomes.id, incomePayments.incomeId))
+      .innerJoin(clients, eq(clients.id, incomes.clientId))
+      .where(payWhere)
+      .orderBy(desc(incomePayments.date), desc(incomePayments.createdAt), desc(incomePayments.id))
+      .limit(window);
+    const [n] = await db.select({ n: count() }).from(incomePayments).where(payWhere);
+    payCount = n?.n ?? 0;
+  }
+
+  const items: (IncomeListItem & { sortKey: SortKey })[] = [
+    ...docs.map(({ sale, clientName }) => ({
+      sortKey: [sale.date, sale.createdAt.getTime(), 0, sale.id] as SortKey,
+      id: sale.id,
+      number: sale.number,
+      reference: padNumber(sale.number),
+      date: sale.date,
+      value: sale.value,
+      payment: sale.payment,
+      payment_type: sale.paymentType as PaymentType,
+      payment_method: (sale.paymentMethod as PaymentMethod | null) ?? null,
+      deleted: sale.deleted,
+      paid_out: sale.paidOut,
+      is_payment: false,
+      income_id: null,
+      client: { id: sale.clientId, name: clientName },
+    })),
+    ...payRows.map(({ payment, sale, clientName }) => ({
+      sortKey: [payment.date, payment.createdAt.getTime(), 1, payment.id] as SortKey,
+      id: payment.id,
+      number: sale.number,
+      reference: paymentReference(sale.number, payment.ordinal),
+      date: payment.date,
+      value: payment.value,
+      payment: payment.value,
+      payment_type: sale.paymentType as PaymentType,
+      payment_method: payment.paymentMethod as PaymentMethod,
+      deleted: payment.deleted,
+      paid_out: sale.paidOut,
+      is_payment: true,
+      income_id: sale.id,
+      client: { id: sale.clientId, name: clientName },
+    })),
+  ];
+  items.sort((a, b) => compareDesc(a.sortKey, b.sortKey));
+  return {
+    rows: items.slice(offset, offset + limit).map(({ sortKey: _, ...row }) => row),
+    total: (docCount?.n ?? 0) + payCount,
+  };
+}

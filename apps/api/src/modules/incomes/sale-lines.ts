@@ -1,0 +1,175 @@
+import { INCOME_MSG, type InventoryCategory, type SaleLineInput } from '@cc/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { incomeDetailBatches, incomeDetails, inventories } from '../../db/schema/index.ts';
+import { AppError, type FieldErrors } from '../../lib/errors.ts';
+import {
+  allocateStock,
+  type MovementContext,
+  releaseStock,
+  type StockAllocation,
+} from '../inventory/index.ts';
+
+/** A sale line once its item is known and its units drawn (empty allocations for a service). */
+export type DrawnLine = {
+  inventoryId: number;
+  name: string;
+  category: InventoryCategory;
+  quantity: number;
+  value: number;
+  allocations: StockAllocation[];
+};
+
+/**
+ * Resolves the lines' items (the user's, not archived, active) and draws their units FIFO
+ * (inventory.allocateStock: batches locked FOR UPDATE, 'sale' movements for `movement.source`).
+ * Lines are drawn in inventory-id order so concurrent writers lock batches in one order; the
+ * result keeps the order the user typed.
+ */
+export async function drawLines(
+  tx: Tx,
+  userId: number,
+  lines: readonly SaleLineInput[],
+  movement: MovementContext,
+): Promise<DrawnLine[]> {
+  const ids = [...new Set(lines.map((l) => l.inventory_id))];
+  const items = await tx
+    .select({
+      id: inventories.id,
+      name: inventories.name,
+      category: inventories.category,
+      isActive: inventories.isActive,
+    })
+    .from(inventories)
+    .where(
+      and(eq(inventories.userId, userId), inArray(inventories.id, ids), eq(inventories.archived, false)),
+    );
+  const byId = new Map(items.map((i) => [i.id, i]));
+
+  const missing: FieldErrors = {};
+  lines.forEach((l, i) => {
+    if (!byId.has(l.inventory_id)) missing[String(i)] = { inventory_id: [INCOME_MSG.itemNotFound] };
+  });
+  if (Object.keys(missing).length) throw AppError.fields({ details: missing });
+  for (const item of items) {
+    if (!item.isActive) throw AppError.rule(INCOME_MSG.itemUnavailable(item.name));
+  }
+
+  const order = lines
+    .map((_, i) => i)
+    .sort((a, b) => (lines[a]?.inventory_id ?? 0) - (lines[b]?.inventory_id ?? 0));
+  const allocations = new Map<number, StockAllocation[]>();
+  for (const i of order) {
+    const line = lines[i] as SaleLineInput;
+    allocations.set(i, await allocateStock(tx, userId, line.inventory_id, line.quantity, movement));
+  }
+  return lines.map((l, i) => {
+    const item = byId.get(l.inventory_id) as (typeof items)[number];
+    return {
+      inventoryId: item.id,
+      name: item.name,
+      category: item.category as InventoryCategory,
+      quantity: l.quantity,
+      value: l.value,
+      allocations: allocations.get(i) ?? [],
+    };
+  });
+}
+
+/** Writes the lines of a sale and the batches each one drew. */
+export async function writeLines(
+  tx: Tx,
+  userId: number,
+  incomeId: number,
+  lines: DrawnLine[],
+): Promise<void> {
+  if (!lines.length) return;
+  const details = await tx
+    .insert(incomeDetails)
+    .values(
+      lines.map((l, position) => ({
+        userId,
+        incomeId,
+        inventoryId: l.inventoryId,
+        position,
+        name: l.name,
+        category: l.category,
+        quantity: l.quantity,
+        value: l.value,
+      })),
+    )
+    .returning({ id: incomeDetails.id, position: incomeDetails.position });
+  const batches = details.flatMap((d) =>
+    (lines[d.position]?.allocations ?? []).map((a) => ({
+      userId,
+      detailId: d.id,
+      stockId: a.stockId,
+      quantity: a.quantity,
+      costValue: a.costValue,
+    })),
+  );
+  if (batches.length) await tx.insert(incomeDetailBatches).values(batches);
+}
+
+/** The stored lines of a sale, in document order, with what each drew. */
+export async function storedLines(tx: Tx, userId: number, incomeId: number): Promise<DrawnLine[]> {
+  const details = await tx
+    .select()
+    .from(incomeDetails)
+    .where(and(eq(incomeDetails.userId, userId), eq(incomeDetails.incomeId, incomeId)))
+    .orderBy(asc(incomeDetails.position));
+  const batches = details.length
+    ? await tx
+        .select()
+        .from(incomeDetailBatches)
+        .where(
+          and(
+            eq(incomeDetailBatches.userId, userId),
+            inArray(
+              incomeDetailBatches.detailId,
+              details.map((d) => d.id),
+            ),
+          ),
+        )
+        .orderBy(asc(incomeDetailBatches.id))
+    : [];
+  return details.map((d) => ({
+    inventoryId: d.inventoryId,
+    name: d.name,
+    category: d.category as InventoryCategory,
+    quantity: d.quantity,
+    value: d.value,
+    allocations: batches
+      .filter((b) => b.detailId === d.id)
+      .map((b) => ({ stockId: b.stockId, quantity: b.quantity, costValue: b.costValue })),
+  }));
+}
+
+/** Gives every unit the lines drew back to its batch ('void' movements for `movement.source`). */
+export async function returnLines(tx: Tx, userId: number, lines: DrawnLine[], movement: MovementContext) {
+  await releaseStock(
+    tx,
+    userId,
+    lines.flatMap((l) => l.allocations),
+    movement,
+  );
+}
+
+/** Removes the lines of a sale being edited (their units must have been returned first). */
+export async function deleteLines(tx: Tx, userId: number, incomeId: number): Promise<void> {
+  await tx
+    .delete(incomeDetails)
+    .where(and(eq(incomeDetails.userId, userId), eq(incomeDetails.incomeId, incomeId)));
+}
+
+/** Same items, quantities and prices (in any order): what a credit sale may not change. */
+export function sameLines(
+  a: readonly { inventoryId: number; quantity: number; value: number }[],
+  b: readonly { inventoryId: number; quantity: number; value: number }[],
+): boolean {
+  const key = (l: { inventoryId: number; quantity: number; value: number }) =>
+    `${l.inventoryId}:${l.quantity}:${l.value}`;
+  const ka = a.map(key).sort();
+  const kb = b.map(key).sort();
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
+}

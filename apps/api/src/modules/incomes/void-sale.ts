@@ -1,0 +1,41 @@
+import { INCOME_MSG } from '@cc/shared';
+import { and, eq } from 'drizzle-orm';
+import { incomePayments, incomes } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { reverseSource } from '../../ledger/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { lockDocumentCounter } from './document-counter.ts';
+import { lockIncome } from './income-row.ts';
+import { INCOME_PAYMENT_SOURCE, INCOME_SOURCE } from './postings.ts';
+import { returnLines, storedLines } from './sale-lines.ts';
+
+/**
+ * DELETE /api/incomes/{id}/ (logical): the units go back to the batches they came from ('void'
+ * movements), the sale's entry and every live payment's entry are reversed, and the payments are
+ * voided with it. The lines stay, so the voided document still reads as it was.
+ */
+export async function voidSale(deps: AppDeps, userId: number, id: number | null): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await lockDocumentCounter(tx, userId, 'income');
+    const sale = await lockIncome(tx, userId, id);
+    if (sale.deleted) throw AppError.rule(INCOME_MSG.voided.void);
+    const source = { type: INCOME_SOURCE, id: sale.id };
+    await returnLines(tx, userId, await storedLines(tx, userId, sale.id), { date: sale.date, source });
+    await reverseSource(tx, userId, source, now);
+
+    const live = await tx
+      .select({ id: incomePayments.id })
+      .from(incomePayments)
+      .where(and(eq(incomePayments.incomeId, sale.id), eq(incomePayments.deleted, false)));
+    for (const p of live) await reverseSource(tx, userId, { type: INCOME_PAYMENT_SOURCE, id: p.id }, now);
+    await tx
+      .update(incomePayments)
+      .set({ deleted: true, deletedAt: now, updatedAt: now })
+      .where(and(eq(incomePayments.incomeId, sale.id), eq(incomePayments.deleted, false)));
+    await tx
+      .update(incomes)
+      .set({ deleted: true, deletedAt: now, updatedAt: now })
+      .where(and(eq(incomes.userId, userId), eq(incomes.id, sale.id)));
+  });
+}

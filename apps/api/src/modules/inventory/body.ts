@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, addFieldError, type FieldErrors } from '../../lib/errors.ts';
+import { detectImage, IMAGE_INVALID, IMAGE_TOO_BIG } from '../../lib/images.ts';
+import type { ImageUpload } from './service.ts';
+
+export const IMAGE_FIELD = 'inventory_image';
+
+type RawBody = { fields: Record<string, unknown>; image?: ImageUpload; imageError?: string };
+
+/**
+ * The payload of a JSON or multipart request. Multipart text fields become the fields (strings,
+ * read by the same zod schema as JSON); the `inventory_image` file is checked by content
+ * (magic bytes) and size. An empty file part (a form sent without a file) counts as no image.
+ */
+export async function readBody(req: FastifyRequest): Promise<RawBody> {
+  if (!req.isMultipart()) {
+    const body = req.body;
+    return {
+      fields:
+        body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
+    };
+  }
+  const raw: RawBody = { fields: {} };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        raw.fields[part.fieldname] = part.value;
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (part.fieldname !== IMAGE_FIELD || data.length === 0) continue;
+      const kind = detectImage(data);
+      if ('error' in kind) raw.imageError = kind.error;
+      else raw.image = { data, ext: kind.ext };
+    }
+  } catch (err) {
+    // The rest of the body was not read, so its fields cannot be judged: report the image alone.
+    const code = (err as { code?: string }).code;
+    throw AppError.fields({
+      [IMAGE_FIELD]: [code === 'FST_REQ_FILE_TOO_LARGE' ? IMAGE_TOO_BIG : IMAGE_INVALID],
+    });
+  }
+  return raw;
+}
+
+/** Parses with a shared schema; every field error (and the image's) comes back in one 400. */
+export function parseBody<S extends z.ZodType>(schema: S, raw: RawBody): z.output<S> {
+  const result = schema.safeParse(raw.fields);
+  const errors: FieldErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      addFieldError(
+        errors,
+        issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+        issue.message,
+      );
+    }
+  }
+  if (raw.imageError) addFieldError(errors, [IMAGE_FIELD], raw.imageError);
+  if (Object.keys(errors).length || !result.success) throw AppError.fields(errors);
+  return result.data;
+}

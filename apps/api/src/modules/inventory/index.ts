@@ -1,0 +1,13 @@
+/**
+ * What other modules may use from inventory (ARCHITECTURE.md: modules call each other only through
+ * service functions). Incomes draw and give back stock; purchases create and cancel batches.
+ */
+export { findItem, isServiceCategory, STOCK_SOURCE } from './common.ts';
+export {
+  allocateStock,
+  type MovementContext,
+  releaseStock,
+  type StockAllocation,
+} from './stock-allocation.ts';
+export { cancelPurchaseBatches, createPurchaseBatch } from './stocks.ts';
+export { stockSummaries, summarize } from './summary.ts';

@@ -1,0 +1,264 @@
+import {
+  INVENTORY_CATEGORIES,
+  ZInventoryCategoryFilter,
+  ZInventoryCreate,
+  ZInventoryUpdate,
+  ZStockCreate,
+} from '@cc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { parseBody, readBody } from './body.ts';
+import { listLogs } from './logs.ts';
+import {
+  createInventory,
+  deleteInventory,
+  getInventory,
+  listInventories,
+  publicInventories,
+  updateInventory,
+} from './service.ts';
+import { cancelStock, createStock } from './stocks.ts';
+
+const PG_INT_MAX = 2_147_483_647;
+const LIST_MAX = 1000;
+const TOTAL_HEADER = 'x-total-count';
+
+/** A path id; anything that is not a plausible id is answered like another user's id (404). */
+const ZIdParams = z.object({
+  id: z
+    .string()
+    .transform((v) => (/^\d{1,10}$/.test(v) && Number(v) > 0 && Number(v) <= PG_INT_MAX ? Number(v) : null)),
+});
+const page = {
+  limit: z.coerce.number().int().min(1).max(LIST_MAX).optional(),
+  offset: z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
+};
+const ZListQuery = z.object({ category: ZInventoryCategoryFilter.optional(), ...page });
+const ZLogQuery = z.object({
+  inventory: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
+  ...page,
+});
+const pageOf = (q: { limit?: number | undefined; offset?: number | undefined }) => ({
+  limit: q.limit ?? LIST_MAX,
+  offset: q.offset ?? 0,
+});
+
+const ZCategory = z.enum(INVENTORY_CATEGORIES);
+const ZItemBase = z.object({
+  id: z.number(),
+  category: ZCategory,
+  sku: z.string(),
+  name: z.string(),
+  description: z.string(),
+  is_active: z.boolean(),
+  image: z.string().nullable(),
+});
+const ZBatch = z.object({
+  id: z.number(),
+  inventory_id: z.number(),
+  cost_value: z.number(),
+  sale_value: z.number(),
+  quantity: z.number(),
+  available: z.number(),
+  created: z.string(),
+  is_active: z.boolean(),
+  is_initial: z.boolean(),
+  origin: z.enum(['initial', 'manual', 'purchase']),
+  cancellable: z.boolean(),
+});
+const ZListItem = ZItemBase.extend({
+  stock: z.object({
+    is_initial: z.boolean(),
+    quantity: z.number().nullable(),
+    cost_value: z.number().nullable(),
+    sale_value: z.number().nullable(),
+  }),
+});
+const ZDetail = ZItemBase.extend({
+  is_initial: z.boolean(),
+  cost_value: z.number().nullable(),
+  sale_value: z.number().nullable(),
+  stock: z.array(ZBatch),
+});
+// The serializer keeps only these keys: no cost value can leak into the public catalogue.
+const ZPublicItem = ZItemBase.extend({
+  stock: z.object({
+    is_initial: z.boolean(),
+    quantity: z.number().nullable(),
+    sale_value: z.number().nullable(),
+  }),
+});
+const ZLog = z.object({
+  id: z.number(),
+  created: z.string(),
+  fiel_change: z.string(),
+  type_change: z.string(),
+  inventory: z.object({ id: z.number(), name: z.string() }),
+  new_data: z.string(),
+  old_data: z.string(),
+  changed_by: z.number(),
+});
+const ZError = z.record(z.string(), z.unknown());
+const multipart = ['application/json', 'multipart/form-data'];
+
+/** Inventory (spec 2 §7): items, stock batches, change history and the public catalogue. */
+export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['inventory'];
+
+  app.get(
+    '/inventories/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags,
+        summary: 'Inventario (con stock sumado)',
+        querystring: ZListQuery,
+        response: { 200: z.array(ZListItem) },
+      },
+    },
+    async (req, reply) => {
+      const { rows, total } = await listInventories(deps, currentUser(req).id, {
+        category: req.query.category,
+        ...pageOf(req.query),
+      });
+      reply.header(TOTAL_HEADER, total);
+      return rows;
+    },
+  );
+
+  app.post(
+    '/inventories/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags,
+        summary: 'Crear inventario (JSON o multipart con inventory_image); quantity > 0 crea el primer stock',
+        consumes: multipart,
+        response: { 201: ZDetail, 400: ZError },
+      },
+    },
+    async (req, reply) => {
+      const userId = currentUser(req).id;
+      const raw = await readBody(req);
+      const input = parseBody(ZInventoryCreate, raw);
+      reply.status(201);
+      return createInventory(deps, userId, input, raw.image);
+    },
+  );
+
+  app.get(
+    '/inventories/public/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Catálogo público de un usuario (sin token; solo activos, sin costos)',
+        params: ZIdParams,
+        querystring: ZListQuery,
+        response: { 200: z.array(ZPublicItem) },
+      },
+    },
+    async (req, reply) => {
+      const { rows, total } = await publicInventories(deps, req.params.id, {
+        category: req.query.category,
+        ...pageOf(req.query),
+      });
+      reply.header(TOTAL_HEADER, total);
+      return rows;
+    },
+  );
+
+  app.get(
+    '/inventories/:id/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags,
+        summary: 'Detalle del inventario con sus stocks',
+        params: ZIdParams,
+        response: { 200: ZDetail },
+      },
+    },
+    async (req) => getInventory(deps, currentUser(req).id, req.params.id),
+  );
+
+  app.patch(
+    '/inventories/:id/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags,
+        summary: 'Actualizar inventario (JSON o multipart con inventory_image)',
+        consumes: multipart,
+        params: ZIdParams,
+        response: { 200: ZDetail, 400: ZError },
+      },
+    },
+    async (req) => {
+      const userId = currentUser(req).id;
+      const raw = await readBody(req);
+      const input = parseBody(ZInventoryUpdate, raw);
+      return updateInventory(deps, userId, req.params.id, input, raw.image);
+    },
+  );
+
+  app.delete(
+    '/inventories/:id/',
+    {
+      onRequest: requireSubscriber,
+      schema: { tags, summary: 'Eliminar (o archivar, si tuvo stock) un inventario', params: ZIdParams },
+    },
+    async (req, reply) => {
+      await deleteInventory(deps, currentUser(req).id, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/stocks/',
+    {
+      onRequest: requireSubscriber,
+      schema: { tags, summary: 'Nuevo stock de un producto', response: { 201: ZBatch, 400: ZError } },
+    },
+    async (req, reply) => {
+      const userId = currentUser(req).id;
+      const input = parseBody(ZStockCreate, await readBody(req));
+      reply.status(201);
+      return createStock(deps, userId, input);
+    },
+  );
+
+  app.delete(
+    '/stocks/:id/',
+    {
+      onRequest: requireSubscriber,
+      schema: { tags, summary: 'Anular un stock (si no se ha vendido nada de él)', params: ZIdParams },
+    },
+    async (req, reply) => {
+      await cancelStock(deps, currentUser(req).id, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/logs/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags,
+        summary: 'Historial de cambios del inventario',
+        querystring: ZLogQuery,
+        response: { 200: z.array(ZLog) },
+      },
+    },
+    async (req, reply) => {
+      const { rows, total } = await listLogs(deps.db, currentUser(req).id, {
+        inventoryId: req.query.inventory,
+        ...pageOf(req.query),
+      });
+      reply.header(TOTAL_HEADER, total);
+      return rows;
+    },
+  );
+};

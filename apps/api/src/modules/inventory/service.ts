@@ -1,0 +1,361 @@
+import {
+  formatCOP,
+  INVENTORY_CATEGORIES,
+  INVENTORY_CHANGE_TYPES,
+  INVENTORY_MSG,
+  type InventoryCreate,
+  type InventoryDetail,
+  type InventoryListItem,
+  type InventoryUpdate,
+  PRODUCT_CATEGORIES,
+  type PublicInventoryItem,
+} from '@cc/shared';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { inventories, stocks, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { today } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  asCategory,
+  duplicateNameError,
+  findItem,
+  type ItemRow,
+  initialInfoClosed,
+  isServiceCategory,
+  lockOpenInitialInfo,
+  sqlState,
+} from './common.ts';
+import { type LogEntry, writeLogs } from './logs.ts';
+import { addBatch } from './stocks.ts';
+import { stockSummaries, toBatch } from './summary.ts';
+
+/** An uploaded image already checked by content: bytes and extension. */
+export type ImageUpload = { data: Buffer; ext: string };
+export type CategoryFilter = string | undefined;
+
+const CATEGORY_GROUPS: Record<string, readonly string[]> = {
+  PRODUCTO: PRODUCT_CATEGORIES,
+  PRODUCTOS: PRODUCT_CATEGORIES,
+  SERVICIOS: ['SERVICIO'],
+};
+const categoriesOf = (filter: CategoryFilter): readonly string[] =>
+  filter ? (CATEGORY_GROUPS[filter] ?? [filter]) : INVENTORY_CATEGORIES;
+
+const imageUrl = (deps: AppDeps, key: string | null): string | null => (key ? deps.storage.url(key) : null);
+
+function baseFields(deps: AppDeps, item: ItemRow) {
+  return {
+    id: item.id,
+    category: asCategory(item.category),
+    sku: item.sku,
+    name: item.name,
+    description: item.description,
+    is_active: item.isActive,
+    image: imageUrl(deps, item.image),
+  };
+}
+
+async function listItems(
+  ex: Executor,
+  where: ReturnType<typeof and>,
+  page: { limit: number; offset: number },
+): Promise<{ items: ItemRow[]; total: number }> {
+  const items = await ex
+    .select()
+    .from(inventories)
+    .where(where)
+    .orderBy(desc(inventories.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await ex.select({ n: count() }).from(inventories).where(where);
+  return { items, total: counted?.n ?? 0 };
+}
+
+/** GET /api/inventories/: the user's items (not deleted), newest first, with their summed stock. */
+export async function listInventories(
+  deps: AppDeps,
+  userId: number,
+  opts: { category: CategoryFilter; limit: number; offset: number },
+): Promise<{ rows: InventoryListItem[]; total: number }> {
+  const where = and(
+    eq(inventories.userId, userId),
+    eq(inventories.archived, false),
+    inArray(inventories.category, [...categoriesOf(opts.category)]),
+  );
+  const { items, total } = await listItems(deps.db, where, opts);
+  const summaries = await stockSummaries(deps.db, userId, items);
+  return {
+    total,
+    rows: items.map((item) => ({ ...baseFields(deps, item), stock: summaryOf(summaries, item.id) })),
+  };
+}
+
+function summaryOf<T>(map: Map<number, T>, id: number): T {
+  const s = map.get(id);
+  if (!s) throw new Error(`no stock summary for ${id}`);
+  return s;
+}
+
+/**
+ * GET /api/inventories/public/{userId}: the public catalogue. Only active items, and nothing
+ * private: no cost values, no batches. 404 for an unknown user.
+ */
+export async function publicInventories(
+  deps: AppDeps,
+  ownerId: number | null,
+  opts: { category: CategoryFilter; limit: number; offset: number },
+): Promise<{ rows: PublicInventoryItem[]; total: number }> {
+  if (ownerId === null) throw AppError.notFound();
+  const [owner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
+  if (!owner) throw AppError.notFound();
+  const where = and(
+    eq(inventories.userId, ownerId),
+    eq(inventories.archived, false),
+    eq(inventories.isActive, true),
+    inArray(inventories.category, [...categoriesOf(opts.category)]),
+  );
+  const { items, total } = await listItems(deps.db, where, opts);
+  const summaries = await stockSummaries(deps.db, ownerId, items);
+  return {
+    total,
+    rows: items.map((item) => {
+      const s = summaryOf(summaries, item.id);
+      return {
+        ...baseFields(deps, item),
+        stock: { is_initial: s.is_initial, quantity: s.quantity, sale_value: s.sale_value },
+      };
+    }),
+  };
+}
+
+/** GET /api/inventories/{id}/: the item with every batch (cancelled ones too), newest first. */
+export async function getInventory(
+  deps: AppDeps,
+  userId: number,
+  id: number | null,
+): Promise<InventoryDetail> {
+  const item = await findItem(deps.db, userId, id);
+  const batches = await deps.db
+    .select()
+    .from(stocks)
+    .where(and(eq(stocks.userId, userId), eq(stocks.inventoryId, item.id)))
+    .orderBy(desc(stocks.created), desc(stocks.id));
+  const closed = await initialInfoClosed(deps.db, userId);
+  return {
+    ...baseFields(deps, item),
+    is_initial: item.isInitial,
+    cost_value: item.costValue,
+    sale_value: item.saleValue,
+    stock: batches.map((b) => toBatch(b, closed)),
+  };
+}
+
+/**
+ * Runs a use case that may store a new image: the file is written first and removed again if the
+ * transaction fails; a replaced file is removed only after the commit.
+ */
+async function withImage<T>(
+  deps: AppDeps,
+  image: ImageUpload | undefined,
+  run: (key: string | null) => Promise<{ result: T; removeAfter?: string | null }>,
+): Promise<T> {
+  const key = image ? await deps.storage.save('inventory', image.data, image.ext) : null;
+  try {
+    const { result, removeAfter } = await run(key);
+    if (removeAfter) await deps.storage.remove(removeAfter);
+    return result;
+  } catch (err) {
+    if (key) await deps.storage.remove(key);
+    throw duplicateNameError(err) ?? err;
+  }
+}
+
+/**
+ * POST /api/inventories/: the item and, for a product with quantity > 0, its first batch, in one
+ * transaction. is_initial (item and batch) needs the initial information open.
+ */
+export async function createInventory(
+  deps: AppDeps,
+  userId: number,
+  input: InventoryCreate,
+  image?: ImageUpload,
+): Promise<InventoryDetail> {
+  const service = isServiceCategory(input.category);
+  const id = await withImage(deps, image, async (key) => ({
+    result: await deps.db.transaction(async (tx) => {
+      if (input.is_initial) await lockOpenInitialInfo(tx, userId);
+      const [item] = await tx
+        .insert(inventories)
+        .values({
+          userId,
+          category: input.category,
+          sku: input.sku,
+          name: input.name,
+          description: input.description,
+          isActive: input.is_active,
+          isInitial: input.is_initial,
+          image: key,
+          costValue: service ? null : (input.cost_value ?? null),
+          saleValue: input.sale_value ?? null,
+        })
+        .returning();
+      if (!item) throw new Error('inventory not written');
+      const now = deps.clock.now();
+      await writeLogs(tx, { userId, changedBy: userId, now, item }, [
+        {
+          field: 'Inventario',
+          type: INVENTORY_CHANGE_TYPES.created,
+          newData: `${item.category}: ${item.name}${item.sku ? ` (Ref. ${item.sku})` : ''}`,
+        },
+      ]);
+      const quantity = input.quantity ?? 0;
+      if (!service && quantity > 0 && input.cost_value !== undefined && input.sale_value !== undefined) {
+        await addBatch(tx, {
+          userId,
+          changedBy: userId,
+          now,
+          item,
+          origin: input.is_initial ? 'initial' : 'manual',
+          date: today(deps.clock),
+          costValue: input.cost_value,
+          saleValue: input.sale_value,
+          quantity,
+        });
+      }
+      return item.id;
+    }),
+  }));
+  return getInventory(deps, userId, id);
+}
+
+const activeText = (v: boolean): string => (v ? INVENTORY_MSG.active : INVENTORY_MSG.inactive);
+const money = (v: number | null): string => (v === null ? '' : formatCOP(v));
+
+/**
+ * PATCH /api/inventories/{id}/: sku, name, description, is_active, image, the item's own values,
+ * and the category — except between product and service once the item has batches. One history
+ * line per changed field; nothing changed writes nothing.
+ */
+export async function updateInventory(
+  deps: AppDeps,
+  userId: number,
+  id: number | null,
+  input: InventoryUpdate,
+  image?: ImageUpload,
+): Promise<InventoryDetail> {
+  await withImage(deps, image, async (key) => {
+    const replaced = await deps.db.transaction(async (tx): Promise<string | null> => {
+      const item = await findItem(tx, userId, id, true);
+      const set: Partial<typeof inventories.$inferInsert> = {};
+      const logs: LogEntry[] = [];
+      const change = (field: string, oldData: string, newData: string) =>
+        logs.push({ field, type: INVENTORY_CHANGE_TYPES.updated, oldData, newData });
+
+      if (input.category !== undefined && input.category !== item.category) {
+        if (isServiceCategory(input.category) !== isServiceCategory(item.category)) {
+          const [batch] = await tx
+            .select({ id: stocks.id })
+            .from(stocks)
+            .where(and(eq(stocks.userId, userId), eq(stocks.inventoryId, item.id)))
+            .limit(1);
+          if (batch) throw AppError.fields({ category: [INVENTORY_MSG.categorySwitch] });
+        }
+        set.category = input.category;
+        change('Categoría', item.category, input.category);
+      }
+      if (input.sku !== undefined && input.sku !== item.sku) {
+        set.sku = input.sku;
+        change('Referencia', item.sku, input.sku);
+      }
+      if (input.name !== undefined && input.name !== item.name) {
+        set.name = input.name;
+        change('Nombre', item.name, input.name);
+      }
+      if (input.description !== undefined && input.description !== item.description) {
+        set.description = input.description;
+        change('Descripción', item.description, input.description);
+      }
+      if (input.is_active !== undefined && input.is_active !== item.isActive) {
+        set.isActive = input.is_active;
+        change('Estado', activeText(item.isActive), activeText(input.is_active));
+      }
+      if (input.cost_value !== undefined && input.cost_value !== item.costValue) {
+        set.costValue = input.cost_value;
+        change('Costo', money(item.costValue), money(input.cost_value));
+      }
+      if (input.sale_value !== undefined && input.sale_value !== item.saleValue) {
+        set.saleValue = input.sale_value;
+        change('Precio de venta', money(item.saleValue), money(input.sale_value));
+      }
+      if (key) {
+        set.image = key;
+        change('Imagen', imageUrl(deps, item.image) ?? '', imageUrl(deps, key) ?? '');
+      }
+      if (!logs.length) return null;
+      const now = deps.clock.now();
+      await tx
+        .update(inventories)
+        .set({ ...set, updatedAt: now })
+        .where(and(eq(inventories.userId, userId), eq(inventories.id, item.id)));
+      await writeLogs(
+        tx,
+        { userId, changedBy: userId, now, item: { id: item.id, name: set.name ?? item.name } },
+        logs,
+      );
+      return key ? item.image : null;
+    });
+    return { result: null, removeAfter: replaced };
+  });
+  return getInventory(deps, userId, id);
+}
+
+/**
+ * DELETE /api/inventories/{id}/. An item that never had a batch is deleted (unless another
+ * document refers to it: then archived); one with batches is archived (is_active false, hidden),
+ * never deleted. Refused while it still has units available: cancel or sell them first, so the
+ * books never hold inventory the user can no longer see.
+ */
+export async function deleteInventory(deps: AppDeps, userId: number, id: number | null): Promise<void> {
+  const removeImage = await deps.db.transaction(async (tx): Promise<string | null> => {
+    const item = await findItem(tx, userId, id, true);
+    const batches = await tx
+      .select({ available: stocks.available, isActive: stocks.isActive })
+      .from(stocks)
+      .where(and(eq(stocks.userId, userId), eq(stocks.inventoryId, item.id)))
+      .for('update');
+    if (batches.some((b) => b.isActive && b.available > 0))
+      throw AppError.rule(INVENTORY_MSG.deleteWithStock);
+
+    let deleted = false;
+    if (!batches.length) {
+      try {
+        // A savepoint: a foreign key from another module's document undoes only this statement.
+        await tx.transaction(async (sp) => {
+          await sp
+            .delete(inventories)
+            .where(and(eq(inventories.userId, userId), eq(inventories.id, item.id)));
+        });
+        deleted = true;
+      } catch (err) {
+        if (sqlState(err).code !== '23503') throw err;
+      }
+    }
+    if (!deleted) {
+      await tx
+        .update(inventories)
+        .set({ archived: true, isActive: false, updatedAt: deps.clock.now() })
+        .where(and(eq(inventories.userId, userId), eq(inventories.id, item.id)));
+    }
+    await writeLogs(tx, { userId, changedBy: userId, now: deps.clock.now(), item }, [
+      {
+        field: 'Inventario',
+        type: INVENTORY_CHANGE_TYPES.deleted,
+        oldData: item.name,
+        newData: deleted ? 'Eliminado' : 'Archivado',
+      },
+    ]);
+    return deleted ? item.image : null;
+  });
+  if (removeImage) await deps.storage.remove(removeImage);
+}

@@ -1,0 +1,265 @@
+import {
+  formatCOP,
+  INVENTORY_CHANGE_TYPES,
+  INVENTORY_MSG,
+  type StockBatch,
+  type StockCreate,
+} from '@cc/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ACC, post, reverseSource, type Source } from '../../ledger/index.ts';
+import { today } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findItem, type ItemRow, isServiceCategory, lockOpenInitialInfo, STOCK_SOURCE } from './common.ts';
+import { writeLogs } from './logs.ts';
+import { type StockRow, toBatch } from './summary.ts';
+
+export type BatchOrigin = 'initial' | 'manual' | 'purchase';
+
+export const describeBatch = (b: Pick<StockRow, 'id' | 'quantity' | 'costValue' | 'saleValue'>): string =>
+  `Lote ${b.id}: ${b.quantity} unidades, costo ${formatCOP(b.costValue)}, precio de venta ${formatCOP(b.saleValue)}`;
+
+/**
+ * Writes a batch, its entry movement and its history line, and posts it (LEDGER.md 'Inventory'):
+ * initial → opening balance Dr 1435 / Cr 3115; manual → Dr 1435 / Cr 7105; purchase → nothing
+ * (the purchase posts its own entry). The caller has checked the item and, for initial batches,
+ * that the initial information is open.
+ */
+export async function addBatch(
+  tx: Tx,
+  p: {
+    userId: number;
+    changedBy: number;
+    now: Date;
+    item: Pick<ItemRow, 'id' | 'name'>;
+    origin: BatchOrigin;
+    date: string;
+    costValue: number;
+    saleValue: number;
+    quantity: number;
+    source?: Source | undefined;
+  },
+): Promise<StockRow> {
+  const [batch] = await tx
+    .insert(stocks)
+    .values({
+      userId: p.userId,
+      inventoryId: p.item.id,
+      costValue: p.costValue,
+      saleValue: p.saleValue,
+      quantity: p.quantity,
+      available: p.quantity,
+      created: p.date,
+      isInitial: p.origin === 'initial',
+      origin: p.origin,
+      sourceType: p.source?.type ?? null,
+      sourceId: p.source?.id ?? null,
+    })
+    .returning();
+  if (!batch) throw new Error('stock batch not written');
+  await tx.insert(stockMovements).values({
+    userId: p.userId,
+    stockId: batch.id,
+    inventoryId: p.item.id,
+    quantity: p.quantity,
+    kind: p.origin,
+    sourceType: p.source?.type ?? STOCK_SOURCE,
+    sourceId: p.source?.id ?? batch.id,
+    date: p.date,
+  });
+  await writeLogs(tx, { userId: p.userId, changedBy: p.changedBy, now: p.now, item: p.item }, [
+    { field: 'Stock', type: INVENTORY_CHANGE_TYPES.stockAdded, newData: describeBatch(batch) },
+  ]);
+  if (p.origin !== 'purchase') {
+    const value = p.quantity * p.costValue;
+    await post(tx, {
+      userId: p.userId,
+      date: p.date,
+      source: { type: STOCK_SOURCE, id: batch.id },
+      isOpening: p.origin === 'initial',
+      description: `${p.origin === 'initial' ? 'Inventario inicial' : 'Nuevo stock'}: ${p.item.name}`,
+      lines: [
+        { account: ACC.inventarios, debit: value },
+        { account: p.origin === 'initial' ? ACC.capital : ACC.comprasInsumos, credit: value },
+      ],
+    });
+  }
+  return batch;
+}
+
+/** POST /api/stocks/: a new batch of a product, by hand (initial while the initial info is open). */
+export async function createStock(deps: AppDeps, userId: number, input: StockCreate): Promise<StockBatch> {
+  const { costValue, saleValue, quantity } = required(input);
+  const batch = await deps.db.transaction(async (tx) => {
+    const item = await findItem(tx, userId, input.inventory_id, true);
+    if (isServiceCategory(item.category)) throw AppError.rule(INVENTORY_MSG.serviceNoStock);
+    if (input.is_initial) await lockOpenInitialInfo(tx, userId);
+    return addBatch(tx, {
+      userId,
+      changedBy: userId,
+      now: deps.clock.now(),
+      item,
+      origin: input.is_initial ? 'initial' : 'manual',
+      date: today(deps.clock),
+      costValue,
+      saleValue,
+      quantity,
+    });
+  });
+  return toBatch(batch, false);
+}
+
+// The schema guarantees these for a successful parse; this narrows the types.
+function required(input: StockCreate): { costValue: number; saleValue: number; quantity: number } {
+  const { cost_value, sale_value, quantity } = input;
+  if (cost_value === undefined || sale_value === undefined || !quantity)
+    throw new Error('unparsed stock payload');
+  return { costValue: cost_value, saleValue: sale_value, quantity };
+}
+
+/** Units drawn by sales from a batch and not given back by voids. */
+async function netSold(tx: Tx, userId: number, stockId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<string>`coalesce(sum(${stockMovements.quantity}), 0)` })
+    .from(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.userId, userId),
+        eq(stockMovements.stockId, stockId),
+        inArray(stockMovements.kind, ['sale', 'void']),
+      ),
+    );
+  return -Number(row?.n ?? 0);
+}
+
+/** Deactivates a locked batch: available → 0 with a 'cancel' movement and a history line. */
+async function deactivate(
+  tx: Tx,
+  batch: StockRow,
+  ctx: { changedBy: number; now: Date; date: string; source: Source },
+): Promise<void> {
+  const item = await findItemAnyState(tx, batch.userId, batch.inventoryId);
+  await tx
+    .update(stocks)
+    .set({ isActive: false, available: 0, cancelledAt: ctx.now })
+    .where(and(eq(stocks.userId, batch.userId), eq(stocks.id, batch.id)));
+  if (batch.available > 0) {
+    await tx.insert(stockMovements).values({
+      userId: batch.userId,
+      stockId: batch.id,
+      inventoryId: batch.inventoryId,
+      quantity: -batch.available,
+      kind: 'cancel',
+      sourceType: ctx.source.type,
+      sourceId: ctx.source.id,
+      date: ctx.date,
+    });
+  }
+  await writeLogs(tx, { userId: batch.userId, changedBy: ctx.changedBy, now: ctx.now, item }, [
+    {
+      field: 'Stock',
+      type: INVENTORY_CHANGE_TYPES.stockCancelled,
+      oldData: describeBatch(batch),
+      newData: INVENTORY_MSG.cancelled,
+    },
+  ]);
+}
+
+async function findItemAnyState(tx: Tx, userId: number, id: number): Promise<{ id: number; name: string }> {
+  const [item] = await tx
+    .select({ id: inventories.id, name: inventories.name })
+    .from(inventories)
+    .where(and(eq(inventories.userId, userId), eq(inventories.id, id)));
+  if (!item) throw AppError.notFound();
+  return item;
+}
+
+async function lockBatch(tx: Tx, userId: number, stockId: number | null): Promise<StockRow> {
+  if (stockId === null) throw AppError.notFound();
+  const [batch] = await tx
+    .select()
+    .from(stocks)
+    .where(and(eq(stocks.userId, userId), eq(stocks.id, stockId)))
+    .for('update');
+  if (!batch) throw AppError.notFound();
+  return batch;
+}
+
+/**
+ * DELETE /api/stocks/{id}/: cancels a manual or initial batch and reverses its posting. Refused
+ * when it is already cancelled, came from a purchase (void the purchase instead), anything was
+ * sold from it, or it is initial and the initial information is closed.
+ */
+export async function cancelStock(deps: AppDeps, userId: number, stockId: number | null): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const batch = await lockBatch(tx, userId, stockId);
+    await findItem(tx, userId, batch.inventoryId); // an archived item's batches are gone for the user
+    if (!batch.isActive) throw AppError.rule(INVENTORY_MSG.stockCancelled);
+    if (batch.origin === 'purchase') throw AppError.rule(INVENTORY_MSG.stockFromPurchase);
+    if ((await netSold(tx, userId, batch.id)) > 0 || batch.available !== batch.quantity) {
+      throw AppError.rule(INVENTORY_MSG.stockSold);
+    }
+    if (batch.isInitial) await lockOpenInitialInfo(tx, userId);
+    const now = deps.clock.now();
+    const source = { type: STOCK_SOURCE, id: batch.id };
+    await deactivate(tx, batch, { changedBy: userId, now, date: today(deps.clock), source });
+    await reverseSource(tx, userId, source, now);
+  });
+}
+
+// ---- For the purchases module: batches created and removed by a purchase document ----
+
+/**
+ * A purchase line of category 4 creates a batch (LEDGER.md): no posting here, the purchase posts
+ * Dr 1435 itself. 404 for an item that is not the user's (or archived); 400 for a service.
+ */
+export async function createPurchaseBatch(
+  tx: Tx,
+  p: {
+    userId: number;
+    inventoryId: number;
+    costValue: number;
+    saleValue: number;
+    quantity: number;
+    date: string;
+    source: Source;
+    now: Date;
+  },
+): Promise<StockRow> {
+  const item = await findItem(tx, p.userId, p.inventoryId, true);
+  if (isServiceCategory(item.category)) throw AppError.rule(INVENTORY_MSG.serviceNoStock);
+  return addBatch(tx, { ...p, changedBy: p.userId, item, origin: 'purchase' });
+}
+
+/**
+ * Voiding or editing a purchase: cancels every active batch it created, or throws
+ * AppError.rule(stockSold) without changing anything when units were sold from any of them.
+ */
+export async function cancelPurchaseBatches(
+  tx: Tx,
+  p: { userId: number; source: Source; date: string; now: Date },
+): Promise<number> {
+  const batches = await tx
+    .select()
+    .from(stocks)
+    .where(
+      and(
+        eq(stocks.userId, p.userId),
+        eq(stocks.sourceType, p.source.type),
+        eq(stocks.sourceId, p.source.id),
+        eq(stocks.isActive, true),
+      ),
+    )
+    .orderBy(stocks.created, stocks.id)
+    .for('update');
+  for (const b of batches) {
+    if (b.available !== b.quantity || (await netSold(tx, p.userId, b.id)) > 0) {
+      throw AppError.rule(INVENTORY_MSG.stockSold);
+    }
+  }
+  for (const b of batches)
+    await deactivate(tx, b, { changedBy: p.userId, now: p.now, date: p.date, source: p.source });
+  return batches.length;
+}

@@ -1,0 +1,102 @@
+import { PROFILE_MSG, ZId, ZProfileUpdate } from '@cc/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { IMAGE_INVALID, IMAGE_TOO_BIG } from '../../lib/images.ts';
+import { currentUser, requireUser } from '../auth/guard.ts';
+import { listProfiles, publicProfile, updateLogo, updateProfile } from './service.ts';
+
+const IdName = z.object({ id: z.number(), name: z.string() });
+const City = IdName.extend({ state: IdName });
+const Logo = z.object({ image: z.string().nullable() });
+const ZProfileRecord = z.object({
+  id: z.number(),
+  tradename: z.string(),
+  identification_type: IdName,
+  identification_number: z.string(),
+  economic_activity: IdName,
+  city: City,
+  logo: Logo,
+  cellphone: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+});
+const ZPublicProfile = z.object({
+  id: z.number(),
+  tradename: z.string(),
+  city: City,
+  logo: Logo,
+  cellphone: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
+
+/** The `logo` file of a multipart PATCH, read into memory (the multipart limit caps it near 5 MB). */
+async function readLogo(req: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await req.file();
+    if (part?.fieldname !== 'logo') throw AppError.field('logo', PROFILE_MSG.logoRequired);
+    return await part.toBuffer();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.field('logo', IMAGE_TOO_BIG);
+    // A malformed multipart body is bad input too: say what we accept.
+    throw AppError.field('logo', IMAGE_INVALID);
+  }
+}
+
+/** The commerce profile (spec 1 §2, §3, §5, §7, §8). Needs a login but no subscription. */
+export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['profiles'];
+
+  app.get(
+    '/profiles/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Perfil del comercio (lista de uno)',
+        response: { 200: z.array(ZProfileRecord) },
+      },
+    },
+    async (req) => listProfiles(deps, currentUser(req).id),
+  );
+
+  app.patch(
+    '/profiles/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Actualizar el perfil (JSON) o el logo (multipart, campo logo)',
+        consumes: ['application/json', 'multipart/form-data'],
+        // Null for multipart: @fastify/multipart leaves the parts to the handler.
+        body: ZProfileUpdate.nullish(),
+        response: { 200: ZProfileRecord },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      if (req.isMultipart()) return updateLogo(deps, user.id, await readLogo(req));
+      if (!req.body) throw AppError.field('tradename', PROFILE_MSG.alert.tradename);
+      return updateProfile(deps, user.id, req.body);
+    },
+  );
+
+  app.get(
+    '/profiles/public/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Perfil público del comercio (catálogo), por id de usuario',
+        params: z.object({ id: ZId }),
+        response: { 200: ZPublicProfile },
+      },
+    },
+    async (req) => publicProfile(deps, req.params.id),
+  );
+};

@@ -1,0 +1,215 @@
+import { MSG, PROFILE_MSG, type ProfileRecord, type PublicProfile, type ZProfileUpdate } from '@cc/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { cities, documentTypes, economicActivities, profiles, states, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, addFieldError, type FieldErrors } from '../../lib/errors.ts';
+import { detectImage } from '../../lib/images.ts';
+import { isUniqueViolation } from '../auth/db-errors.ts';
+import { emailIs } from '../auth/service.ts';
+
+type ProfileUpdate = z.output<typeof ZProfileUpdate>;
+const R = MSG.register;
+
+function profileQuery(db: Executor) {
+  return db
+    .select({
+      id: profiles.id,
+      tradename: profiles.tradename,
+      identificationNumber: profiles.identificationNumber,
+      phone: profiles.phone,
+      cellphone: profiles.cellphone,
+      address: profiles.address,
+      logo: profiles.logo,
+      docType: { id: documentTypes.id, name: documentTypes.name },
+      activity: { id: economicActivities.id, name: economicActivities.name },
+      city: { id: cities.id, name: cities.name },
+      state: { id: states.id, name: states.name },
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .innerJoin(documentTypes, eq(documentTypes.id, profiles.identificationTypeId))
+    .innerJoin(economicActivities, eq(economicActivities.id, profiles.economicActivityId))
+    .innerJoin(cities, eq(cities.id, profiles.cityId))
+    .innerJoin(states, eq(states.id, cities.stateId));
+}
+type Row = Awaited<ReturnType<ReturnType<typeof profileQuery>['where']>>[number];
+
+async function loadRow(db: Executor, userId: number): Promise<Row | undefined> {
+  const [row] = await profileQuery(db).where(eq(profiles.userId, userId)).limit(1);
+  return row;
+}
+
+const logoOf = (deps: AppDeps, key: string | null) => ({ image: key ? deps.storage.url(key) : null });
+
+function toRecord(deps: AppDeps, row: Row): ProfileRecord {
+  return {
+    id: row.id,
+    tradename: row.tradename,
+    identification_type: row.docType,
+    identification_number: row.identificationNumber,
+    economic_activity: row.activity,
+    city: { ...row.city, state: row.state },
+    logo: logoOf(deps, row.logo),
+    cellphone: row.cellphone,
+    phone: row.phone,
+    address: row.address,
+    user: {
+      id: row.user.id,
+      first_name: row.user.firstName,
+      last_name: row.user.lastName,
+      email: row.user.email,
+    },
+  };
+}
+
+/** GET /api/profiles/: the caller's profile as a one-element list (spec 1 §7). */
+export async function listProfiles(deps: AppDeps, userId: number): Promise<ProfileRecord[]> {
+  const row = await loadRow(deps.db, userId);
+  return row ? [toRecord(deps, row)] : [];
+}
+
+/** GET /api/profiles/public/{userId}: only what a public catalogue shows (no email, no identification). */
+export async function publicProfile(deps: AppDeps, userId: number): Promise<PublicProfile> {
+  const row = await loadRow(deps.db, userId);
+  if (!row) throw AppError.notFound();
+  return {
+    id: row.user.id,
+    tradename: row.tradename,
+    city: { ...row.city, state: row.state },
+    logo: logoOf(deps, row.logo),
+    cellphone: row.cellphone,
+    phone: row.phone,
+    address: row.address,
+  };
+}
+
+/** Reference ids that do not exist, a city outside the chosen state, and values already in use. */
+async function updateConflicts(deps: AppDeps, userId: number, input: ProfileUpdate): Promise<FieldErrors> {
+  const { db } = deps;
+  const email = input.user.email;
+  const [activity, docType, state, city, emailRow, idRow] = await Promise.all([
+    db
+      .select({ id: economicActivities.id })
+      .from(economicActivities)
+      .where(eq(economicActivities.id, input.economic_activity)),
+    db
+      .select({ id: documentTypes.id })
+      .from(documentTypes)
+      .where(eq(documentTypes.id, input.identification_type)),
+    db.select({ id: states.id }).from(states).where(eq(states.id, input.state)),
+    db.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, input.city)),
+    email
+      ? db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(emailIs(email), ne(users.id, userId)))
+          .limit(1)
+      : Promise.resolve([]),
+    db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.identificationTypeId, input.identification_type),
+          eq(profiles.identificationNumber, input.identification_number),
+          ne(profiles.userId, userId),
+        ),
+      )
+      .limit(1),
+  ]);
+  // Built in the order of the ten checks of spec 1 §5.
+  const errors: FieldErrors = {};
+  if (!activity.length) addFieldError(errors, ['economic_activity'], R.unknownOption);
+  if (emailRow.length) addFieldError(errors, ['user', 'email'], R.emailTaken);
+  if (!docType.length) addFieldError(errors, ['identification_type'], R.unknownOption);
+  if (idRow.length) addFieldError(errors, ['identification_number'], R.identificationTaken);
+  if (!state.length) addFieldError(errors, ['state'], R.unknownOption);
+  if (!city[0]) addFieldError(errors, ['city'], R.unknownOption);
+  else if (state.length && city[0].stateId !== input.state) {
+    addFieldError(errors, ['city'], PROFILE_MSG.cityNotInState);
+  }
+  return errors;
+}
+
+/** PATCH /api/profiles/ (JSON): the commerce, the user's names/email and contact data, in one transaction. */
+export async function updateProfile(
+  deps: AppDeps,
+  userId: number,
+  input: ProfileUpdate,
+): Promise<ProfileRecord> {
+  const conflicts = await updateConflicts(deps, userId, input);
+  if (Object.keys(conflicts).length) throw AppError.fields(conflicts);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          firstName: input.user.first_name,
+          lastName: input.user.last_name,
+          ...(input.user.email ? { email: input.user.email } : {}),
+        })
+        .where(eq(users.id, userId));
+      const updated = await tx
+        .update(profiles)
+        .set({
+          tradename: input.tradename,
+          economicActivityId: input.economic_activity,
+          identificationTypeId: input.identification_type,
+          identificationNumber: input.identification_number,
+          cellphone: input.cellphone,
+          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          address: input.address,
+          cityId: input.city,
+          updatedAt: deps.clock.now(),
+        })
+        .where(eq(profiles.userId, userId))
+        .returning({ id: profiles.id });
+      if (!updated.length) throw AppError.notFound();
+      return loadRow(tx, userId);
+    });
+    if (!row) throw AppError.notFound();
+    return toRecord(deps, row);
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_uq')) throw AppError.fields({ user: { email: [R.emailTaken] } });
+    if (isUniqueViolation(err, 'profiles_identification_uq')) {
+      throw AppError.field('identification_number', R.identificationTaken);
+    }
+    throw err;
+  }
+}
+
+/**
+ * PATCH /api/profiles/ (multipart `logo`): checked by content, stored under a random name; the
+ * previous file is removed only after the database points at the new one.
+ */
+export async function updateLogo(deps: AppDeps, userId: number, data: Buffer): Promise<ProfileRecord> {
+  const image = detectImage(data);
+  if ('error' in image) throw AppError.field('logo', image.error);
+  const key = await deps.storage.save('logos', data, image.ext);
+  let previous: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ logo: profiles.logo })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for('update');
+      if (!current) throw AppError.notFound();
+      previous = current.logo;
+      await tx
+        .update(profiles)
+        .set({ logo: key, updatedAt: deps.clock.now() })
+        .where(eq(profiles.userId, userId));
+    });
+  } catch (err) {
+    await deps.storage.remove(key);
+    throw err;
+  }
+  if (previous) await deps.storage.remove(previous);
+  const [record] = await listProfiles(deps, userId);
+  if (!record) throw AppError.notFound();
+  return record;
+}

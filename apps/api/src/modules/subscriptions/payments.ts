@@ -1,0 +1,169 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { userSubscriptions, wompiTransactions } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  expectedEnvironment,
+  parseReference,
+  verifyEventChecksum,
+  WOMPI_CURRENCY,
+  type WompiTransaction,
+  ZWompiEvent,
+  ZWompiTransaction,
+} from '../../lib/wompi.ts';
+
+/**
+ * Wompi transactions → payment records → activation. Every path that learns about a transaction
+ * (signed event, simulator, server-side lookup) goes through recordTransaction, and the only code
+ * that sets subscription_active on a paid record is activateIfPaid.
+ */
+
+export const EVENT_MSG = {
+  malformed: 'Evento de Wompi inválido.',
+  badChecksum: 'La firma del evento no es válida.',
+  wrongEnvironment: 'El ambiente del evento no corresponde con la configuración.',
+} as const;
+
+const FINAL_STATUSES = ['APPROVED', 'DECLINED', 'VOIDED', 'ERROR'];
+
+type RecordRow = {
+  id: number;
+  userId: number;
+  amount: number;
+  reference: string | null;
+  subscriptionActive: boolean;
+};
+
+/**
+ * Activates a paid record when an APPROVED transaction of the configured environment carries
+ * its exact reference, in COP, for exactly its amount × 100. Returns whether it activated now.
+ */
+export async function activateIfPaid(
+  tx: Tx,
+  record: RecordRow,
+  environment: string,
+  now: Date,
+): Promise<boolean> {
+  if (record.subscriptionActive || !record.reference) return false;
+  const [paid] = await tx
+    .select({ id: wompiTransactions.id })
+    .from(wompiTransactions)
+    .where(
+      and(
+        eq(wompiTransactions.reference, record.reference),
+        eq(wompiTransactions.status, 'APPROVED'),
+        eq(wompiTransactions.amountInCents, record.amount * 100),
+        eq(wompiTransactions.currency, WOMPI_CURRENCY),
+        eq(wompiTransactions.environment, environment),
+      ),
+    )
+    .limit(1);
+  if (!paid) return false;
+  await tx
+    .update(userSubscriptions)
+    .set({ subscriptionActive: true, activatedAt: now })
+    .where(and(eq(userSubscriptions.id, record.id), eq(userSubscriptions.subscriptionActive, false)));
+  return true;
+}
+
+export type RecordOutcome = { duplicate: boolean; activated: boolean };
+
+/**
+ * Stores one transaction state (unique on transaction id + status, so a replay changes nothing)
+ * and activates the record it pays for, if it does. One database transaction; the record row is
+ * locked so two deliveries of the same approval cannot race.
+ */
+export async function recordTransaction(
+  deps: AppDeps,
+  transaction: WompiTransaction,
+  meta: { environment: string; sentAt: Date | null; raw: unknown },
+): Promise<RecordOutcome> {
+  const { db, clock } = deps;
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        id: userSubscriptions.id,
+        userId: userSubscriptions.userId,
+        amount: userSubscriptions.amount,
+        reference: userSubscriptions.reference,
+        subscriptionActive: userSubscriptions.subscriptionActive,
+      })
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.reference, transaction.reference))
+      .for('update');
+    // Our references start with the user id: a record only counts when both agree.
+    const parsed = parseReference(transaction.reference);
+    const record =
+      found && parsed?.userId === found.userId && parsed.recordId === found.id ? found : undefined;
+
+    const inserted = await tx
+      .insert(wompiTransactions)
+      .values({
+        transactionId: transaction.id,
+        status: transaction.status,
+        reference: transaction.reference,
+        amountInCents: transaction.amount_in_cents,
+        currency: transaction.currency,
+        environment: meta.environment,
+        userId: record?.userId ?? null,
+        userSubscriptionId: record?.id ?? null,
+        sentAt: meta.sentAt,
+        raw: meta.raw,
+      })
+      .onConflictDoNothing({ target: [wompiTransactions.transactionId, wompiTransactions.status] })
+      .returning({ id: wompiTransactions.id });
+    if (inserted.length === 0) return { duplicate: true, activated: false };
+    if (!record || transaction.status !== 'APPROVED') return { duplicate: false, activated: false };
+    const activated = await activateIfPaid(tx, record, meta.environment, clock.now());
+    return { duplicate: false, activated };
+  });
+}
+
+export type EventResult = { status: 'ok' | 'ignored' | 'duplicate'; activated: boolean };
+
+/**
+ * POST /api/subscriptions_billing/events/ (and the simulator): verify the checksum first, then
+ * the environment; unknown event types are acknowledged and ignored (Wompi wants a 200).
+ */
+export async function handleWompiEvent(
+  deps: AppDeps,
+  body: unknown,
+  headerChecksum?: string,
+): Promise<EventResult> {
+  const parsed = ZWompiEvent.safeParse(body);
+  if (!parsed.success) throw new AppError(400, { detail: EVENT_MSG.malformed });
+  const event = parsed.data;
+  const { wompi } = deps.config;
+  if (!verifyEventChecksum(event, wompi.eventsSecret, headerChecksum)) {
+    throw AppError.unauthorized(EVENT_MSG.badChecksum);
+  }
+  const environment = expectedEnvironment(wompi.mode);
+  if (event.environment !== environment) throw new AppError(400, { detail: EVENT_MSG.wrongEnvironment });
+  if (event.event !== 'transaction.updated') return { status: 'ignored', activated: false };
+
+  const transaction = ZWompiTransaction.safeParse(event.data.transaction);
+  if (!transaction.success) throw new AppError(400, { detail: EVENT_MSG.malformed });
+  const sentAt = event.sent_at ? new Date(event.sent_at) : null;
+  const outcome = await recordTransaction(deps, transaction.data, {
+    environment,
+    sentAt: sentAt && !Number.isNaN(sentAt.getTime()) ? sentAt : null,
+    raw: event,
+  });
+  return { status: outcome.duplicate ? 'duplicate' : 'ok', activated: outcome.activated };
+}
+
+/** Whether a final state of this transaction id is already stored (then no lookup is needed). */
+export async function holdsFinalState(deps: AppDeps, transactionId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: wompiTransactions.id })
+    .from(wompiTransactions)
+    .where(
+      and(
+        eq(wompiTransactions.transactionId, transactionId),
+        inArray(wompiTransactions.status, FINAL_STATUSES),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,144 @@
+import {
+  ZPaymentRecord,
+  ZPlan,
+  ZSubscriptionActivate,
+  ZSubscriptionCreate,
+  ZSubscriptionCreated,
+  ZSubscriptionRecord,
+  ZSubscriptionStatus,
+} from '@cc/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { currentUser, requireUser } from '../auth/guard.ts';
+import { handleWompiEvent } from './payments.ts';
+import {
+  activateSubscription,
+  createSubscription,
+  listPayments,
+  listPlans,
+  listRecords,
+  subscriptionStatus,
+} from './service.ts';
+
+/** A token makes the plan list personal (free plan hidden); a missing or stale one reads as a visitor. */
+async function optionalUser(request: FastifyRequest): Promise<void> {
+  if (!request.headers.authorization) return;
+  try {
+    await requireUser(request);
+  } catch (err) {
+    if (!(err instanceof AppError && err.statusCode === 401)) throw err;
+  }
+}
+
+const Detail = z.object({ detail: z.string() });
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Plans, the caller's subscription records, activation and Wompi events (spec 1 §7, API.md).
+ * requireUser, not requireSubscriber: a user without a subscription must be able to buy one.
+ */
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['subscriptions'];
+  const security = [{ token: [] }];
+
+  app.get(
+    '/subscriptions/',
+    {
+      onRequest: optionalUser,
+      schema: { tags, summary: 'Planes activos', response: { 200: z.array(ZPlan) } },
+    },
+    async (request) => listPlans(deps, request.user?.id ?? null),
+  );
+
+  app.get(
+    '/subscriptions_billing/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Suscripciones del usuario',
+        response: { 200: z.array(ZSubscriptionRecord) },
+      },
+    },
+    async (request) => listRecords(deps, currentUser(request).id),
+  );
+
+  app.post(
+    '/subscriptions_billing/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Crear suscripción (gratis activa; paga inactiva con checkout de Wompi)',
+        body: ZSubscriptionCreate,
+        response: { 200: ZSubscriptionCreated, 201: ZSubscriptionCreated },
+      },
+    },
+    async (request, reply) => {
+      const { status, body } = await createSubscription(deps, currentUser(request), request.body);
+      return reply.status(status).send(body);
+    },
+  );
+
+  app.get(
+    '/subscriptions_billing/validated-user',
+    {
+      onRequest: requireUser,
+      schema: { tags, security, summary: 'Estado de la suscripción', response: { 200: ZSubscriptionStatus } },
+    },
+    async (request) => subscriptionStatus(deps, currentUser(request).id),
+  );
+
+  app.get(
+    '/subscriptions_billing/validated/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Transacciones de Wompi del usuario',
+        response: { 200: z.array(ZPaymentRecord) },
+      },
+    },
+    async (request) => listPayments(deps, currentUser(request).id),
+  );
+
+  app.put(
+    '/subscriptions_billing/:id/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Activar una suscripción pagada',
+        params: IdParams,
+        body: ZSubscriptionActivate,
+        response: { 200: ZSubscriptionRecord, 404: Detail },
+      },
+    },
+    async (request) => activateSubscription(deps, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/subscriptions_billing/events/',
+    {
+      schema: {
+        tags,
+        summary: 'Eventos de Wompi (firmados)',
+        body: z.unknown(),
+        response: {
+          200: z.object({ status: z.enum(['ok', 'ignored', 'duplicate']), activated: z.boolean() }),
+        },
+      },
+    },
+    async (request) => {
+      const header = request.headers['x-event-checksum'];
+      return handleWompiEvent(deps, request.body, typeof header === 'string' ? header : undefined);
+    },
+  );
+};

@@ -1,0 +1,353 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MSG, PROFILE_MSG } from '@cc/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { economicActivities, profiles, users } from '../src/db/schema/index.ts';
+import { IMAGE_INVALID, IMAGE_TOO_BIG } from '../src/lib/images.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { type CreatedUser, createUser } from './helpers/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const A = PROFILE_MSG.alert;
+const R = MSG.register;
+// 1×1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+
+function multipart(field: string, filename: string, data: Buffer, type = 'image/png') {
+  const boundary = `----cc${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const getProfile = (u: CreatedUser) =>
+  t.app.inject({ method: 'GET', url: '/api/profiles/', headers: u.auth });
+const patch = (u: CreatedUser, body: unknown) =>
+  t.app.inject({ method: 'PATCH', url: '/api/profiles/', headers: u.auth, payload: body as object });
+const upload = (u: CreatedUser, field: string, filename: string, data: Buffer, type?: string) => {
+  const m = multipart(field, filename, data, type);
+  return t.app.inject({
+    method: 'PATCH',
+    url: '/api/profiles/',
+    headers: { ...u.auth, ...m.headers },
+    payload: m.payload,
+  });
+};
+
+function update(overrides: Record<string, unknown> = {}, user: Record<string, unknown> = {}) {
+  return {
+    tradename: 'Panadería El Trigal',
+    economic_activity: 1081,
+    identification_type: 31,
+    identification_number: '900123456',
+    cellphone: '3109876543',
+    phone: '6017654321',
+    address: 'Avenida 68 # 10-20',
+    state: 11,
+    city: 11001,
+    user: { first_name: 'Camila', last_name: 'Rojas', email: 'camila.rojas@example.com', ...user },
+    ...overrides,
+  };
+}
+
+describe('GET /api/profiles/', () => {
+  it('returns the caller profile as a one-element list in the shape of spec 1 §3', async () => {
+    const u = await createUser(t, {
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      tradename: 'Tienda Ana',
+      identificationNumber: '43111222',
+      phone: '6041112233',
+      cellphone: '3001112233',
+      address: 'Calle 50 # 40-30',
+    });
+    const res = await getProfile(u);
+    expect(res.statusCode).toBe(200);
+    const [activity] = await t.deps.db
+      .select({ name: economicActivities.name })
+      .from(economicActivities)
+      .where(eq(economicActivities.id, 4711));
+    const [profile] = await t.deps.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.userId, u.id));
+    expect(res.json()).toEqual([
+      {
+        id: profile?.id,
+        tradename: 'Tienda Ana',
+        identification_type: { id: 13, name: 'Cédula de ciudadanía' },
+        identification_number: '43111222',
+        economic_activity: { id: 4711, name: activity?.name },
+        city: { id: 5001, name: 'Medellín', state: { id: 5, name: 'Antioquia' } },
+        logo: { image: null },
+        cellphone: '3001112233',
+        phone: '6041112233',
+        address: 'Calle 50 # 40-30',
+        user: { id: u.id, first_name: 'Ana', last_name: 'Pérez', email: u.email },
+      },
+    ]);
+  });
+
+  it('needs a login but no subscription', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/profiles/' })).statusCode).toBe(401);
+    const u = await createUser(t, { subscribed: false });
+    const res = await getProfile(u);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0].user.id).toBe(u.id);
+  });
+});
+
+describe('PATCH /api/profiles/ (JSON)', () => {
+  it('updates commerce, user and contact data and answers the new record', async () => {
+    const u = await createUser(t);
+    const res = await patch(u, update());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      tradename: 'Panadería El Trigal',
+      identification_type: { id: 31, name: 'NIT' },
+      identification_number: '900123456',
+      economic_activity: { id: 1081 },
+      city: { id: 11001, name: 'Bogotá, D.C.', state: { id: 11, name: 'Bogotá, D.C.' } },
+      cellphone: '3109876543',
+      phone: '6017654321',
+      address: 'Avenida 68 # 10-20',
+      user: { id: u.id, first_name: 'Camila', last_name: 'Rojas', email: 'camila.rojas@example.com' },
+    });
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, u.id));
+    expect(row).toMatchObject({ firstName: 'Camila', lastName: 'Rojas', email: 'camila.rojas@example.com' });
+    const [p] = await t.deps.db.select().from(profiles).where(eq(profiles.userId, u.id));
+    expect(p).toMatchObject({ cityId: 11001, economicActivityId: 1081, identificationTypeId: 31 });
+
+    const relog = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: 'camila.rojas@example.com', password: u.password },
+    });
+    expect(relog.statusCode).toBe(200);
+  });
+
+  it('keeps the email and phone when they are not sent', async () => {
+    const u = await createUser(t, { phone: '6040000000' });
+    const body = update({ phone: undefined, identification_number: '71000001' }, { email: undefined });
+    const res = await patch(u, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(u.email);
+    expect(res.json().phone).toBe('6040000000');
+  });
+
+  it('answers the ten ¡Alerta! checks of spec 1 §5 as field errors, in their order', async () => {
+    const u = await createUser(t);
+    const res = await patch(u, {
+      tradename: ' ',
+      economic_activity: '',
+      user: { first_name: '', last_name: '' },
+      identification_type: null,
+      identification_number: '',
+      cellphone: '',
+      state: '',
+      city: 0,
+      address: '',
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toEqual({
+      tradename: [A.tradename],
+      economic_activity: [A.economic_activity],
+      user: { first_name: [A.first_name], last_name: [A.last_name] },
+      identification_type: [A.identification_type],
+      identification_number: [A.identification_number],
+      cellphone: [A.cellphone],
+      state: [A.state],
+      city: [A.city],
+      address: [A.address],
+    });
+    expect(Object.keys(body)).toEqual([
+      'tradename',
+      'economic_activity',
+      'user',
+      'identification_type',
+      'identification_number',
+      'cellphone',
+      'state',
+      'city',
+      'address',
+    ]);
+  });
+
+  it('answers the alert texts for absent fields too', async () => {
+    const u = await createUser(t);
+    const res = await patch(u, { user: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      tradename: [A.tradename],
+      user: { first_name: [A.first_name] },
+      city: [A.city],
+    });
+  });
+
+  it.each([
+    ['tradename', { tradename: 'x'.repeat(201) }, {}, { tradename: [R.tradenameLong.text] }],
+    [
+      'identification',
+      { identification_number: '9'.repeat(21) },
+      {},
+      { identification_number: [R.identificationLong.text] },
+    ],
+    ['cellphone', { cellphone: '31012345678' }, {}, { cellphone: [R.cellphoneLong.text] }],
+    ['phone', { phone: '60112345678' }, {}, { phone: [R.phoneLong.text] }],
+    ['first name', {}, { first_name: 'n'.repeat(141) }, { user: { first_name: [R.firstNameLong.text] } }],
+    ['last name', {}, { last_name: 'n'.repeat(141) }, { user: { last_name: [R.lastNameLong.text] } }],
+    ['email', {}, { email: 'sin-arroba' }, { user: { email: [R.emailInvalid] } }],
+  ])('applies the registration limits (%s)', async (_n, overrides, user, expected) => {
+    const u = await createUser(t);
+    const res = await patch(u, update(overrides, user));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(expected);
+  });
+
+  it('refuses a city of another department, and unknown ids', async () => {
+    const u = await createUser(t);
+    const wrongState = await patch(
+      u,
+      update({ state: 5, city: 11001, identification_number: '71000002' }, { email: undefined }),
+    );
+    expect(wrongState.statusCode).toBe(400);
+    expect(wrongState.json()).toEqual({ city: [PROFILE_MSG.cityNotInState] });
+
+    const unknown = await patch(
+      u,
+      update(
+        {
+          economic_activity: 2,
+          identification_type: 99,
+          state: 3,
+          city: 99999,
+          identification_number: '71000003',
+        },
+        { email: undefined },
+      ),
+    );
+    expect(unknown.json()).toEqual({
+      economic_activity: [R.unknownOption],
+      identification_type: [R.unknownOption],
+      state: [R.unknownOption],
+      city: [R.unknownOption],
+    });
+    const [p] = await t.deps.db.select().from(profiles).where(eq(profiles.userId, u.id));
+    expect(p?.cityId).toBe(5001);
+  });
+
+  it("refuses another user's email and identification, accepts its own", async () => {
+    const other = await createUser(t, { identificationNumber: '80111222' });
+    const u = await createUser(t);
+    const email = await patch(
+      u,
+      update({ identification_number: '80999000' }, { email: other.email.toUpperCase() }),
+    );
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toEqual({ user: { email: [R.emailTaken] } });
+
+    const ident = await patch(
+      u,
+      update({ identification_type: 13, identification_number: '80111222' }, { email: undefined }),
+    );
+    expect(ident.json()).toEqual({ identification_number: [R.identificationTaken] });
+
+    const own = await patch(u, update({ identification_number: '80999000' }, { email: u.email }));
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('PATCH /api/profiles/ (multipart logo)', () => {
+  it('stores a PNG under /media, replaces the previous logo and removes its file', async () => {
+    const u = await createUser(t);
+    const first = await upload(u, 'logo', 'logo.png', PNG);
+    expect(first.statusCode).toBe(200);
+    const firstUrl: string = first.json().logo.image;
+    expect(firstUrl).toMatch(/^\/media\/logos\/[0-9a-f]{32}\.png$/);
+    const firstFile = path.join(t.deps.config.uploadsDir, firstUrl.replace('/media/', ''));
+    expect(existsSync(firstFile)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: firstUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    // Named .png but a JPEG by content: stored as what it is.
+    const second = await upload(u, 'logo', 'foto.png', JPG);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().logo.image).toMatch(/\.jpg$/);
+    expect(existsSync(firstFile)).toBe(false);
+    expect((await getProfile(u)).json()[0].logo.image).toBe(second.json().logo.image);
+  });
+
+  it('refuses a file that is not an image, whatever its name or type', async () => {
+    const u = await createUser(t);
+    const res = await upload(
+      u,
+      'logo',
+      'logo.png',
+      Buffer.from('<svg onload="alert(1)"></svg>'),
+      'image/png',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ logo: [IMAGE_INVALID] });
+    const [p] = await t.deps.db.select().from(profiles).where(eq(profiles.userId, u.id));
+    expect(p?.logo).toBeNull();
+  });
+
+  it('refuses an image over 5 MB', async () => {
+    const u = await createUser(t);
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const res = await upload(u, 'logo', 'grande.png', big);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ logo: [IMAGE_TOO_BIG] });
+  });
+
+  it('refuses a multipart form without the logo field', async () => {
+    const u = await createUser(t);
+    const res = await upload(u, 'imagen', 'logo.png', PNG);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ logo: [PROFILE_MSG.logoRequired] });
+  });
+});
+
+describe('GET /api/profiles/public/{userId}', () => {
+  it('is public and shows only the commerce data, never email or identification', async () => {
+    const u = await createUser(t, { tradename: 'Catálogo Luz', cellphone: '3205550000', address: 'Cra 7' });
+    await upload(u, 'logo', 'logo.png', PNG);
+    const res = await t.app.inject({ method: 'GET', url: `/api/profiles/public/${u.id}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      id: u.id,
+      tradename: 'Catálogo Luz',
+      city: { id: 5001, name: 'Medellín', state: { id: 5, name: 'Antioquia' } },
+      logo: { image: expect.stringMatching(/^\/media\/logos\/.+\.png$/) },
+      cellphone: '3205550000',
+      phone: '',
+      address: 'Cra 7',
+    });
+    expect(JSON.stringify(body)).not.toContain(u.email);
+  });
+
+  it('answers 404 for an unknown user and 400 for a non-numeric id', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/profiles/public/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: MSG.notFound });
+    expect((await t.app.inject({ method: 'GET', url: '/api/profiles/public/abc' })).statusCode).toBe(400);
+  });
+});

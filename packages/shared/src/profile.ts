@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { MSG } from './messages.ts';
+
+/** Profile texts of spec 1 §5 (the ten '¡Alerta!' checks, in their order) and §8. */
+export const PROFILE_MSG = {
+  alertTitle: '¡Alerta!',
+  alert: {
+    tradename: 'Debe indicar el nombre del comercio',
+    economic_activity: 'Debe seleccionar la actividad económica del comercio',
+    first_name: 'Debe indicar el nombre del usuario',
+    last_name: 'Debe indicar el apellido del usuario',
+    identification_type: 'Debe seleccionar el tipo de documento del usuario',
+    identification_number: 'Debe indicar el número de identificación del usuario',
+    cellphone: 'Debe indicar el número celular del usuario',
+    state: 'Debe seleccionar un departamento',
+    city: 'Debe seleccionar una ciudad',
+    address: 'Debe indicar la dirección del usuario',
+  },
+  updated: {
+    title: 'Actualización satisfactoria',
+    text: 'Los datos del usuario se han actualizado correctamente.',
+  },
+  logoUpdated: { title: 'Actualización satisfactoria', text: 'El logo del comercio ha sido actualizado.' },
+  logoError: { title: 'Error', text: 'Ha ocurrido un error cargando la imagen.' },
+  updateFailed: 'Actualización fallida',
+  updateError: 'Ha ocurrido un error actualizando la información. Por favor, inténtelo nuevamente.',
+  cityNotInState: 'La ciudad seleccionada no pertenece al departamento.',
+  logoRequired: 'Debe seleccionar una imagen.',
+  addressLong: 'La dirección no puede tener mas de 255 caracteres.',
+} as const;
+
+const A = PROFILE_MSG.alert;
+const R = MSG.register;
+const text = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+/** A select: a positive id (number or numeric string); '', null, 0 or absent → the alert text. */
+const select = (missing: string) =>
+  z.coerce.number({ error: missing }).int(missing).positive(missing).max(2_147_483_647, R.unknownOption);
+
+/**
+ * Profile update payload of spec 1 §3. Keys are declared in the order of the ten checks of
+ * spec 1 §5, so the field-error map lists them in that order too.
+ */
+export const ZProfileUpdate = z.object({
+  tradename: text(A.tradename, LIMITS.tradename, R.tradenameLong.text),
+  economic_activity: select(A.economic_activity),
+  user: z.object(
+    {
+      first_name: text(A.first_name, LIMITS.first_name, R.firstNameLong.text),
+      last_name: text(A.last_name, LIMITS.last_name, R.lastNameLong.text),
+      // Not checked by the form (spec 1 §5); when sent it must be a valid, unused address.
+      email: z
+        .string({ error: R.emailInvalid })
+        .trim()
+        .toLowerCase()
+        .max(LIMITS.email, R.emailInvalid)
+        .pipe(z.email(R.emailInvalid))
+        .optional(),
+    },
+    { error: A.first_name },
+  ),
+  identification_type: select(A.identification_type),
+  identification_number: text(
+    A.identification_number,
+    LIMITS.identification_number,
+    R.identificationLong.text,
+  ),
+  cellphone: text(A.cellphone, LIMITS.cellphone, R.cellphoneLong.text),
+  state: select(A.state),
+  city: select(A.city),
+  address: text(A.address, LIMITS.address, PROFILE_MSG.addressLong),
+  // Not checked by the form either; optional, bounded like at registration.
+  phone: z.string({ error: 'Tipo de dato inválido.' }).trim().max(LIMITS.phone, R.phoneLong.text).optional(),
+});
+export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
+
+export type IdName = { id: number; name: string };
+
+/** GET /api/profiles/ item (spec 1 §3). `logo.image` is a URL under /media or null. */
+export type ProfileRecord = {
+  id: number;
+  tradename: string;
+  identification_type: IdName;
+  identification_number: string;
+  economic_activity: IdName;
+  city: IdName & { state: IdName };
+  logo: { image: string | null };
+  cellphone: string;
+  phone: string;
+  address: string;
+  user: { id: number; first_name: string; last_name: string; email: string };
+};
+
+/** GET /api/profiles/public/{userId}: what a public catalogue may show, nothing private. */
+export type PublicProfile = {
+  id: number;
+  tradename: string;
+  city: IdName & { state: IdName };
+  logo: { image: string | null };
+  cellphone: string;
+  phone: string;
+  address: string;
+};
