@@ -1,11 +1,15 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { INCOME_MSG } from '@cc/shared';
 import { and, asc, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clients,
   incomePayments,
   incomes,
   journalEntries,
+  profiles,
   stockMovements,
   stocks,
 } from '../src/db/schema/index.ts';
@@ -160,7 +164,10 @@ describe('validation (spec 2 §5 alerts as field errors)', () => {
       42,
       { details: 'x', client: 'y', date: 20260101, payment_type: 7 },
       { details: [null, 3, 'a'], client: [], date: '2026-02-30', payment_type: 'FIADO' },
-      salePayload('2026-13-01', [{ inventory_id: 'abc', quantity: '1e3', value: '1.000' }]),
+      {
+        ...salePayload('2026-13-01', []),
+        details: [{ inventory_id: 'abc', quantity: '1e3', value: '1.000' }],
+      },
       salePayload(TODAY, [{ inventory_id: 2 ** 40, quantity: 1, value: 1 }]),
       salePayload(TODAY, [{ inventory_id: product, quantity: 1, value: Number.MAX_SAFE_INTEGER }]),
       salePayload(TODAY, [{ inventory_id: product, quantity: 1, value: 1 }], {
@@ -627,16 +634,18 @@ describe('sale form helpers', () => {
     expect(ok.number).toBe(1);
   });
 
-  it('inactive items cannot be sold', async () => {
+  it('inactive items cannot be sold, but sales that have them can still be edited', async () => {
     const { u, service } = await shop();
+    const line = [{ inventory_id: service, quantity: 1, value: 4000 }];
+    const before = await sell(u, salePayload('2026-01-14', line));
     await api(u, 'PATCH', `/api/inventories/${service}/`, { is_active: false });
-    const res = await api(
-      u,
-      'POST',
-      '/api/incomes/',
-      salePayload(TODAY, [{ inventory_id: service, quantity: 1, value: 1 }]),
-    );
+    const res = await api(u, 'POST', '/api/incomes/', salePayload(TODAY, line));
     expect(res.json()).toEqual({ validations_error: [INCOME_MSG.itemUnavailable('Instalacion')] });
+    const edit = await api(u, 'PATCH', `/api/incomes/${before.id}/`, { date: TODAY });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ date: TODAY, value: 4000 });
+    const items = (await api(u, 'GET', '/api/incomes/inventories/')).json();
+    expect(items.map((i: Json) => i.id)).not.toContain(service);
   });
 
   it('finds clients by document or name, and the sale form creates then updates them', async () => {
@@ -688,5 +697,46 @@ describe('sale form helpers', () => {
       }),
     );
     expect(res.json()).toEqual({ client: { doc_number: [INCOME_MSG.clientDocTaken] } });
+  });
+});
+
+describe('invoice', () => {
+  // A 1×1 PNG.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const images = async (pdf: Buffer) => {
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    try {
+      return (await parser.getImage({ imageThreshold: 0 })).pages[0]?.images.length ?? 0;
+    } finally {
+      await parser.destroy();
+    }
+  };
+
+  it('carries the commerce logo when there is one, and never reads outside the uploads', async () => {
+    const { u, product } = await shop();
+    const sale = await sell(u, salePayload(TODAY, [{ inventory_id: product, quantity: 2, value: 2500 }]));
+    let res = await api(u, 'GET', `/api/incomes/${sale.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(await images(res.rawPayload)).toBe(0);
+
+    mkdirSync(path.join(t.deps.config.uploadsDir, 'logos'), { recursive: true });
+    writeFileSync(path.join(t.deps.config.uploadsDir, 'logos', `logo-${u.id}.png`), PNG);
+    await t.deps.db
+      .update(profiles)
+      .set({ logo: `logos/logo-${u.id}.png` })
+      .where(eq(profiles.userId, u.id));
+    const detail = (await api(u, 'GET', `/api/incomes/${sale.id}/`)).json();
+    expect(detail.user.profile.logo).toEqual({ image: `/media/logos/logo-${u.id}.png` });
+    res = await api(u, 'GET', `/api/incomes/${sale.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(await images(res.rawPayload)).toBe(1);
+
+    await t.deps.db.update(profiles).set({ logo: '../../../etc/passwd' }).where(eq(profiles.userId, u.id));
+    res = await api(u, 'GET', `/api/incomes/${sale.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(await images(res.rawPayload)).toBe(0);
   });
 });

@@ -158,7 +158,7 @@ const optionalId = z.preprocess(
     .number({ error: M.optionInvalid })
     .int(M.optionInvalid)
     .positive(M.optionInvalid)
-    .max(PG_INT_MAX)
+    .max(PG_INT_MAX, M.optionInvalid)
     .optional(),
 );
 /** Required text: numbers are read as text (document numbers), absent → ''. */
@@ -266,7 +266,7 @@ const ZClientObject = z.object(
         .number({ error: M.optionInvalid })
         .int(M.optionInvalid)
         .positive(M.optionInvalid)
-        .max(PG_INT_MAX)
+        .max(PG_INT_MAX, M.optionInvalid)
         .nullable()
         .optional(),
     ),

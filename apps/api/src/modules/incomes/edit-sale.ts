@@ -1,4 +1,11 @@
-import { INCOME_MSG, type IncomeDetail, type IncomeUpdate, type SaleLineInput, saleTotal } from '@cc/shared';
+import {
+  INCOME_MSG,
+  type IncomeDetail,
+  type IncomeUpdate,
+  type PaymentMethod,
+  type SaleLineInput,
+  saleTotal,
+} from '@cc/shared';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { incomePayments, incomes } from '../../db/schema/index.ts';
@@ -66,7 +73,7 @@ async function moveInitialPayment(tx: Tx, userId: number, sale: IncomeRow, date:
     );
   if (!initial || initial.date === date) return;
   await tx.update(incomePayments).set({ date, updatedAt: now }).where(eq(incomePayments.id, initial.id));
-  const method = initial.paymentMethod as 'EFECTIVO' | 'BANCO';
+  const method = initial.paymentMethod as PaymentMethod;
   await repost(tx, paymentPosting(userId, sale.number, { ...initial, date, paymentMethod: method }), now);
 }
 
@@ -107,7 +114,7 @@ export async function editSale(
       const source = { type: INCOME_SOURCE, id: sale.id };
       await returnLines(tx, userId, old, { date: sale.date, source });
       await deleteLines(tx, userId, sale.id);
-      drawn = await drawLines(tx, userId, lines, { date, source });
+      drawn = await drawLines(tx, userId, lines, { date, source }, new Set(old.map((l) => l.inventoryId)));
       await writeLines(tx, userId, sale.id, drawn);
     }
     const [updated] = await tx

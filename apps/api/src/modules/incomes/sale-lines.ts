@@ -21,7 +21,8 @@ export type DrawnLine = {
 };
 
 /**
- * Resolves the lines' items (the user's, not archived, active) and draws their units FIFO
+ * Resolves the lines' items (the user's, not archived, active — or already on the sale being
+ * edited: an item deactivated since keeps its lines) and draws their units FIFO
  * (inventory.allocateStock: batches locked FOR UPDATE, 'sale' movements for `movement.source`).
  * Lines are drawn in inventory-id order so concurrent writers lock batches in one order; the
  * result keeps the order the user typed.
@@ -31,6 +32,7 @@ export async function drawLines(
   userId: number,
   lines: readonly SaleLineInput[],
   movement: MovementContext,
+  alreadySold: ReadonlySet<number> = new Set(),
 ): Promise<DrawnLine[]> {
   const ids = [...new Set(lines.map((l) => l.inventory_id))];
   const items = await tx
@@ -52,7 +54,8 @@ export async function drawLines(
   });
   if (Object.keys(missing).length) throw AppError.fields({ details: missing });
   for (const item of items) {
-    if (!item.isActive) throw AppError.rule(INCOME_MSG.itemUnavailable(item.name));
+    if (!item.isActive && !alreadySold.has(item.id))
+      throw AppError.rule(INCOME_MSG.itemUnavailable(item.name));
   }
 
   const order = lines

@@ -1,5 +1,5 @@
 import { INVENTORY_MSG } from '@cc/shared';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { stockMovements, stocks } from '../../db/schema/index.ts';
 import type { Source } from '../../ledger/index.ts';
@@ -46,7 +46,8 @@ export async function allocateStock(
         gt(stocks.available, 0),
       ),
     )
-    .orderBy(asc(stocks.created), asc(stocks.id))
+    // Opening stock comes before every movement (LEDGER.md), whatever day it was typed in.
+    .orderBy(desc(stocks.isInitial), asc(stocks.created), asc(stocks.id))
     .for('update');
   const total = batches.reduce((sum, b) => sum + b.available, 0);
   if (total < quantity) throw AppError.rule(INVENTORY_MSG.insufficient(item.name, total, quantity));

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/env.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Browser tests against the real server (API + built SPA) on a throw-away data directory,
+ * in Debian's Chromium: no browser download (INTEGRATIONS.md §5). `npm run e2e` builds first.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '/tmp/cc-e2e-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'system-chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && npx tsx apps/api/src/main.ts`,
+    cwd: repoRoot,
+    url: `${E2E_BASE_URL}/api/health`,
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: E2E_BASE_URL,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { queryClient } from './lib/query-client.ts';
+import { router } from './router.tsx';
+import { theme } from './theme.ts';
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          <Notifications position="top-center" />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import type { LoginResponse, TLogin } from '@cc/shared';
+import { http } from './client.ts';
+
+/** Registration payload of spec 1 §3 plus the ALTCHA payload. Ids travel as numbers. */
+export type RegisterPayload = {
+  email: string;
+  password: string;
+  password_confirmation: string;
+  first_name: string;
+  last_name: string;
+  tradename: string;
+  phone: string;
+  cellphone: string;
+  identification_type: number;
+  identification_number: string;
+  economic_activity: number;
+  address: string;
+  city: number;
+  terms_and_conds: boolean;
+  personal_data: boolean;
+  altcha?: string;
+};
+
+/** 201 `{user: {id, email}}` (API.md); the server also starts the free trial. */
+export type RegisterResponse = { user?: { id?: number; email?: string } | null };
+
+export type ResetConfirmPayload = { token: string; password: string; password_confirmation: string };
+
+export const authApi = {
+  login: (body: TLogin) => http.post<LoginResponse>('/api/login/', body, { auth: false }),
+  register: (body: RegisterPayload) => http.post<RegisterResponse>('/api/register/', body, { auth: false }),
+  /** Revokes the stored token, or the given one. */
+  logout: (token?: string) => http.post<null>('/api/logout/', undefined, token ? { token } : undefined),
+  requestReset: (email: string) => http.post<unknown>('/api/reset/', { email }, { auth: false }),
+  confirmReset: (body: ResetConfirmPayload) => http.put<unknown>('/api/reset/', body, { auth: false }),
+  /** Defined by the spec but not used by any screen (spec 1 §7). */
+  refreshToken: () => http.get<{ access_token: string }>('/api/token/refresh'),
+};

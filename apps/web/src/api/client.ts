@@ -1,0 +1,159 @@
+import { clearSession, getToken } from '../lib/session.ts';
+
+/** Any JSON error body: `{field: [msg]}`, `{validations_error: [msg]}`, `{detail: msg}`… */
+export type ApiErrorBody = Record<string, unknown>;
+
+/**
+ * Every call answers with the response instead of throwing (spec 1 §7: "the call wrapper
+ * returns the error response to the caller"); status 0 means no answer (network error).
+ */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; data: ApiErrorBody | null };
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  body?: unknown;
+  query?: Query;
+  /** Send the Token header (default true when a token is stored). */
+  auth?: boolean;
+  /** Use this token instead of the stored one. */
+  token?: string;
+  signal?: AbortSignal;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+function headersFor(opts: RequestOptions, json: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (json) headers.set('Content-Type', 'application/json');
+  const token = opts.token ?? (opts.auth === false ? null : getToken());
+  if (token) headers.set('Authorization', `Token ${token}`);
+  return headers;
+}
+
+/** A stored token the server no longer accepts: the session is over, back to /login. */
+function onUnauthorized(sentToken: boolean): void {
+  if (!sentToken) return;
+  clearSession();
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      return await response.json();
+    } catch {
+      return null;
+    }
+  }
+  const text = await response.text();
+  return text ? { detail: text } : null;
+}
+
+export async function request<T>(
+  method: Method,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const isForm = opts.body instanceof FormData;
+  const hasBody = opts.body !== undefined;
+  const headers = headersFor(opts, hasBody && !isForm);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, opts.query), {
+      method,
+      headers,
+      body: !hasBody ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch {
+    return { ok: false, status: 0, data: null };
+  }
+  const data = await readBody(response);
+  if (response.ok) return { ok: true, status: response.status, data: data as T };
+  if (response.status === 401) onUnauthorized(headers.has('Authorization'));
+  const body = data && typeof data === 'object' && !Array.isArray(data) ? (data as ApiErrorBody) : null;
+  return { ok: false, status: response.status, data: body };
+}
+
+export const http = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('PATCH', path, { ...opts, body }),
+  del: <T = null>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};
+
+/** For TanStack Query: a failed call becomes a thrown ApiError carrying the response. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: ApiErrorBody | null,
+  ) {
+    super(`API ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  throw new ApiError(result.status, result.data);
+}
+
+/**
+ * Downloads a file answer (xlsx, pdf) with the Token header and saves it under the name
+ * the server gives in Content-Disposition, or `fallbackName`.
+ */
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  query?: Query,
+): Promise<ApiResult<null>> {
+  const headers = headersFor({}, false);
+  headers.set('Accept', '*/*');
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { headers });
+  } catch {
+    return { ok: false, status: 0, data: null };
+  }
+  if (!response.ok) {
+    const data = await readBody(response);
+    if (response.status === 401) onUnauthorized(headers.has('Authorization'));
+    return { ok: false, status: response.status, data: (data as ApiErrorBody | null) ?? null };
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { ok: true, status: response.status, data: null };
+}
+
+function fileNameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? null;
+}

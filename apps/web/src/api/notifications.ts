@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http, unwrap } from './client.ts';
+
+/** API.md: `[{id, kind, title, message, created, reminder_id?}]`; the bell only reads the length. */
+export type Notification = {
+  id: number | string;
+  kind: 'reminder' | 'subscription';
+  title: string;
+  message: string;
+  created: string;
+  reminder_id?: number;
+};
+
+export const notificationsApi = {
+  list: () => http.get<Notification[]>('/api/notifications/'),
+};
+
+export const notificationQueries = {
+  all: ['notifications'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...notificationQueries.all, 'list'],
+      queryFn: async () => unwrap(await notificationsApi.list()),
+      staleTime: 60_000,
+      retry: false,
+    }),
+};

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http, unwrap } from './client.ts';
+import type { IdName } from './reference.ts';
+
+/** Profile record of spec 1 §3 (the first element of GET /api/profiles/). */
+export type Profile = {
+  tradename: string;
+  identification_type: IdName | null;
+  identification_number: string;
+  economic_activity: IdName | null;
+  city: (IdName & { state: IdName }) | null;
+  logo: { image: string | null } | null;
+  cellphone: string;
+  phone: string;
+  address: string;
+  user: { id: number; first_name: string; last_name: string; email: string };
+};
+
+export const profilesApi = {
+  list: () => http.get<Profile[]>('/api/profiles/'),
+};
+
+export const profileQueries = {
+  all: ['profiles'] as const,
+  mine: () =>
+    queryOptions({
+      queryKey: [...profileQueries.all, 'mine'],
+      queryFn: async () => unwrap(await profilesApi.list())[0] ?? null,
+    }),
+};

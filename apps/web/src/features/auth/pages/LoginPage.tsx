@@ -1,0 +1,94 @@
+import { MSG } from '@cc/shared';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { authApi } from '../../../api/auth.ts';
+import { subscriptionQueries } from '../../../api/subscriptions.ts';
+import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { saveSession } from '../../../lib/session.ts';
+import { AuthPanel, authClasses } from '../components/AuthPanel.tsx';
+import { genericFailure } from '../messages.ts';
+
+type Values = { email: string; password: string };
+
+/** '/' and '/login' (spec 1 §2, outcomes of §4). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [loading, setLoading] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (v) => (v.trim() ? null : MSG.required),
+      password: (v) => (v ? null : MSG.required),
+    },
+  });
+
+  const submit = async (values: Values) => {
+    setLoading(true);
+    const result = await authApi.login({ email: values.email.trim(), password: values.password });
+    if (!result.ok) {
+      setLoading(false);
+      setMessage(
+        result.status === 400
+          ? { title: MSG.login.failed.title, text: MSG.login.failed.text, tone: 'error' }
+          : genericFailure(result.status),
+      );
+      return;
+    }
+    saveSession(result.data);
+    // Only a 200 saying "not active" sends the user to the invitation; a failed check is ignored.
+    const check = await queryClient.fetchQuery(subscriptionQueries.validatedUser(result.data.access_token));
+    const inactive = check.ok && check.status === 200 && !check.data.is_active;
+    const target = inactive
+      ? '/subscribe-invitation'
+      : result.data.initial_info
+        ? '/my-profile'
+        : '/welcome-user';
+    navigate(target, { replace: true });
+  };
+
+  return (
+    <AuthPanel title="Inicio de sesión" subtitle="Ingresa con tu correo electrónico y contraseña">
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Correo electrónico"
+            placeholder="tucorreo@ejemplo.com"
+            type="email"
+            autoComplete="email"
+            leftSection={<IconMail size={18} />}
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Contraseña"
+            placeholder="Tu contraseña"
+            autoComplete="current-password"
+            leftSection={<IconLock size={18} />}
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Anchor component={Link} to="/reset-password" className={authClasses.link} size="sm" ta="right">
+            ¿Olvidaste tu contraseña?
+          </Anchor>
+          <Button type="submit" variant="white" size="md" fullWidth loading={loading} mt="xs">
+            Ingresar
+          </Button>
+          <Text ta="center" size="sm" className={authClasses.muted}>
+            ¿Aún no tienes cuenta?{' '}
+            <Anchor component={Link} to="/sign-up" className={authClasses.link} inherit>
+              Regístrate
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <MessageModal message={message} onClose={() => setMessage(null)} />
+    </AuthPanel>
+  );
+}

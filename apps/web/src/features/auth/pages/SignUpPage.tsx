@@ -1,0 +1,216 @@
+import { MSG } from '@cc/shared';
+import { Anchor, Button, Group, Stepper, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { authApi } from '../../../api/auth.ts';
+import { Cargando } from '../../../components/Cargando.tsx';
+import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { errorLines, hasFieldError } from '../../../lib/errors.ts';
+import type { AltchaHandle } from '../components/AltchaWidget.tsx';
+import { AuthPanel, authClasses } from '../components/AuthPanel.tsx';
+import { StepCommercial } from '../components/signup/StepCommercial.tsx';
+import { StepContact } from '../components/signup/StepContact.tsx';
+import { StepPersonal } from '../components/signup/StepPersonal.tsx';
+import { StepTerms } from '../components/signup/StepTerms.tsx';
+import { StepUser } from '../components/signup/StepUser.tsx';
+import { TermsModal } from '../components/TermsModal.tsx';
+import { genericFailure } from '../messages.ts';
+import {
+  firstRuleFailure,
+  initialSignUpValues,
+  LAST_STEP,
+  requiredRules,
+  type SignUpValues,
+  STEPS,
+  stepOf,
+  toRegisterPayload,
+} from '../signup.ts';
+import classes from './SignUpPage.module.css';
+
+/** What closing the modal does: go to a step, or to /login after success. */
+type Pending = Message & { afterClose?: { step?: number; login?: boolean; resetCaptcha?: boolean } };
+
+/** '/sign-up': the five-step registration wizard (spec 1 §2, §4, §5, §8). */
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const mobile = useMediaQuery('(max-width: 47.99em)');
+  const [step, setStep] = useState(0);
+  const [message, setMessage] = useState<Pending | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captchaRef = useRef<AltchaHandle>(null);
+
+  const form = useForm<SignUpValues>({
+    mode: 'controlled',
+    initialValues: initialSignUpValues,
+    validate: requiredRules,
+    validateInputOnBlur: true,
+  });
+
+  /** Required fields of one step, shown inline; true when all are filled. */
+  const stepIsFilled = (index: number): boolean => {
+    const fields = STEPS[index]?.fields ?? [];
+    return fields.map((field) => form.validateField(field).hasError).every((hasError) => !hasError);
+  };
+
+  const next = () => {
+    if (!stepIsFilled(step)) return;
+    const failure = firstRuleFailure(form.getValues(), step);
+    if (failure) {
+      setMessage({
+        title: failure.title,
+        text: failure.text,
+        tone: 'error',
+        afterClose: { step: failure.step },
+      });
+      return;
+    }
+    setStep((s) => Math.min(s + 1, LAST_STEP));
+  };
+
+  const back = () => setStep((s) => Math.max(s - 1, 0));
+
+  const submit = async () => {
+    const { hasErrors, errors } = form.validate();
+    if (hasErrors) {
+      const firstField = Object.keys(errors)[0] as keyof SignUpValues | undefined;
+      if (firstField) setStep(stepOf(firstField));
+      return;
+    }
+    const values = form.getValues();
+    const failure = firstRuleFailure(values);
+    if (failure) {
+      setMessage({
+        title: failure.title,
+        text: failure.text,
+        tone: 'error',
+        afterClose: { step: failure.step },
+      });
+      return;
+    }
+
+    setSubmitting(true);
+    const result = await authApi.register(toRegisterPayload(values, captcha));
+    if (result.ok) {
+      // 201, with or without a user id: the server has already created the free trial
+      // (plan 4, active, two years) in the same transaction as the account.
+      setSubmitting(false);
+      setMessage({
+        title: MSG.register.success.title,
+        text: MSG.register.success.text,
+        tone: 'success',
+        afterClose: { login: true },
+      });
+      return;
+    }
+
+    setSubmitting(false);
+    const body = result.data;
+    // The captcha answer is `400 {altcha: [...]}`; a solved payload stays valid after a
+    // refusal for other fields, so only a captcha refusal asks the widget for a new one.
+    const captchaRefused = result.status === 403 || hasFieldError(body, 'altcha', 'personal_data');
+    if (captchaRefused) {
+      setMessage({ ...MSG.register.captcha, tone: 'error', afterClose: { resetCaptcha: true } });
+    } else if (result.status === 400 || result.status === 404) {
+      const emailError = hasFieldError(body, 'email');
+      const idError = hasFieldError(body, 'identification_number', 'identification_type');
+      setMessage({
+        title: MSG.register.failed,
+        list: errorLines(body),
+        tone: 'error',
+        afterClose: { step: emailError ? 0 : idError ? 1 : undefined },
+      });
+    } else {
+      setMessage({ ...genericFailure(result.status), afterClose: { resetCaptcha: true } });
+    }
+  };
+
+  const closeMessage = () => {
+    const after = message?.afterClose;
+    setMessage(null);
+    if (after?.login) {
+      navigate('/login');
+      return;
+    }
+    if (after?.step !== undefined) setStep(after.step);
+    if (after?.resetCaptcha) captchaRef.current?.reset();
+  };
+
+  const current = STEPS[step];
+
+  return (
+    <AuthPanel title="Registro de usuario" width={600}>
+      <Stepper
+        active={step}
+        size="xs"
+        iconSize={mobile ? 28 : 32}
+        allowNextStepsSelect={false}
+        classNames={{ root: classes.stepper }}
+        mb="lg"
+      >
+        {/* Numbers only: five labels do not fit; the row below names the current step. */}
+        {STEPS.map((s) => (
+          <Stepper.Step key={s.label} aria-label={s.description} />
+        ))}
+      </Stepper>
+
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Text fw={700} size="lg" c="white" data-testid="signup-step-title">
+          {current?.description}
+        </Text>
+        <Text size="sm" className={authClasses.muted} style={{ whiteSpace: 'nowrap' }}>
+          Paso {step + 1} de {STEPS.length}
+        </Text>
+      </Group>
+
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === LAST_STEP) void submit();
+          else next();
+        }}
+      >
+        {step === 0 && <StepUser form={form} />}
+        {step === 1 && <StepPersonal form={form} />}
+        {step === 2 && <StepCommercial form={form} />}
+        {step === 3 && <StepContact form={form} />}
+        {step === 4 && (
+          <StepTerms
+            form={form}
+            onOpenTerms={() => setTermsOpen(true)}
+            onCaptcha={setCaptcha}
+            captchaRef={captchaRef}
+          />
+        )}
+
+        <Group justify="space-between" mt="xl" gap="sm" wrap="nowrap">
+          {step > 0 ? (
+            <Button variant="outline" color="white" size="md" onClick={back} className={classes.back}>
+              Regresar
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" variant="white" size="md" loading={submitting} className={classes.next}>
+            {step === LAST_STEP ? 'Registrarse' : 'Siguiente'}
+          </Button>
+        </Group>
+      </form>
+
+      <Text ta="center" size="sm" mt="xl" className={authClasses.muted}>
+        ¿Ya tienes una cuenta?{' '}
+        <Anchor component={Link} to="/login" className={authClasses.link} inherit>
+          Inicia sesión
+        </Anchor>
+      </Text>
+
+      <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
+      <MessageModal message={message} onClose={closeMessage} />
+      <Cargando visible={submitting} />
+    </AuthPanel>
+  );
+}

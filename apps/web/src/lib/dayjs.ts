@@ -1,0 +1,9 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+// Month and day names in Spanish everywhere (spec 1 §1).
+dayjs.extend(customParseFormat);
+dayjs.locale('es');
+
+export { dayjs };

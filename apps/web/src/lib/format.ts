@@ -1,0 +1,54 @@
+import { formatCOP, formatPlanPrice, padNumber } from '@cc/shared';
+import { dayjs } from './dayjs.ts';
+
+export { formatCOP, formatPlanPrice, padNumber };
+
+/** 'YYYY-MM-DD' → '5 de marzo de 2025'. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = dayjs(iso.slice(0, 10), 'YYYY-MM-DD', true);
+  return d.isValid() ? d.format('D [de] MMMM [de] YYYY') : iso;
+}
+
+/** 'YYYY-MM-DD' → '05/03/2025'. */
+export function formatShortDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = dayjs(iso.slice(0, 10), 'YYYY-MM-DD', true);
+  return d.isValid() ? d.format('DD/MM/YYYY') : iso;
+}
+
+/** 'YYYY-MM' (or a full date) → 'Marzo 2025'. */
+export function formatMonth(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value.slice(0, 7), 'YYYY-MM', true);
+  return d.isValid() ? capitalize(d.format('MMMM YYYY')) : value;
+}
+
+/** Today as 'YYYY-MM-DD' in the browser's calendar (the server recomputes business dates). */
+export function todayIso(): string {
+  return dayjs().format('YYYY-MM-DD');
+}
+
+/** 'marzo 2025' → 'Marzo 2025' (only the first letter changes). */
+export function capitalize(text: string | null | undefined): string {
+  if (!text) return '';
+  const trimmed = text.trim();
+  return trimmed.charAt(0).toLocaleUpperCase('es-CO') + trimmed.slice(1);
+}
+
+/** 'maría JOSÉ' → 'María José': how a person's name is greeted. */
+export function capitalizeName(text: string | null | undefined): string {
+  if (!text) return '';
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((word) => capitalize(word.toLocaleLowerCase('es-CO')))
+    .join(' ');
+}
+
+/** Whole days between today and a date, as an absolute number (spec 1 §1 banner). */
+export function daysBetweenToday(iso: string): number {
+  const target = dayjs(iso.slice(0, 10), 'YYYY-MM-DD', true);
+  if (!target.isValid()) return Number.NaN;
+  return Math.abs(target.diff(dayjs().startOf('day'), 'day'));
+}

@@ -1,0 +1,137 @@
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Cargando } from './components/Cargando.tsx';
+import { NotFound } from './components/NotFound.tsx';
+import { ChangePasswordPage } from './features/auth/pages/ChangePasswordPage.tsx';
+import { LoginPage } from './features/auth/pages/LoginPage.tsx';
+import { LogoutPage } from './features/auth/pages/LogoutPage.tsx';
+import { ResetPasswordPage } from './features/auth/pages/ResetPasswordPage.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { useSession } from './lib/session.ts';
+import { useSubscriptionStatus } from './lib/subscription-status.ts';
+
+// The wizard carries the captcha widget and the legal text: loaded only when visited.
+const SignUpPage = lazy(() =>
+  import('./features/auth/pages/SignUpPage.tsx').then((m) => ({ default: m.SignUpPage })),
+);
+
+/**
+ * How a route is guarded (spec 1 §2):
+ * - public:  no login needed, no side navigation.
+ * - setup:   login needed; the initial (setup) flow. Side navigation only when the stored
+ *            initial_info flag is 'true'. Inactive subscription → /subscribe-invitation.
+ * - app:     login needed; side navigation only with an active subscription.
+ *            Inactive subscription → the page renders, then /subscribe-invitation.
+ * - billing: login needed, never redirected for the subscription: /subscription-validated
+ *            (spec) and /subscription-plans (otherwise 'Ver planes' on the invitation
+ *            would bounce an inactive user straight back to the invitation).
+ */
+type Access = 'public' | 'setup' | 'app' | 'billing';
+type AppRoute = { path: string; access: Access; page: ComponentType };
+
+/**
+ * Screens not built yet render 'ERROR 404' inside their guard. Adding a screen is
+ * replacing `Pending` on its line, e.g. `page: lazy(() => import('./features/x/pages/Y.tsx'))`.
+ */
+const Pending = NotFound;
+
+/** The full route table of spec 1 §2, one line per route. */
+export const ROUTES: AppRoute[] = [
+  { path: '/', access: 'public', page: LoginPage },
+  { path: '/sign-up', access: 'public', page: SignUpPage },
+  { path: '/login', access: 'public', page: LoginPage },
+  { path: '/logout', access: 'public', page: LogoutPage },
+  { path: '/reset-password', access: 'public', page: ResetPasswordPage },
+  { path: '/changepassword/:token', access: 'public', page: ChangePasswordPage },
+  { path: '/subscribe-invitation', access: 'public', page: Pending },
+  { path: '/my-catalog', access: 'public', page: Pending },
+  { path: '/welcome-user', access: 'setup', page: Pending },
+  { path: '/initial-information', access: 'setup', page: Pending },
+  { path: '/initial-assets', access: 'setup', page: Pending },
+  { path: '/initial-assets-form', access: 'setup', page: Pending },
+  { path: '/edit-initial-assets-form/:id', access: 'setup', page: Pending },
+  { path: '/initial-liabilities', access: 'setup', page: Pending },
+  { path: '/initial-liabilities-form', access: 'setup', page: Pending },
+  { path: '/edit-initial-liabilities-form/:id', access: 'setup', page: Pending },
+  { path: '/initial-budget-income', access: 'setup', page: Pending },
+  { path: '/initial-budget-income-form', access: 'setup', page: Pending },
+  { path: '/edit-initial-budget-income-form/:id', access: 'setup', page: Pending },
+  { path: '/initial-budget-expense', access: 'setup', page: Pending },
+  { path: '/initial-budget-expense-form', access: 'setup', page: Pending },
+  { path: '/edit-initial-budget-expense-form/:id', access: 'setup', page: Pending },
+  { path: '/initial-inventory', access: 'setup', page: Pending },
+  { path: '/initial-inventory-form', access: 'setup', page: Pending },
+  { path: '/initial-inventory-detail/:id', access: 'setup', page: Pending },
+  { path: '/initial-stock-form/:id', access: 'setup', page: Pending },
+  { path: '/edit-initial-inventory-form/:id', access: 'setup', page: Pending },
+  { path: '/my-profile', access: 'app', page: Pending },
+  { path: '/my-profile/form', access: 'app', page: Pending },
+  { path: '/my-inventory', access: 'app', page: Pending },
+  { path: '/inventory-form', access: 'app', page: Pending },
+  { path: '/inventory-form/:type', access: 'app', page: Pending },
+  { path: '/inventory-detail/:id', access: 'app', page: Pending },
+  { path: '/stock-form/:id', access: 'app', page: Pending },
+  { path: '/edit-inventory-form/:id', access: 'app', page: Pending },
+  { path: '/my-income', access: 'app', page: Pending },
+  { path: '/income-detail/:type', access: 'app', page: Pending },
+  { path: '/income-detail/:type/:id', access: 'app', page: Pending },
+  { path: '/income-form/:type', access: 'app', page: Pending },
+  { path: '/my-shopping', access: 'app', page: Pending },
+  { path: '/shopping-detail/:type', access: 'app', page: Pending },
+  { path: '/shopping-detail/:type/:id', access: 'app', page: Pending },
+  { path: '/shopping-form/:type', access: 'app', page: Pending },
+  { path: '/my-expenses', access: 'app', page: Pending },
+  { path: '/expenses-detail/:type', access: 'app', page: Pending },
+  { path: '/expenses-detail/:type/:id', access: 'app', page: Pending },
+  { path: '/notifications', access: 'app', page: Pending },
+  { path: '/my-reports', access: 'app', page: Pending },
+  { path: '/my-reports/:param/:type', access: 'app', page: Pending },
+  { path: '/subscription-plans', access: 'billing', page: Pending },
+  { path: '/subscription-validated', access: 'billing', page: Pending },
+];
+
+/** Guard + layout of one route (spec 1 §2 "Route guard"). */
+function RouteShell({ access, children }: { access: Access; children: ReactNode }) {
+  const { token, initialInfo } = useSession();
+  const subscription = useSubscriptionStatus();
+  const navigate = useNavigate();
+
+  // Failures of the check are ignored: only a 200 saying "not active" redirects.
+  const redirectToInvitation =
+    token !== null && (access === 'app' || access === 'setup') && subscription.state === 'inactive';
+  useEffect(() => {
+    if (redirectToInvitation) navigate('/subscribe-invitation', { replace: true });
+  }, [redirectToInvitation, navigate]);
+
+  const page = <Suspense fallback={<Cargando />}>{children}</Suspense>;
+  if (access === 'public') return page;
+  if (!token) return <Navigate to="/login" replace />;
+  const showNav = access === 'setup' ? initialInfo === 'true' : subscription.state === 'active';
+  return <AppLayout showNav={showNav}>{page}</AppLayout>;
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      ...ROUTES.map(({ path, access, page: Page }) => ({
+        path,
+        element: (
+          <RouteShell access={access}>
+            <Page />
+          </RouteShell>
+        ),
+      })),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

@@ -1,0 +1,33 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Brand green-teal: money and clarity. Shade 7 is the main colour.
+const brand: MantineColorsTuple = [
+  '#e3f8f4',
+  '#d2ede8',
+  '#a8d9cf',
+  '#7ac4b5',
+  '#54b29f',
+  '#3ba791',
+  '#2ca189',
+  '#1a8c76',
+  '#0b7c68',
+  '#006b58',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { brand },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  // Mobile first; `sm` (48em = 768 px) is the one breakpoint the spec names.
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Modal: { defaultProps: { centered: true, radius: 'lg' } },
+    Select: { defaultProps: { checkIconPosition: 'right', comboboxProps: { shadow: 'md' } } },
+  },
+});
