@@ -10,7 +10,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '/tmp/cc-e2e-results',
+  outputDir: `${E2E_DATA_DIR}-results`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -53,6 +53,9 @@ export default defineConfig({
       PUBLIC_URL: E2E_BASE_URL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The suite logs in far more often than a person; the limit itself is covered by API tests.
+      AUTH_RATE_LIMIT: '1000',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     reuseExistingServer: false,
     timeout: 120_000,
