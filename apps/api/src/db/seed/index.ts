@@ -17,7 +17,7 @@ type CodeName = { code: string; name: string };
 type DocumentRow = CodeName & { abbreviation: string };
 
 const readJson = <T>(file: string): T =>
-  JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')) as T;
+  JSON.parse(readFileSync(new URL(`./reference-data/${file}`, import.meta.url), 'utf8')) as T;
 
 /** Upserts every reference row. Safe to run on every start and from several replicas. */
 export async function seedReferenceData(db: Db): Promise<void> {
