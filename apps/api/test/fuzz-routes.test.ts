@@ -106,7 +106,7 @@ describe('no route answers 5xx to bad input', () => {
       'summary=maybe',
       'from_date=2026-13-45&to_date=ayer',
       'category=%00',
-      'name=' + 'n'.repeat(5000),
+      `name=${'n'.repeat(5000)}`,
       'doc_type=x&doc_number=',
       'a[b]=1&a[c]=2',
     ];
