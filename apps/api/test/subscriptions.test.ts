@@ -467,14 +467,14 @@ describe('GET /api/subscriptions_billing/validated-user', () => {
     expect((await get('/api/subscriptions_billing/validated-user')).statusCode).toBe(401);
   });
 
-  it('picks the active subscription ending last, and expires after final_date (Bogotá)', async () => {
+  it('picks an active paid plan over the free trial, and expires after final_date (Bogotá)', async () => {
     const u = await createUser(t); // free trial until 2028-01-15
     const bought = await buyPlan(t, u, 1);
     await postEvent(t, signedEvent(t, approvedTx(bought)));
     const status = (await get('/api/subscriptions_billing/validated-user', u.auth)).json();
     expect(status).toMatchObject({
       is_active: true,
-      subscription: { name: 'Prueba gratis', final_date: '2028-01-15' },
+      subscription: { name: 'Plan Mensual', final_date: '2026-02-15', amount: 30000 },
     });
 
     const p = await createUser(t, { subscribed: false });

@@ -25,11 +25,12 @@ test.describe('route guard (spec 1 §2)', () => {
     await page.goto('/my-income');
     await expect(page).toHaveURL(/\/subscribe-invitation$/);
     // The payment return page and the plans are never redirected.
-    for (const path of ['/subscription-validated', '/subscription-plans']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'ERROR 404' })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-    }
+    await page.goto('/subscription-plans');
+    await expect(page.getByRole('heading', { name: 'Accede a nuestros planes' })).toBeVisible();
+    await expect(page).toHaveURL(/\/subscription-plans$/);
+    await page.goto('/subscription-validated');
+    await expect(page.getByTestId('subscription-failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/subscription-validated$/);
     // No side navigation without an active subscription.
     await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toHaveCount(0);
   });
@@ -71,7 +72,7 @@ test.describe('route guard (spec 1 §2)', () => {
 
     // Setup pages show the navigation only once the initial information is closed.
     await page.goto('/initial-information');
-    await expect(page.getByRole('heading', { name: 'ERROR 404' })).toBeVisible();
+    await expect(page).toHaveURL(/\/initial-information$/);
     await expect(nav).toHaveCount(0);
   });
 });

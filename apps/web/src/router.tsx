@@ -6,6 +6,8 @@ import { ChangePasswordPage } from './features/auth/pages/ChangePasswordPage.tsx
 import { LoginPage } from './features/auth/pages/LoginPage.tsx';
 import { LogoutPage } from './features/auth/pages/LogoutPage.tsx';
 import { ResetPasswordPage } from './features/auth/pages/ResetPasswordPage.tsx';
+import { inventoryPages } from './features/inventory/routes.ts';
+import { onboardingPages } from './features/onboarding/routes.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { useSession } from './lib/session.ts';
 import { useSubscriptionStatus } from './lib/subscription-status.ts';
@@ -13,6 +15,10 @@ import { useSubscriptionStatus } from './lib/subscription-status.ts';
 // The wizard carries the captcha widget and the legal text: loaded only when visited.
 const SignUpPage = lazy(() =>
   import('./features/auth/pages/SignUpPage.tsx').then((m) => ({ default: m.SignUpPage })),
+);
+// One chunk for the three income-form paths (sale, edit, abono).
+const IncomeFormPage = lazy(() =>
+  import('./features/income/pages/IncomeFormPage.tsx').then((m) => ({ default: m.IncomeFormPage })),
 );
 
 /**
@@ -43,39 +49,71 @@ export const ROUTES: AppRoute[] = [
   { path: '/logout', access: 'public', page: LogoutPage },
   { path: '/reset-password', access: 'public', page: ResetPasswordPage },
   { path: '/changepassword/:token', access: 'public', page: ChangePasswordPage },
-  { path: '/subscribe-invitation', access: 'public', page: Pending },
-  { path: '/my-catalog', access: 'public', page: Pending },
-  { path: '/welcome-user', access: 'setup', page: Pending },
-  { path: '/initial-information', access: 'setup', page: Pending },
-  { path: '/initial-assets', access: 'setup', page: Pending },
-  { path: '/initial-assets-form', access: 'setup', page: Pending },
-  { path: '/edit-initial-assets-form/:id', access: 'setup', page: Pending },
-  { path: '/initial-liabilities', access: 'setup', page: Pending },
-  { path: '/initial-liabilities-form', access: 'setup', page: Pending },
-  { path: '/edit-initial-liabilities-form/:id', access: 'setup', page: Pending },
-  { path: '/initial-budget-income', access: 'setup', page: Pending },
-  { path: '/initial-budget-income-form', access: 'setup', page: Pending },
-  { path: '/edit-initial-budget-income-form/:id', access: 'setup', page: Pending },
-  { path: '/initial-budget-expense', access: 'setup', page: Pending },
-  { path: '/initial-budget-expense-form', access: 'setup', page: Pending },
-  { path: '/edit-initial-budget-expense-form/:id', access: 'setup', page: Pending },
-  { path: '/initial-inventory', access: 'setup', page: Pending },
-  { path: '/initial-inventory-form', access: 'setup', page: Pending },
-  { path: '/initial-inventory-detail/:id', access: 'setup', page: Pending },
-  { path: '/initial-stock-form/:id', access: 'setup', page: Pending },
-  { path: '/edit-initial-inventory-form/:id', access: 'setup', page: Pending },
-  { path: '/my-profile', access: 'app', page: Pending },
-  { path: '/my-profile/form', access: 'app', page: Pending },
-  { path: '/my-inventory', access: 'app', page: Pending },
-  { path: '/inventory-form', access: 'app', page: Pending },
-  { path: '/inventory-form/:type', access: 'app', page: Pending },
-  { path: '/inventory-detail/:id', access: 'app', page: Pending },
-  { path: '/stock-form/:id', access: 'app', page: Pending },
-  { path: '/edit-inventory-form/:id', access: 'app', page: Pending },
-  { path: '/my-income', access: 'app', page: Pending },
-  { path: '/income-detail/:type', access: 'app', page: Pending },
-  { path: '/income-detail/:type/:id', access: 'app', page: Pending },
-  { path: '/income-form/:type', access: 'app', page: Pending },
+  {
+    path: '/subscribe-invitation',
+    access: 'public',
+    page: lazy(() => import('./features/subscriptions/pages/SubscribeInvitationPage.tsx')),
+  },
+  { path: '/my-catalog', access: 'public', page: inventoryPages.catalog },
+  { path: '/welcome-user', access: 'setup', page: onboardingPages.welcome },
+  { path: '/initial-information', access: 'setup', page: onboardingPages.summary },
+  { path: '/initial-assets', access: 'setup', page: onboardingPages.assets },
+  { path: '/initial-assets-form', access: 'setup', page: onboardingPages.assetCreate },
+  { path: '/edit-initial-assets-form/:id', access: 'setup', page: onboardingPages.assetEdit },
+  { path: '/initial-liabilities', access: 'setup', page: onboardingPages.liabilities },
+  { path: '/initial-liabilities-form', access: 'setup', page: onboardingPages.liabilityCreate },
+  { path: '/edit-initial-liabilities-form/:id', access: 'setup', page: onboardingPages.liabilityEdit },
+  { path: '/initial-budget-income', access: 'setup', page: onboardingPages.budgetIncome },
+  { path: '/initial-budget-income-form', access: 'setup', page: onboardingPages.budgetIncomeCreate },
+  { path: '/edit-initial-budget-income-form/:id', access: 'setup', page: onboardingPages.budgetIncomeEdit },
+  { path: '/initial-budget-expense', access: 'setup', page: onboardingPages.budgetExpense },
+  { path: '/initial-budget-expense-form', access: 'setup', page: onboardingPages.budgetExpenseCreate },
+  { path: '/edit-initial-budget-expense-form/:id', access: 'setup', page: onboardingPages.budgetExpenseEdit },
+  { path: '/initial-inventory', access: 'setup', page: inventoryPages.initialList },
+  { path: '/initial-inventory-form', access: 'setup', page: inventoryPages.initialNewItem },
+  { path: '/initial-inventory-detail/:id', access: 'setup', page: inventoryPages.initialDetail },
+  { path: '/initial-stock-form/:id', access: 'setup', page: inventoryPages.initialNewStock },
+  { path: '/edit-initial-inventory-form/:id', access: 'setup', page: inventoryPages.initialEdit },
+  {
+    path: '/my-profile',
+    access: 'app',
+    page: lazy(() => import('./features/profile/pages/ProfilePage.tsx')),
+  },
+  {
+    path: '/my-profile/form',
+    access: 'app',
+    page: lazy(() => import('./features/profile/pages/ProfileFormPage.tsx')),
+  },
+  { path: '/my-inventory', access: 'app', page: inventoryPages.myInventory },
+  { path: '/inventory-form', access: 'app', page: inventoryPages.newItem },
+  { path: '/inventory-form/:type', access: 'app', page: inventoryPages.newItem },
+  { path: '/inventory-detail/:id', access: 'app', page: inventoryPages.detail },
+  { path: '/stock-form/:id', access: 'app', page: inventoryPages.newStock },
+  { path: '/edit-inventory-form/:id', access: 'app', page: inventoryPages.edit },
+  {
+    path: '/my-income',
+    access: 'app',
+    page: lazy(() =>
+      import('./features/income/pages/MyIncomePage.tsx').then((m) => ({ default: m.MyIncomePage })),
+    ),
+  },
+  {
+    path: '/income-detail/:type',
+    access: 'app',
+    page: lazy(() =>
+      import('./features/income/pages/IncomeListPage.tsx').then((m) => ({ default: m.IncomeListPage })),
+    ),
+  },
+  {
+    path: '/income-detail/:type/:id',
+    access: 'app',
+    page: lazy(() =>
+      import('./features/income/pages/CreditDetailPage.tsx').then((m) => ({ default: m.CreditDetailPage })),
+    ),
+  },
+  { path: '/income-form/:type', access: 'app', page: IncomeFormPage },
+  { path: '/income-form/:type/:id', access: 'app', page: IncomeFormPage },
+  { path: '/income-form/:type/:id/:payment_id', access: 'app', page: IncomeFormPage },
   { path: '/my-shopping', access: 'app', page: Pending },
   { path: '/shopping-detail/:type', access: 'app', page: Pending },
   { path: '/shopping-detail/:type/:id', access: 'app', page: Pending },
@@ -86,8 +124,16 @@ export const ROUTES: AppRoute[] = [
   { path: '/notifications', access: 'app', page: Pending },
   { path: '/my-reports', access: 'app', page: Pending },
   { path: '/my-reports/:param/:type', access: 'app', page: Pending },
-  { path: '/subscription-plans', access: 'billing', page: Pending },
-  { path: '/subscription-validated', access: 'billing', page: Pending },
+  {
+    path: '/subscription-plans',
+    access: 'billing',
+    page: lazy(() => import('./features/subscriptions/pages/PlansPage.tsx')),
+  },
+  {
+    path: '/subscription-validated',
+    access: 'billing',
+    page: lazy(() => import('./features/subscriptions/pages/SubscriptionValidatedPage.tsx')),
+  },
 ];
 
 /** Guard + layout of one route (spec 1 §2 "Route guard"). */

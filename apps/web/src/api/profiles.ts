@@ -1,3 +1,4 @@
+import type { TProfileUpdate } from '@cc/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { http, unwrap } from './client.ts';
 import type { IdName } from './reference.ts';
@@ -18,6 +19,14 @@ export type Profile = {
 
 export const profilesApi = {
   list: () => http.get<Profile[]>('/api/profiles/'),
+  /** Profile update payload of spec 1 §3 (JSON): 200 the record, 400 field errors. */
+  update: (body: TProfileUpdate) => http.patch<Profile>('/api/profiles/', body),
+  /** The logo as a multipart form with the field `logo` (spec 1 §3). */
+  uploadLogo: (file: File) => {
+    const form = new FormData();
+    form.append('logo', file);
+    return http.patch<Profile>('/api/profiles/', form);
+  },
 };
 
 export const profileQueries = {

@@ -1,6 +1,14 @@
-import type { SubscriptionCreate, SubscriptionCreated, SubscriptionStatus } from '@cc/shared';
+import type {
+  PaymentRecord,
+  Plan,
+  SubscriptionActivate,
+  SubscriptionCreate,
+  SubscriptionCreated,
+  SubscriptionRecord,
+  SubscriptionStatus,
+} from '@cc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiResult, http } from './client.ts';
+import { type ApiResult, http, unwrap } from './client.ts';
 
 /** GET /api/subscriptions_billing/validated-user (spec 1 §3 "Subscription status response"). */
 export type ValidatedUser = SubscriptionStatus;
@@ -12,6 +20,15 @@ export const subscriptionsApi = {
    * the token and computes dates and the active flag. A paid plan answers with `checkout`.
    */
   create: (body: SubscriptionCreate) => http.post<SubscriptionCreated>('/api/subscriptions_billing/', body),
+  /** Active plans by amount; with a token the free plan is hidden once the user has any record. */
+  plans: () => http.get<Plan[]>('/api/subscriptions/'),
+  /** The caller's own subscription records, newest first. */
+  records: () => http.get<SubscriptionRecord[]>('/api/subscriptions_billing/'),
+  /** Activation after the Wompi redirect: 200 the active record, 400 when no approved payment. */
+  activate: (id: number, body: SubscriptionActivate) =>
+    http.put<SubscriptionRecord>(`/api/subscriptions_billing/${id}/`, body ?? {}),
+  /** The caller's Wompi transactions (payment records), newest first. */
+  payments: () => http.get<PaymentRecord[]>('/api/subscriptions_billing/validated/'),
 };
 
 export const subscriptionQueries = {
@@ -27,5 +44,11 @@ export const subscriptionQueries = {
       enabled: token !== null,
       staleTime: 60_000,
       retry: false,
+    }),
+  /** Plans depend on who asks (the free plan is hidden for a user with a record). */
+  plans: (token: string | null) =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all, 'plans', token],
+      queryFn: async () => unwrap(await subscriptionsApi.plans()),
     }),
 };

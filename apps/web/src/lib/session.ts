@@ -64,6 +64,14 @@ export function setInitialInfo(done: boolean): void {
   emit();
 }
 
+/** After a profile edit: the greeting and the banner read the stored user's names. */
+export function updateStoredUser(patch: Partial<Omit<SessionUser, 'id'>>): void {
+  const user = getUser();
+  if (!user) return;
+  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...user, ...patch }));
+  emit();
+}
+
 export function replaceToken(token: string): void {
   sessionStorage.setItem(SESSION_KEYS.token, token);
   emit();

@@ -10,7 +10,7 @@ import {
   type SubscriptionRecord,
   type SubscriptionStatus,
 } from '@cc/shared';
-import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { plans, profiles, userSubscriptions, users, wompiTransactions } from '../../db/schema/index.ts';
 import type { AppDeps, AuthUser } from '../../deps.ts';
@@ -240,7 +240,11 @@ export async function activateSubscription(
   return readOwnRecord(db, userId, recordId);
 }
 
-/** validated-user: the active record ending last (active flag and final_date ≥ today in Bogotá). */
+/**
+ * validated-user: the caller's current plan among active records (active flag and final_date ≥
+ * today in Bogotá): a paid plan before the free trial — a paying customer sees what they bought —
+ * then the one ending last.
+ */
 export async function subscriptionStatus(deps: AppDeps, userId: number): Promise<SubscriptionStatus> {
   const [row] = await deps.db
     .select({
@@ -258,7 +262,11 @@ export async function subscriptionStatus(deps: AppDeps, userId: number): Promise
         gte(userSubscriptions.finalDate, today(deps.clock)),
       ),
     )
-    .orderBy(desc(userSubscriptions.finalDate), desc(userSubscriptions.id))
+    .orderBy(
+      desc(sql`${userSubscriptions.amount} > 0`),
+      desc(userSubscriptions.finalDate),
+      desc(userSubscriptions.id),
+    )
     .limit(1);
   return { is_active: Boolean(row), subscription: row ?? null };
 }

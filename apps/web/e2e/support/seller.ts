@@ -1,0 +1,85 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { type NewUser, newUser, registerByApi } from './users.ts';
+
+/** A registered, logged-in shop owner (API set-up) with the items of the income tests. */
+export type Seller = {
+  user: NewUser;
+  login: LoginBody;
+  headers: Record<string, string>;
+  items: { arroz: number; domicilio: number };
+};
+
+type LoginBody = {
+  access_token: string;
+  initial_info: boolean;
+  user: { id: number } & Record<string, unknown>;
+};
+
+async function createItem(request: APIRequestContext, headers: Record<string, string>, data: object) {
+  const res = await request.post('/api/inventories/', { headers, data });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/**
+ * Registers a user, logs in through the API and creates 'Arroz' (a batch of 50 at cost 2.000,
+ * sale 3.000) and the service 'Domicilio' (5.000).
+ */
+export async function createSeller(request: APIRequestContext): Promise<Seller> {
+  const user = newUser();
+  await registerByApi(request, user);
+  const res = await request.post('/api/login/', { data: { email: user.email, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const login = (await res.json()) as LoginBody;
+  const headers = { Authorization: `Token ${login.access_token}` };
+  const arroz = await createItem(request, headers, {
+    category: 'PRODUCTO COMPRADO',
+    name: 'Arroz',
+    cost_value: 2000,
+    sale_value: 3000,
+    quantity: 50,
+    is_initial: false,
+  });
+  const domicilio = await createItem(request, headers, {
+    category: 'SERVICIO',
+    name: 'Domicilio',
+    sale_value: 5000,
+    quantity: 0,
+    is_initial: false,
+  });
+  return { user, login, headers, items: { arroz, domicilio } };
+}
+
+/** Puts the API login into the browser's session (what the login screen would store). */
+export async function openSession(page: Page, seller: Seller): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((body) => {
+    sessionStorage.setItem('token', body.access_token);
+    sessionStorage.setItem('user', JSON.stringify(body.user));
+    sessionStorage.setItem('initial_info', body.initial_info ? 'true' : 'false');
+    localStorage.setItem('user_id', String(body.user.id));
+  }, seller.login);
+}
+
+/** A sale through the API (for tests whose subject is not the wizard). */
+export async function createSaleByApi(
+  request: APIRequestContext,
+  seller: Seller,
+  body: { payment_type: 'CONTADO' | 'CREDITO'; payment_method?: 'EFECTIVO' | 'BANCO'; quantity: number },
+): Promise<{ id: number; number: number }> {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+  const res = await request.post('/api/incomes/', {
+    headers: seller.headers,
+    data: {
+      date: today,
+      payment_type: body.payment_type,
+      payment_method: body.payment_method,
+      observations: '',
+      details: [{ inventory_id: seller.items.arroz, quantity: body.quantity, value: 3000 }],
+      client: { name: 'Consumidor final', doc_type: 13, doc_number: '222222222222' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; number: number };
+}

@@ -1,0 +1,13 @@
+import type { ClientRecord } from '@cc/shared';
+import { http } from './client.ts';
+
+/**
+ * GET /api/clients/ (spec 2 §7): by document → one client or 404 (the form's 'No encontrado');
+ * by name (more than 2 characters) → the matching clients.
+ */
+export const clientsApi = {
+  byDocument: (docType: number, docNumber: string) =>
+    http.get<ClientRecord>('/api/clients/', { query: { doc_type: docType, doc_number: docNumber.trim() } }),
+  search: (name: string, signal?: AbortSignal) =>
+    http.get<ClientRecord[]>('/api/clients/', { query: { name: name.trim() }, signal }),
+};

@@ -1,0 +1,52 @@
+import type {
+  BudgetRecord,
+  FinancialCategory,
+  FinancialInfoRecord,
+  FinancialMov,
+  FinancialType,
+  InitialSummary,
+  TBudgetCreate,
+  TBudgetUpdate,
+  TFinancialInfoCreate,
+  TFinancialInfoUpdate,
+} from '@cc/shared';
+import { http } from './client.ts';
+
+/**
+ * Which categories a form lists (spec 1 §7, API.md 'Shapes'): the opening asset or liability
+ * categories, or the income or expense budget categories.
+ */
+export type CategoryGroup = FinancialType | FinancialMov;
+
+const CATEGORY_QUERY: Record<CategoryGroup, Record<string, string>> = {
+  ACTIVOS: { applies_to: 'ACTIVOS' },
+  PASIVOS: { applies_to: 'PASIVOS' },
+  INGRESO: { budget_income: 'true' },
+  GASTO: { budget_expenses: 'true' },
+};
+
+/** Initial information: categories, assets and liabilities, budgets, the summary and its close. */
+export const financialApi = {
+  categories: (group: CategoryGroup) =>
+    http.get<FinancialCategory[]>('/api/financial_categories/', { query: CATEGORY_QUERY[group] }),
+
+  listInfo: (type: FinancialType) =>
+    http.get<{ financial_info: FinancialInfoRecord[] }>('/api/financial_info/', { query: { type } }),
+  getInfo: (id: number) => http.get<FinancialInfoRecord>(`/api/financial_info/${id}/`),
+  createInfo: (body: TFinancialInfoCreate) => http.post<FinancialInfoRecord>('/api/financial_info/', body),
+  updateInfo: (id: number, body: TFinancialInfoUpdate) =>
+    http.patch<FinancialInfoRecord>(`/api/financial_info/${id}/`, body),
+  deleteInfo: (id: number) => http.del(`/api/financial_info/${id}/`),
+
+  listBudgets: (type: FinancialMov) =>
+    http.get<{ budgets: BudgetRecord[] }>('/api/budgets/', { query: { type } }),
+  getBudget: (id: number) => http.get<BudgetRecord>(`/api/budgets/${id}/`),
+  createBudget: (body: TBudgetCreate) => http.post<BudgetRecord>('/api/budgets/', body),
+  updateBudget: (id: number, body: TBudgetUpdate) => http.patch<BudgetRecord>(`/api/budgets/${id}/`, body),
+  deleteBudget: (id: number) => http.del(`/api/budgets/${id}/`),
+
+  /** Opening balance (assets include the initial inventory) and the current month's budgets. */
+  summary: () => http.get<InitialSummary>('/api/financial_info/summary/'),
+  /** Closes the initial information: the opening balance becomes read-only (API.md). */
+  close: () => http.post<{ initial_info: true }>('/api/financial_info/close/'),
+};

@@ -1,0 +1,58 @@
+import {
+  INCOME_MSG,
+  type IncomeDetail,
+  type IncomeListItem,
+  type IncomePayment,
+  type IncomeSummary,
+  invoiceFileName,
+  type PaymentMethod,
+  type PaymentType,
+  type SellableItem,
+  type StockCheckResult,
+  type TIncomeCreate,
+  type TIncomeUpdate,
+  type TPaymentCreate,
+  type TPaymentUpdate,
+  type TStockCheck,
+} from '@cc/shared';
+import { downloadFile, http } from './client.ts';
+
+/** Filters of GET /api/incomes/ (API.md 'Income list items'). */
+export type IncomeListFilters = {
+  payment_type: PaymentType;
+  payment_method?: PaymentMethod;
+  /** With a method: also the abonos received by it, as is_payment rows. */
+  payment?: boolean;
+};
+
+/** Sales income, its abonos and files (spec 2 §7 'Income'). Calls never throw: see client.ts. */
+export const incomesApi = {
+  summary: () => http.get<IncomeSummary>('/api/incomes/', { query: { summary: true } }),
+  list: (filters: IncomeListFilters) => http.get<IncomeListItem[]>('/api/incomes/', { query: filters }),
+  get: (id: number) => http.get<IncomeDetail>(`/api/incomes/${id}/`),
+  create: (body: TIncomeCreate) => http.post<IncomeDetail>('/api/incomes/', body),
+  update: (id: number, body: TIncomeUpdate) => http.patch<IncomeDetail>(`/api/incomes/${id}/`, body),
+  /** Logical delete ('Anulado'); 204. */
+  void: (id: number) => http.del(`/api/incomes/${id}/`),
+
+  /** What the sale form offers. */
+  sellable: () => http.get<SellableItem[]>('/api/incomes/inventories/'),
+  /** FIFO preview of one line; 400 `{validations_errors: [...]}` when the stock is short. */
+  stockCheck: (body: TStockCheck) => http.post<StockCheckResult>('/api/incomes/inventories/', body),
+
+  /** Saves 'Reporte - Mis Ingresos.xlsx'. */
+  exportXlsx: () => downloadFile('/api/incomes/export/', INCOME_MSG.exportFileName),
+  /** Saves 'Factura 0007.pdf'. */
+  invoicePdf: (id: number, documentNumber: number) =>
+    downloadFile(`/api/incomes/${id}/pdf`, invoiceFileName(documentNumber)),
+
+  payments: {
+    create: (incomeId: number, body: TPaymentCreate) =>
+      http.post<IncomePayment>(`/api/incomes/${incomeId}/payments/`, body),
+    get: (incomeId: number, paymentId: number) =>
+      http.get<IncomePayment>(`/api/incomes/${incomeId}/payments/${paymentId}`),
+    update: (incomeId: number, paymentId: number, body: TPaymentUpdate) =>
+      http.patch<IncomePayment>(`/api/incomes/${incomeId}/payments/${paymentId}`, body),
+    void: (incomeId: number, paymentId: number) => http.del(`/api/incomes/${incomeId}/payments/${paymentId}`),
+  },
+};

@@ -1,0 +1,64 @@
+import type {
+  InventoryDetail,
+  InventoryListItem,
+  InventoryLog,
+  PublicInventoryItem,
+  StockBatch,
+  TInventoryCreate,
+  TInventoryUpdate,
+  TStockCreate,
+} from '@cc/shared';
+import { http } from './client.ts';
+import type { IdName } from './reference.ts';
+
+export type { InventoryDetail, InventoryListItem, InventoryLog, PublicInventoryItem, StockBatch };
+
+/** GET /api/profiles/public/{userId}: what the public catalogue may show of the commerce. */
+export type PublicProfile = {
+  id: number;
+  tradename: string;
+  city: (IdName & { state: IdName }) | null;
+  logo: { image: string | null } | null;
+  cellphone: string;
+  phone: string;
+  address: string;
+};
+
+/** The multipart field the API reads the item's image from (spec 2 §3). */
+export const INVENTORY_IMAGE_FIELD = 'inventory_image';
+
+/**
+ * A payload with an image goes as multipart (text fields + `inventory_image`), otherwise as JSON;
+ * the server reads both with the same shared schema.
+ */
+function withImage(payload: Record<string, unknown>, image: File | null): FormData | Record<string, unknown> {
+  if (!image) return payload;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  form.append(INVENTORY_IMAGE_FIELD, image);
+  return form;
+}
+
+/** Inventory calls of spec 2 §7 (API.md inventory rows). */
+export const inventoryApi = {
+  list: () => http.get<InventoryListItem[]>('/api/inventories/'),
+  detail: (id: number) => http.get<InventoryDetail>(`/api/inventories/${id}/`),
+  create: (payload: TInventoryCreate, image: File | null) =>
+    http.post<InventoryDetail>('/api/inventories/', withImage(payload, image)),
+  update: (id: number, payload: TInventoryUpdate, image: File | null) =>
+    http.patch<InventoryDetail>(`/api/inventories/${id}/`, withImage(payload, image)),
+  remove: (id: number) => http.del(`/api/inventories/${id}/`),
+  createStock: (payload: TStockCreate) => http.post<StockBatch>('/api/stocks/', payload),
+  cancelStock: (id: number) => http.del(`/api/stocks/${id}/`),
+  logs: () => http.get<InventoryLog[]>('/api/logs/'),
+
+  // Public catalogue: no token, the owner's user id comes from the link.
+  publicList: (userId: string) =>
+    http.get<PublicInventoryItem[]>(`/api/inventories/public/${encodeURIComponent(userId)}`, {
+      auth: false,
+    }),
+  publicProfile: (userId: string) =>
+    http.get<PublicProfile>(`/api/profiles/public/${encodeURIComponent(userId)}`, { auth: false }),
+};

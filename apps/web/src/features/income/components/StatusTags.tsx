@@ -1,0 +1,23 @@
+import { INCOME_MSG } from '@cc/shared';
+import { Badge, Group } from '@mantine/core';
+
+type Props = { deleted: boolean; finished: boolean };
+
+/** 'Anulado' (voided) and 'Finalizado' (paid in full) of spec 2 §4. */
+export function StatusTags({ deleted, finished }: Props) {
+  if (!deleted && !finished) return null;
+  return (
+    <Group gap={4}>
+      {deleted && (
+        <Badge color="red" variant="light" size="sm">
+          {INCOME_MSG.voidedTag}
+        </Badge>
+      )}
+      {finished && !deleted && (
+        <Badge color="brand" variant="light" size="sm">
+          {INCOME_MSG.finishedTag}
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,91 @@
+import { ActionIcon, Badge, Grid, NumberInput, Paper, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { formatCOP } from '../../../../lib/format.ts';
+import { parseQuantity } from '../../form/useIncomeForm.ts';
+import type { SaleLine } from '../../form/values.ts';
+
+type Props = {
+  line: SaleLine;
+  /** edit_credit: quantity and price are fixed, the line cannot be removed. */
+  locked: boolean;
+  /** Resolves false when the stock check refused the new quantity. */
+  onQuantity: (quantity: number) => Promise<boolean>;
+  onValue: (value: number) => void;
+  onRemove: () => void;
+};
+
+const CATEGORY_LABELS = {
+  'PRODUCTO FABRICADO': 'Fabricado',
+  'PRODUCTO COMPRADO': 'Comprado',
+  SERVICIO: 'Servicio',
+} as const;
+
+/** One sale line: quantity (committed on blur, checked against stock), unit price, subtotal. */
+export function LineRow({ line, locked, onQuantity, onValue, onRemove }: Props) {
+  const [quantity, setQuantity] = useState(String(line.quantity));
+  useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
+
+  const commitQuantity = async () => {
+    const next = parseQuantity(quantity);
+    setQuantity(String(next));
+    if (next === line.quantity) return;
+    if (!(await onQuantity(next))) setQuantity(String(line.quantity));
+  };
+
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="sale-line">
+      <Grid align="center" gutter="xs">
+        <Grid.Col span={{ base: 10, sm: 4 }}>
+          <Text fw={600} size="sm" lineClamp={2} data-testid="sale-line-name">
+            {line.name}
+          </Text>
+          <Badge size="xs" variant="light" color={line.category === 'SERVICIO' ? 'grape' : 'blue'}>
+            {CATEGORY_LABELS[line.category]}
+          </Badge>
+        </Grid.Col>
+        <Grid.Col span={{ base: 2, sm: 1 }} order={{ base: 2, sm: 5 }} ta="right">
+          {!locked && (
+            <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={`Quitar ${line.name}`}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 4, sm: 2 }} order={{ base: 3, sm: 2 }}>
+          <TextInput
+            size="xs"
+            label="Cantidad"
+            inputMode="numeric"
+            value={quantity}
+            disabled={locked}
+            onChange={(e) => setQuantity(e.currentTarget.value)}
+            onBlur={() => void commitQuantity()}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 4, sm: 3 }} order={{ base: 4, sm: 3 }}>
+          <NumberInput
+            size="xs"
+            label="Valor unitario"
+            prefix="$ "
+            thousandSeparator="."
+            decimalSeparator=","
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            value={line.value}
+            disabled={locked}
+            onChange={(v) => onValue(typeof v === 'number' ? v : 0)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 4, sm: 2 }} order={{ base: 5, sm: 4 }} ta="right">
+          <Text size="xs" c="dimmed">
+            Subtotal
+          </Text>
+          <Text fw={600} size="sm">
+            {formatCOP(line.quantity * line.value)}
+          </Text>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}

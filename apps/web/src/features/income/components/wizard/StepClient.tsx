@@ -1,0 +1,139 @@
+import { INCOME_MSG } from '@cc/shared';
+import { ActionIcon, Grid, Select, TextInput, Tooltip } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, useState } from 'react';
+import { clientsApi } from '../../../../api/clients.ts';
+import { referenceQueries, toOptions } from '../../../../api/reference.ts';
+import type { Message } from '../../../../components/MessageModal.tsx';
+import { wordsFilter } from '../../../../lib/search.ts';
+import type { IncomeWizard } from '../../form/useIncomeForm.ts';
+import { refusalMessage } from '../../messages.ts';
+import { ClientNameSearch } from './ClientNameSearch.tsx';
+
+type Props = { wizard: IncomeWizard; notify: (message: Message) => void };
+
+/** Step 1 'Información del cliente': look a client up by document or by name, or type a new one. */
+export function StepClient({ wizard, notify }: Props) {
+  const { form, setClientField } = wizard;
+  const client = form.values.client;
+  const documents = useQuery(referenceQueries.documents());
+  const states = useQuery(referenceQueries.states());
+  const cities = useQuery(referenceQueries.cities(client.state ? Number(client.state) : null));
+  const [looking, setLooking] = useState(false);
+
+  const lookUp = async () => {
+    const docNumber = client.doc_number.trim();
+    if (!client.doc_type) return notify({ title: INCOME_MSG.alertTitle, text: INCOME_MSG.alert.docType });
+    if (!docNumber) return notify({ title: INCOME_MSG.alertTitle, text: INCOME_MSG.alert.docNumber });
+    setLooking(true);
+    const result = await clientsApi.byDocument(Number(client.doc_type), docNumber);
+    setLooking(false);
+    if (result.ok) {
+      wizard.fillClient(result.data);
+      return;
+    }
+    if (result.status === 404) {
+      wizard.clearClient();
+      notify({ title: INCOME_MSG.notFoundTitle, text: INCOME_MSG.clientNotFound(docNumber), tone: 'info' });
+      return;
+    }
+    notify(refusalMessage(result));
+  };
+
+  const text = (field: 'email' | 'address' | 'cellphone' | 'phone') => ({
+    value: client[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setClientField(field, e.currentTarget.value),
+  });
+
+  return (
+    <Grid gutter="sm">
+      <Grid.Col span={12}>
+        <ClientNameSearch
+          value={client.name}
+          onChange={(name) => setClientField('name', name)}
+          onPick={wizard.fillClient}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Select
+          label="Tipo de documento"
+          withAsterisk
+          placeholder="Seleccione"
+          data={toOptions(documents.data)}
+          value={client.doc_type || null}
+          onChange={(v) => setClientField('doc_type', v ?? '')}
+          searchable
+          filter={wordsFilter}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 7 }}>
+        <TextInput
+          label="Número de documento"
+          withAsterisk
+          inputMode="numeric"
+          value={client.doc_number}
+          onChange={(e) => setClientField('doc_number', e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void lookUp();
+            }
+          }}
+          rightSection={
+            <Tooltip label="Buscar cliente por documento">
+              <ActionIcon
+                variant="filled"
+                loading={looking}
+                onClick={() => void lookUp()}
+                aria-label="Buscar cliente por documento"
+              >
+                <IconSearch size={16} />
+              </ActionIcon>
+            </Tooltip>
+          }
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <TextInput label="Correo electrónico" type="email" {...text('email')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Select
+          label="Departamento"
+          placeholder="Seleccione"
+          data={toOptions(states.data)}
+          value={client.state || null}
+          onChange={(v) => {
+            setClientField('state', v ?? '');
+            setClientField('city', '');
+          }}
+          searchable
+          clearable
+          filter={wordsFilter}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Select
+          label="Ciudad"
+          placeholder={client.state ? 'Seleccione' : 'Seleccione primero el departamento'}
+          data={toOptions(cities.data)}
+          value={client.city || null}
+          onChange={(v) => setClientField('city', v ?? '')}
+          disabled={!client.state}
+          searchable
+          clearable
+          filter={wordsFilter}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <TextInput label="Dirección" {...text('address')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label="Celular" inputMode="tel" {...text('cellphone')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label="Teléfono" inputMode="tel" {...text('phone')} />
+      </Grid.Col>
+    </Grid>
+  );
+}

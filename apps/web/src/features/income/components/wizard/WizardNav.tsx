@@ -1,0 +1,28 @@
+import { Button, Group } from '@mantine/core';
+import { INCOME_TEXT } from '../../messages.ts';
+
+type Props = {
+  /** Hidden on the first step of a sale ('Regresar' goes back one step). */
+  showBack: boolean;
+  last: boolean;
+  sending: boolean;
+  onBack: () => void;
+};
+
+/** 'Regresar' / 'Siguiente' / 'Enviar' (spec 2 §4); the form's submit decides next or send. */
+export function WizardNav({ showBack, last, sending, onBack }: Props) {
+  return (
+    <Group justify="space-between" mt="xl" wrap="nowrap">
+      {showBack ? (
+        <Button variant="default" onClick={onBack} disabled={sending}>
+          {INCOME_TEXT.back}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button type="submit" loading={sending}>
+        {last ? INCOME_TEXT.send : INCOME_TEXT.next}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,108 @@
+import { DETAIL_SKELETON_CARDS, INCOME_MSG } from '@cc/shared';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { CreditTotals } from '../components/CreditTotals.tsx';
+import { PaymentRowCard } from '../components/PaymentRowCard.tsx';
+import { StatusTags } from '../components/StatusTags.tsx';
+import { VoidDialogs, type VoidTarget } from '../components/VoidDialogs.tsx';
+import { editPaymentPath, listPath, newPaymentPath } from '../kinds.ts';
+import { INCOME_TEXT } from '../messages.ts';
+import { incomeQueries } from '../queries.ts';
+
+const toId = (raw: string | undefined) =>
+  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+
+/** '/income-detail/credit/:id': credit, paid, balance and the abonos of one credit sale. */
+export function CreditDetailPage() {
+  const { type, id } = useParams();
+  const incomeId = toId(id);
+  return type === 'credit' && incomeId !== null ? (
+    <CreditDetail key={incomeId} id={incomeId} />
+  ) : (
+    <NotFound />
+  );
+}
+
+function CreditDetail({ id }: { id: number }) {
+  const income = useQuery(incomeQueries.detail(id));
+  const [voiding, setVoiding] = useState<VoidTarget | null>(null);
+  const doc = income.data;
+
+  if (income.isError) return <NotFound />;
+  if (!doc) {
+    return (
+      <>
+        <PageHeader title="Crédito" backTo={listPath('credit')} />
+        <ListSkeleton cards={DETAIL_SKELETON_CARDS} />
+      </>
+    );
+  }
+  if (doc.payment_type !== 'CREDITO') return <NotFound />;
+
+  const open = !doc.deleted && !doc.paid_out;
+  return (
+    <>
+      <PageHeader title={INCOME_TEXT.creditTitle(doc.reference)} backTo={listPath('credit')} />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <Group justify="space-between" wrap="wrap" gap="xs" mb="sm">
+          <Stack gap={0}>
+            <Text fw={700}>{doc.client.name}</Text>
+            <Text size="sm" c="dimmed">
+              {formatDate(doc.date)}
+            </Text>
+          </Stack>
+          <StatusTags deleted={doc.deleted} finished={doc.paid_out} />
+        </Group>
+        <CreditTotals income={doc} />
+      </Paper>
+
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title order={3} size="h4">
+          {INCOME_TEXT.credit.payments}
+        </Title>
+        {open && (
+          <Button component={Link} to={newPaymentPath(doc.id)} leftSection={<IconPlus size={18} />}>
+            {INCOME_MSG.addPayment}
+          </Button>
+        )}
+      </Group>
+      {doc.payments.length === 0 ? (
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Text c="dimmed">{INCOME_MSG.empty}</Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          {doc.payments.map((p) => {
+            const changeable = !doc.deleted && !p.deleted;
+            return (
+              <PaymentRowCard
+                key={p.id}
+                payment={p}
+                editTo={changeable ? editPaymentPath(doc.id, p.id) : undefined}
+                onVoid={
+                  changeable
+                    ? () =>
+                        setVoiding({
+                          kind: 'payment',
+                          incomeId: doc.id,
+                          paymentId: p.id,
+                          reference: p.reference,
+                        })
+                    : undefined
+                }
+              />
+            );
+          })}
+        </Stack>
+      )}
+      <VoidDialogs target={voiding} onClose={() => setVoiding(null)} />
+    </>
+  );
+}

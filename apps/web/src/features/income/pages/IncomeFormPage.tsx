@@ -1,0 +1,130 @@
+import { INCOME_MSG } from '@cc/shared';
+import { Paper, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Cargando } from '../../../components/Cargando.tsx';
+import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PaymentContext } from '../components/wizard/PaymentContext.tsx';
+import { StepBilling } from '../components/wizard/StepBilling.tsx';
+import { StepClient } from '../components/wizard/StepClient.tsx';
+import { StepProducts } from '../components/wizard/StepProducts.tsx';
+import { WizardNav } from '../components/wizard/WizardNav.tsx';
+import { LAST_STEP, STEP } from '../form/alerts.ts';
+import { type FormMode, isPaymentMode, parseFormMode, returnPath } from '../form/mode.ts';
+import { useFormSource } from '../form/useFormSource.ts';
+import { useIncomeForm } from '../form/useIncomeForm.ts';
+import { useSubmitIncome } from '../form/useSubmitIncome.ts';
+import { KINDS } from '../kinds.ts';
+import { INCOME_TEXT } from '../messages.ts';
+
+/** '/income-form/:type[/:id[/:payment_id]]' (spec 2 §2): the sale wizard and the abono form. */
+export function IncomeFormPage() {
+  const { type, id, payment_id } = useParams();
+  const mode = parseFormMode(type, id, payment_id);
+  // Keyed by the path so moving between two forms starts from clean state.
+  return mode ? <IncomeForm key={`${type}/${id}/${payment_id}`} mode={mode} /> : <NotFound />;
+}
+
+function titleOf(mode: FormMode, reference: string): string {
+  switch (mode.kind) {
+    case 'create':
+      return KINDS[mode.income].formTitle;
+    case 'edit':
+      return INCOME_TEXT.editTitle(reference);
+    case 'payment':
+      return INCOME_TEXT.newPaymentTitle;
+    case 'edit_payment':
+      return INCOME_TEXT.editPaymentTitle(reference);
+  }
+}
+
+type PageMessage = Message & { leave?: boolean };
+
+function IncomeForm({ mode }: { mode: FormMode }) {
+  const navigate = useNavigate();
+  const mobile = useMediaQuery('(max-width: 47.99em)');
+  const wizard = useIncomeForm(mode);
+  const source = useFormSource(mode);
+  const { submit, pending } = useSubmitIncome(mode);
+  const [message, setMessage] = useState<PageMessage | null>(null);
+  const exit = returnPath(mode);
+
+  // Edits start from the saved document, once.
+  const loaded = useRef(false);
+  const { load } = wizard;
+  useEffect(() => {
+    if (source.status !== 'ready' || loaded.current) return;
+    loaded.current = true;
+    if (source.values) load(source.values);
+  }, [source, load]);
+
+  if (source.status === 'missing') return <NotFound />;
+  if (source.status === 'loading') return <Cargando />;
+
+  const alert = (text: string) => setMessage({ title: INCOME_MSG.alertTitle, text, tone: 'error' });
+  const payment = isPaymentMode(mode);
+
+  const onSubmit = async () => {
+    if (wizard.step < LAST_STEP) {
+      const text = wizard.next();
+      if (text) alert(text);
+      return;
+    }
+    const text = wizard.checkAll();
+    if (text) return alert(text);
+    setMessage(await submit(wizard.form.getValues(), { reference: source.reference }));
+  };
+
+  const onBack = () => (payment ? navigate(exit) : wizard.back());
+
+  const closeMessage = () => {
+    const leave = message?.leave;
+    setMessage(null);
+    if (leave) navigate(exit);
+  };
+
+  return (
+    <>
+      <PageHeader title={titleOf(mode, source.reference)} backTo={exit} />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={860} mx="auto">
+        {payment && source.income && <PaymentContext income={source.income} />}
+        {!payment && (
+          <>
+            <Stepper active={wizard.step} size="sm" allowNextStepsSelect={false} mb={mobile ? 'xs' : 'xl'}>
+              {INCOME_TEXT.steps.map((label) => (
+                <Stepper.Step key={label} label={mobile ? undefined : label} aria-label={label} />
+              ))}
+            </Stepper>
+            {mobile && (
+              <Text fw={700} mb="md" data-testid="income-step-title">
+                {INCOME_TEXT.steps[wizard.step]}
+              </Text>
+            )}
+          </>
+        )}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+        >
+          {wizard.step === STEP.products && <StepProducts wizard={wizard} notify={setMessage} />}
+          {wizard.step === STEP.client && <StepClient wizard={wizard} notify={setMessage} />}
+          {wizard.step === STEP.billing && <StepBilling wizard={wizard} mode={mode} />}
+          <WizardNav
+            showBack={payment || wizard.step > STEP.products}
+            last={wizard.step === LAST_STEP}
+            sending={pending}
+            onBack={onBack}
+          />
+        </form>
+      </Paper>
+      <MessageModal message={message} onClose={closeMessage} />
+      <Cargando visible={pending} />
+    </>
+  );
+}

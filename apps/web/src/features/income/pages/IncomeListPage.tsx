@@ -1,0 +1,95 @@
+import { INCOME_MSG } from '@cc/shared';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
+import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { formatCOP } from '../../../lib/format.ts';
+import { IncomeRowCard } from '../components/IncomeRowCard.tsx';
+import { IncomeRowMenu } from '../components/IncomeRowMenu.tsx';
+import { InvoiceModal } from '../components/InvoiceModal.tsx';
+import { VoidDialogs, type VoidTarget } from '../components/VoidDialogs.tsx';
+import { useInvoiceDownload } from '../hooks/useInvoiceDownload.ts';
+import { creditPath, editIncomePath, type IncomeKind, isIncomeKind, KINDS, newIncomePath } from '../kinds.ts';
+import { incomeQueries } from '../queries.ts';
+import { listTotal } from '../totals.ts';
+
+/** '/income-detail/:type' (cash, bank or credit): the documents (and abonos received) of that kind. */
+export function IncomeListPage() {
+  const { type } = useParams();
+  return isIncomeKind(type) ? <IncomeList key={type} kind={type} /> : <NotFound />;
+}
+
+function IncomeList({ kind }: { kind: IncomeKind }) {
+  const info = KINDS[kind];
+  const rows = useQuery(incomeQueries.list(kind));
+  const [message, setMessage] = useState<Message | null>(null);
+  const [invoiceId, setInvoiceId] = useState<number | null>(null);
+  const [voiding, setVoiding] = useState<VoidTarget | null>(null);
+  const { download, downloading } = useInvoiceDownload(setMessage);
+
+  return (
+    <>
+      <PageHeader title={info.listTitle} backTo="/my-income" />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="xs">
+            <Text fw={600}>{info.totalLabel}</Text>
+            <Text fw={800} size="xl" c="brand.8" data-testid="income-list-total">
+              {rows.data ? formatCOP(listTotal(kind, rows.data)) : '…'}
+            </Text>
+          </Group>
+          <Button component={Link} to={newIncomePath(kind)} leftSection={<IconPlus size={18} />}>
+            {INCOME_MSG.addButton}
+          </Button>
+        </Group>
+      </Paper>
+
+      {rows.isPending ? (
+        <ListSkeleton />
+      ) : !rows.data || rows.data.length === 0 ? (
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Text c="dimmed">{rows.isError ? 'Error de conexión.' : INCOME_MSG.empty}</Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          {rows.data.map((item) => {
+            const actionable = !item.deleted && !item.is_payment;
+            const isCredit = item.payment_type === 'CREDITO' && !item.is_payment;
+            return (
+              <IncomeRowCard
+                key={`${item.is_payment ? 'p' : 'i'}${item.id}`}
+                item={item}
+                to={isCredit ? creditPath(item.id) : undefined}
+                menu={
+                  actionable ? (
+                    <IncomeRowMenu
+                      reference={item.reference}
+                      editTo={editIncomePath(kind, item.id)}
+                      onInvoice={() => setInvoiceId(item.id)}
+                      onVoid={() => setVoiding({ kind: 'income', id: item.id, reference: item.reference })}
+                      onDownload={() => void download(item)}
+                    />
+                  ) : undefined
+                }
+              />
+            );
+          })}
+        </Stack>
+      )}
+
+      <InvoiceModal
+        incomeId={invoiceId}
+        onClose={() => setInvoiceId(null)}
+        onDownload={(doc) => void download(doc)}
+        downloading={downloading !== null}
+      />
+      <VoidDialogs target={voiding} onClose={() => setVoiding(null)} />
+      <MessageModal message={message} onClose={() => setMessage(null)} />
+    </>
+  );
+}

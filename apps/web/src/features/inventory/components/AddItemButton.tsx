@@ -1,0 +1,13 @@
+import { INVENTORY_MSG } from '@cc/shared';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** 'Agregar nuevo inventario.' (spec 2 §2). */
+export function AddItemButton({ to }: { to: string }) {
+  return (
+    <Button component={Link} to={to} leftSection={<IconPlus size={18} />}>
+      {INVENTORY_MSG.addButton}
+    </Button>
+  );
+}

@@ -1,0 +1,205 @@
+import {
+  INVENTORY_MSG,
+  type InventoryCategory,
+  isService,
+  LIST_SKELETON_MS,
+  type TInventoryUpdate,
+  ZInventoryUpdate,
+} from '@cc/shared';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/client.ts';
+import { INVENTORY_IMAGE_FIELD, type InventoryDetail, inventoryApi } from '../../../api/inventory.ts';
+import { Cargando } from '../../../components/Cargando.tsx';
+import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
+import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
+import { CATEGORY_LABELS, type InventoryFlow, parseId } from '../model.ts';
+import { useRefreshInventory } from '../mutations.ts';
+import { inventoryQueries } from '../queries.ts';
+import { failureMessage } from '../results.ts';
+import { serverFieldErrors, zodValidate } from '../zod-form.ts';
+import { EmptyState } from './EmptyState.tsx';
+import { ImagePicker } from './ImagePicker.tsx';
+import { MoneyInput } from './MoneyInput.tsx';
+
+type Values = {
+  category: string;
+  sku: string;
+  name: string;
+  description: string;
+  sale_value: string;
+  is_active: boolean;
+};
+const FIELDS = ['category', 'sku', 'name', 'description', 'sale_value', 'is_active', INVENTORY_IMAGE_FIELD];
+
+/** The edit-initial form offers 'Producto' and 'Servicio' (spec 2 §3), keeping both product kinds. */
+const CATEGORY_GROUPS = [
+  {
+    group: 'Producto',
+    items: (['PRODUCTO FABRICADO', 'PRODUCTO COMPRADO'] as const).map((value) => ({
+      value,
+      label: CATEGORY_LABELS[value],
+    })),
+  },
+  { group: 'Servicio', items: [{ value: 'SERVICIO', label: CATEGORY_LABELS.SERVICIO }] },
+];
+
+/** '/edit-inventory-form/:id' and '/edit-initial-inventory-form/:id' (spec 2 §2, §5, §8). */
+export function EditInventoryView({ flow }: { flow: InventoryFlow }) {
+  const id = parseId(useParams().id);
+  const title = flow.initial ? 'Editar inventario inicial' : 'Editar inventario';
+  const detail = useQuery({ ...inventoryQueries.detail(id ?? 0), enabled: id !== null });
+  const settled = useSettledDelay(id === null || !detail.isPending, LIST_SKELETON_MS);
+  const backTo = id === null ? flow.list : flow.detail(id);
+
+  let body = <ListSkeleton />;
+  if (settled && (id === null || detail.isError)) {
+    const missing = id === null || (detail.error instanceof ApiError && detail.error.status === 404);
+    body = (
+      <EmptyState
+        message={missing ? INVENTORY_MSG.emptyFiltered : INVENTORY_MSG.connectionError}
+        color={missing ? undefined : 'red'}
+      />
+    );
+  } else if (settled && detail.data) {
+    body = <EditForm item={detail.data} flow={flow} backTo={backTo} />;
+  }
+  return (
+    <>
+      <PageHeader title={title} backTo={backTo} />
+      {body}
+    </>
+  );
+}
+
+function EditForm({ item, flow, backTo }: { item: InventoryDetail; flow: InventoryFlow; backTo: string }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshInventory();
+  const [image, setImage] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ message: Message; next: string | null } | null>(null);
+
+  /** Only what this form edits; the item's own sale value is a service's price. */
+  const toPayload = (v: Values): TInventoryUpdate => {
+    const service = isService(v.category as InventoryCategory);
+    return {
+      ...(flow.initial ? { category: v.category } : {}),
+      sku: v.sku,
+      name: v.name,
+      description: v.description,
+      cost_value: undefined,
+      sale_value: service ? v.sale_value : undefined,
+      is_active: v.is_active,
+    };
+  };
+  const validate = zodValidate(ZInventoryUpdate);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      category: item.category,
+      sku: item.sku,
+      name: item.name,
+      description: item.description,
+      sale_value: item.sale_value === null ? '' : String(item.sale_value),
+      is_active: item.is_active,
+    },
+    validateInputOnBlur: true,
+    validate: (values) => {
+      const errors = validate(toPayload(values));
+      // A service's price may not be emptied (the schema treats '' as "not sent").
+      if (isService(values.category as InventoryCategory) && !values.sale_value.trim()) {
+        errors.sale_value = INVENTORY_MSG.required;
+      }
+      return errors;
+    },
+  });
+  const service = isService(form.values.category as InventoryCategory);
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    const res = await inventoryApi.update(item.id, toPayload(values), image);
+    setSaving(false);
+    if (res.ok) {
+      await refresh();
+      const spec = flow.initial ? INVENTORY_MSG.initialUpdated : INVENTORY_MSG.updated;
+      setResult({ message: { ...spec, tone: 'success' }, next: backTo });
+      return;
+    }
+    const spec = flow.initial ? INVENTORY_MSG.initialUpdateFailed : INVENTORY_MSG.updateFailed;
+    // A refused field stays on the form; other failures go to the list (spec 2 §4).
+    const fieldErrors = serverFieldErrors(res.data, FIELDS);
+    form.setErrors(fieldErrors);
+    setResult({
+      message: failureMessage(spec, res.data),
+      next: Object.keys(fieldErrors).length > 0 ? null : flow.list,
+    });
+  };
+
+  return (
+    <>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={760}>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack gap="md">
+            <ImagePicker
+              file={image}
+              onChange={(file) => {
+                setImage(file);
+                form.clearFieldError(INVENTORY_IMAGE_FIELD);
+              }}
+              currentUrl={item.image}
+              error={form.errors[INVENTORY_IMAGE_FIELD] as string | undefined}
+            />
+            <SimpleGrid cols={{ base: 1, sm: flow.initial ? 2 : 1 }} spacing="md">
+              {flow.initial && (
+                <Select
+                  label="Categoría"
+                  data={CATEGORY_GROUPS}
+                  withAsterisk
+                  allowDeselect={false}
+                  {...form.getInputProps('category')}
+                  onChange={(value) => form.setFieldValue('category', value ?? '')}
+                />
+              )}
+              <TextInput label="Referencia" autoComplete="off" {...form.getInputProps('sku')} />
+            </SimpleGrid>
+            <TextInput label="Nombre" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+            <Textarea
+              label="Descripción"
+              autosize
+              minRows={2}
+              maxRows={5}
+              {...form.getInputProps('description')}
+            />
+            {service && (
+              <MoneyInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
+            )}
+            <Switch
+              label={service ? 'Disponible' : 'Activo'}
+              {...form.getInputProps('is_active', { type: 'checkbox' })}
+            />
+            <Group justify="flex-end" gap="sm" mt="xs">
+              <Button variant="default" onClick={() => navigate(backTo)}>
+                Cancelar
+              </Button>
+              <Button type="submit">Guardar</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Cargando visible={saving} />
+      <MessageModal
+        message={result?.message ?? null}
+        onClose={() => {
+          const next = result?.next ?? null;
+          setResult(null);
+          if (next) navigate(next);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { INVENTORY_MSG } from '@cc/shared';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { InventoryLog } from '../../../api/inventory.ts';
+import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
+import { formatHistoryDate } from '../model.ts';
+import { inventoryQueries } from '../queries.ts';
+import { EmptyState } from './EmptyState.tsx';
+
+/** The 'Historial' tab (spec 2 §2): GET /api/logs/, newest first. */
+export function HistoryList() {
+  const logs = useQuery(inventoryQueries.logs());
+  if (logs.isPending) return <ListSkeleton />;
+  if (logs.isError) return <EmptyState message={INVENTORY_MSG.connectionError} color="red" />;
+  if (logs.data.length === 0) return <EmptyState message={INVENTORY_MSG.emptyFiltered} />;
+  return (
+    <Stack gap="sm" maw={760}>
+      {logs.data.map((log) => (
+        <HistoryCard key={log.id} log={log} />
+      ))}
+    </Stack>
+  );
+}
+
+function HistoryCard({ log }: { log: InventoryLog }) {
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid="history-card">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="xs" c="dimmed" data-testid="history-date">
+          {formatHistoryDate(log.created)}
+        </Text>
+        <Badge variant="light" color="blue" data-testid="history-type">
+          {log.type_change}
+        </Badge>
+      </Group>
+      <Text fw={700} mt={4}>
+        {log.inventory.name}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {log.fiel_change}
+      </Text>
+      {log.new_data && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="history-new-data">
+          {log.new_data}
+        </Text>
+      )}
+      {log.old_data && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          Antes: {log.old_data}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  INVENTORY_MSG,
+  type InventoryCategory,
+  isService,
+  type TInventoryCreate,
+  ZInventoryCreate,
+} from '@cc/shared';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { INVENTORY_IMAGE_FIELD, inventoryApi } from '../../../api/inventory.ts';
+import { Cargando } from '../../../components/Cargando.tsx';
+import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { CATEGORY_OPTIONS } from '../model.ts';
+import { useRefreshInventory } from '../mutations.ts';
+import { failureMessage } from '../results.ts';
+import { serverFieldErrors, zodValidate } from '../zod-form.ts';
+import { ImagePicker } from './ImagePicker.tsx';
+import { MoneyInput } from './MoneyInput.tsx';
+
+type Values = {
+  category: string;
+  sku: string;
+  name: string;
+  description: string;
+  cost_value: string;
+  sale_value: string;
+  quantity: string;
+  is_active: boolean;
+};
+
+/** Defaults of spec 2 §3 'New-item form'. */
+const INITIAL_VALUES: Values = {
+  category: '',
+  sku: '',
+  name: '',
+  description: '',
+  cost_value: '',
+  sale_value: '',
+  quantity: '0',
+  is_active: true,
+};
+// The image's refusal (not an image, too big) is shown under the picker, like a field's.
+const FIELDS = [...Object.keys(INITIAL_VALUES), INVENTORY_IMAGE_FIELD];
+
+const isServiceValue = (category: string) => isService(category as InventoryCategory);
+
+/** The payload: a service has no cost and no units (its price is its sale value). */
+function toPayload(v: Values, isInitial: boolean): TInventoryCreate {
+  const service = isServiceValue(v.category);
+  return {
+    category: v.category,
+    sku: v.sku,
+    name: v.name,
+    description: v.description,
+    cost_value: service ? undefined : v.cost_value,
+    sale_value: v.sale_value,
+    quantity: service ? undefined : v.quantity,
+    is_active: v.is_active,
+    is_initial: isInitial,
+  };
+}
+
+type Props = {
+  /** Initial inventory (onboarding): is_initial true and the 'inicial' texts. */
+  initial: boolean;
+  /** Where the form returns: on close, and after the result modal. */
+  backTo: string;
+};
+
+/** 'Nuevo inventario' / 'Nuevo inventario inicial' (spec 2 §2-§5, §8). */
+export function NewInventoryForm({ initial, backTo }: Props) {
+  const navigate = useNavigate();
+  const refresh = useRefreshInventory();
+  const [image, setImage] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ message: Message; next: string | null } | null>(null);
+
+  const validate = zodValidate(ZInventoryCreate);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: INITIAL_VALUES,
+    validateInputOnBlur: true,
+    validate: (values) => {
+      const errors = validate(toPayload(values, initial));
+      // Cost is required for products (spec 2 §5), also before a category is chosen.
+      if (!isServiceValue(values.category) && !values.cost_value.trim() && !errors.cost_value) {
+        errors.cost_value = INVENTORY_MSG.required;
+      }
+      return errors;
+    },
+  });
+  const service = isServiceValue(form.values.category);
+  const product = form.values.category !== '' && !service;
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    const res = await inventoryApi.create(toPayload(values, initial), image);
+    setSaving(false);
+    if (res.ok) {
+      await refresh();
+      const spec = initial ? INVENTORY_MSG.initialCreated : INVENTORY_MSG.created;
+      setResult({ message: { ...spec, tone: 'success' }, next: backTo });
+      return;
+    }
+    const spec = initial ? INVENTORY_MSG.initialCreateFailed : INVENTORY_MSG.createFailed;
+    // A refused field (a repeated name…) keeps the user on the form with the field marked;
+    // any other failure returns to the list (spec 2 §4).
+    const fieldErrors = serverFieldErrors(res.data, FIELDS);
+    form.setErrors(fieldErrors);
+    setResult({
+      message: failureMessage(spec, res.data),
+      next: Object.keys(fieldErrors).length > 0 ? null : backTo,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={initial ? 'Nuevo inventario inicial' : 'Nuevo inventario'} backTo={backTo} />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={760}>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack gap="md">
+            <ImagePicker
+              file={image}
+              onChange={(file) => {
+                setImage(file);
+                form.clearFieldError(INVENTORY_IMAGE_FIELD);
+              }}
+              error={form.errors[INVENTORY_IMAGE_FIELD] as string | undefined}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Select
+                label="Categoría"
+                placeholder="Seleccione una opción"
+                data={CATEGORY_OPTIONS}
+                withAsterisk
+                allowDeselect={false}
+                {...form.getInputProps('category')}
+                onChange={(value) => {
+                  form.setFieldValue('category', value ?? '');
+                  form.clearFieldError('cost_value');
+                  form.clearFieldError('quantity');
+                }}
+              />
+              <TextInput label="Referencia" autoComplete="off" {...form.getInputProps('sku')} />
+            </SimpleGrid>
+            <TextInput label="Nombre" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+            <Textarea
+              label="Descripción"
+              autosize
+              minRows={2}
+              maxRows={5}
+              {...form.getInputProps('description')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: service ? 1 : 2 }} spacing="md">
+              {!service && (
+                <MoneyInput label="Valor de costo" withAsterisk {...form.getInputProps('cost_value')} />
+              )}
+              <MoneyInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
+            </SimpleGrid>
+            {product && (
+              <TextInput
+                label="Cantidad"
+                inputMode="numeric"
+                withAsterisk
+                autoComplete="off"
+                {...form.getInputProps('quantity')}
+              />
+            )}
+            <Switch
+              label={service ? 'Disponible' : 'Activo'}
+              {...form.getInputProps('is_active', { type: 'checkbox' })}
+            />
+            <Group justify="flex-end" gap="sm" mt="xs">
+              <Button variant="default" onClick={() => navigate(backTo)}>
+                Cancelar
+              </Button>
+              <Button type="submit">Guardar</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Cargando visible={saving} />
+      <MessageModal
+        message={result?.message ?? null}
+        onClose={() => {
+          const next = result?.next ?? null;
+          setResult(null);
+          if (next) navigate(next);
+        }}
+      />
+    </>
+  );
+}

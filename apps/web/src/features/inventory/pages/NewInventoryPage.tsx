@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import { NewInventoryForm } from '../components/NewInventoryForm.tsx';
+import { INITIAL_FLOW, REGULAR_FLOW } from '../model.ts';
+
+/**
+ * '/inventory-form' and '/inventory-form/:type' 'Nuevo inventario' (spec 2 §2): type 'initial'
+ * creates initial inventory and returns to /initial-inventory, any other type to /my-inventory.
+ */
+export default function NewInventoryPage() {
+  const initial = useParams().type === 'initial';
+  return <NewInventoryForm initial={initial} backTo={initial ? INITIAL_FLOW.list : REGULAR_FLOW.list} />;
+}

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+
+/** The inventory screens and the public catalogue, for the route table (spec 2 §2). */
+export const inventoryPages = {
+  myInventory: lazy(() => import('./pages/MyInventoryPage.tsx')),
+  newItem: lazy(() => import('./pages/NewInventoryPage.tsx')),
+  detail: lazy(() => import('./pages/InventoryDetailPage.tsx')),
+  newStock: lazy(() => import('./pages/StockFormPage.tsx')),
+  edit: lazy(() => import('./pages/EditInventoryPage.tsx')),
+  initialList: lazy(() => import('./pages/InitialInventoryPage.tsx')),
+  initialNewItem: lazy(() => import('./pages/NewInitialInventoryPage.tsx')),
+  initialDetail: lazy(() => import('./pages/InitialInventoryDetailPage.tsx')),
+  initialNewStock: lazy(() => import('./pages/InitialStockFormPage.tsx')),
+  initialEdit: lazy(() => import('./pages/EditInitialInventoryPage.tsx')),
+  // Public: loads nothing of the owner's screens.
+  catalog: lazy(() => import('../catalog/pages/CatalogPage.tsx')),
+};

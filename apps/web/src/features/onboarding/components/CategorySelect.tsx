@@ -1,0 +1,25 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { CategoryGroup } from '../../../api/financial.ts';
+import { financialQueries } from '../queries.ts';
+
+type Props = Omit<SelectProps, 'data'> & { group: CategoryGroup };
+
+/** The categories a form accepts, from GET /api/financial_categories/ (spec 1 §7 filters). */
+export function CategorySelect({ group, ...props }: Props) {
+  const { data, isPending, isError, refetch } = useQuery(financialQueries.categories(group));
+  const options = (data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  return (
+    <Select
+      placeholder={isPending ? 'Cargando categorías…' : 'Selecciona una categoría'}
+      data={options}
+      allowDeselect={false}
+      withAsterisk
+      nothingFoundMessage={isError ? 'No fue posible cargar las categorías.' : 'Sin categorías'}
+      onDropdownOpen={() => {
+        if (isError) void refetch();
+      }}
+      {...props}
+    />
+  );
+}

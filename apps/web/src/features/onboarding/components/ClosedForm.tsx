@@ -1,0 +1,17 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ClosedNotice } from './ClosedNotice.tsx';
+
+/** An asset or liability form reached once the initial information is closed (spec 1 §4). */
+export function ClosedForm({ title, listPath }: { title: string; listPath: string }) {
+  return (
+    <>
+      <PageHeader title={title} backTo={listPath} />
+      <ClosedNotice />
+      <Button component={Link} to={listPath} variant="default">
+        Regresar
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { ZBudgetCreate } from '@cc/shared';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { dayjs } from '../../../lib/dayjs.ts';
+import { FinancialForm, type FinancialFormValues } from '../components/FinancialForm.tsx';
+import { RecordLoader, useRecordId } from '../components/RecordLoader.tsx';
+import { BUDGET_KINDS, type BudgetKind } from '../config.ts';
+import { useCreateBudget, useUpdateBudget } from '../mutations.ts';
+import { financialQueries } from '../queries.ts';
+import { fieldErrors } from '../validation.ts';
+
+/** /initial-budget-income-form and /initial-budget-expense-form; the month starts at the current one. */
+export function BudgetCreatePage({ kind }: { kind: BudgetKind }) {
+  const cfg = BUDGET_KINDS[kind];
+  const create = useCreateBudget();
+  const payload = (v: FinancialFormValues) => ({
+    date: v.date,
+    category: v.category,
+    value: v.value,
+    financial_mov: cfg.mov,
+  });
+  return (
+    <FinancialForm
+      title={cfg.createTitle}
+      listPath={cfg.listPath}
+      group={cfg.mov}
+      categoryLabel="Categoría"
+      withMonth
+      initialValues={{ date: dayjs().format('YYYY-MM'), category: null, value: '' }}
+      validate={(v) => fieldErrors(ZBudgetCreate, payload(v))}
+      submitLabel={cfg.createButton}
+      submit={(v) => create.mutateAsync(ZBudgetCreate.parse(payload(v)))}
+      success={cfg.texts.created}
+      failure={cfg.texts.createFailed}
+    />
+  );
+}
+
+/** /edit-initial-budget-income-form/:id and /edit-initial-budget-expense-form/:id (no client rules). */
+export function BudgetEditPage({ kind }: { kind: BudgetKind }) {
+  const cfg = BUDGET_KINDS[kind];
+  const id = useRecordId();
+  const update = useUpdateBudget(id ?? 0);
+  return (
+    <RecordLoader title={cfg.editTitle} listPath={cfg.listPath} id={id} query={financialQueries.budgetDetail}>
+      {(record) =>
+        // An expense budget's id under the income path (or the reverse) is not this screen's record.
+        record.financial_mov !== cfg.mov ? (
+          <NotFound />
+        ) : (
+          <FinancialForm
+            title={cfg.editTitle}
+            listPath={cfg.listPath}
+            group={cfg.mov}
+            categoryLabel="Categoría"
+            withMonth
+            initialValues={{
+              date: record.date,
+              category: String(record.category.id),
+              value: String(record.value),
+            }}
+            submitLabel="Actualizar"
+            submit={(v) => update.mutateAsync({ date: v.date, category: v.category, value: v.value })}
+            success={cfg.texts.updated}
+            failure={cfg.texts.updateFailed}
+          />
+        )
+      }
+    </RecordLoader>
+  );
+}

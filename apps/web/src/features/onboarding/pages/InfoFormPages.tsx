@@ -1,0 +1,73 @@
+import { ZFinancialInfoCreate } from '@cc/shared';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { ClosedForm } from '../components/ClosedForm.tsx';
+import { FinancialForm } from '../components/FinancialForm.tsx';
+import { RecordLoader, useRecordId } from '../components/RecordLoader.tsx';
+import { INFO_KINDS, type InfoKind } from '../config.ts';
+import { useCreateInfo, useUpdateInfo } from '../mutations.ts';
+import { financialQueries } from '../queries.ts';
+import { fieldErrors } from '../validation.ts';
+
+const EMPTY = { date: '', category: null, value: '' };
+
+/** /initial-assets-form and /initial-liabilities-form. */
+export function InfoCreatePage({ kind }: { kind: InfoKind }) {
+  const cfg = INFO_KINDS[kind];
+  const closed = useSession().initialInfo === 'true';
+  const create = useCreateInfo();
+  if (closed) return <ClosedForm title={cfg.createTitle} listPath={cfg.listPath} />;
+  const payload = (v: { category: string | null; value: string }) => ({
+    category: v.category,
+    value: v.value,
+    financial_type: cfg.type,
+  });
+  return (
+    <FinancialForm
+      title={cfg.createTitle}
+      listPath={cfg.listPath}
+      group={cfg.type}
+      categoryLabel={cfg.categoryLabel}
+      withMonth={false}
+      initialValues={EMPTY}
+      validate={(v) => fieldErrors(ZFinancialInfoCreate, payload(v))}
+      submitLabel={cfg.createButton}
+      // Only reached once the rules passed: parse turns the digits into numbers.
+      submit={(v) => create.mutateAsync(ZFinancialInfoCreate.parse(payload(v)))}
+      success={cfg.texts.created}
+      failure={cfg.texts.createFailed}
+    />
+  );
+}
+
+/** /edit-initial-assets-form/:id and /edit-initial-liabilities-form/:id (no client rules, spec 1 §5). */
+export function InfoEditPage({ kind }: { kind: InfoKind }) {
+  const cfg = INFO_KINDS[kind];
+  const closed = useSession().initialInfo === 'true';
+  const id = useRecordId();
+  const update = useUpdateInfo(id ?? 0);
+  if (closed) return <ClosedForm title={cfg.editTitle} listPath={cfg.listPath} />;
+  return (
+    <RecordLoader title={cfg.editTitle} listPath={cfg.listPath} id={id} query={financialQueries.infoDetail}>
+      {(record) =>
+        // An asset's id under the liability path (or the reverse) is not this screen's record.
+        record.financial_type !== cfg.type ? (
+          <NotFound />
+        ) : (
+          <FinancialForm
+            title={cfg.editTitle}
+            listPath={cfg.listPath}
+            group={cfg.type}
+            categoryLabel={cfg.categoryLabel}
+            withMonth={false}
+            initialValues={{ date: '', category: String(record.category.id), value: String(record.value) }}
+            submitLabel="Actualizar"
+            submit={(v) => update.mutateAsync({ category: v.category, value: v.value })}
+            success={cfg.texts.updated}
+            failure={cfg.texts.updateFailed}
+          />
+        )
+      }
+    </RecordLoader>
+  );
+}

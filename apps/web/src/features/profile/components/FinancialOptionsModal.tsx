@@ -1,0 +1,47 @@
+import { Modal, NavLink, Stack, Text } from '@mantine/core';
+import {
+  type Icon,
+  IconBuildingBank,
+  IconChevronRight,
+  IconClipboardList,
+  IconCreditCard,
+  IconPackages,
+  IconTrendingDown,
+  IconTrendingUp,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+type Entry = { label: string; to: string; icon: Icon };
+
+/** The initial-information entries (spec 1 §2, "Información financiera"). */
+export const FINANCIAL_OPTIONS: Entry[] = [
+  { label: 'Información inicial', to: '/initial-information', icon: IconClipboardList },
+  { label: 'Activos iniciales', to: '/initial-assets', icon: IconBuildingBank },
+  { label: 'Pasivos iniciales', to: '/initial-liabilities', icon: IconCreditCard },
+  { label: 'Presupuesto de ingresos', to: '/initial-budget-income', icon: IconTrendingUp },
+  { label: 'Presupuesto de gastos', to: '/initial-budget-expense', icon: IconTrendingDown },
+  { label: 'Inventario inicial', to: '/initial-inventory', icon: IconPackages },
+];
+
+type Props = { opened: boolean; onClose: () => void };
+
+/** The options modal 'Seleccione una opción'. */
+export function FinancialOptionsModal({ opened, onClose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Seleccione una opción</Text>} size="sm">
+      <Stack gap={4} component="nav" aria-label="Información financiera">
+        {FINANCIAL_OPTIONS.map(({ label, to, icon: EntryIcon }) => (
+          <NavLink
+            key={to}
+            component={Link}
+            to={to}
+            label={label}
+            leftSection={<EntryIcon size={20} stroke={1.7} />}
+            rightSection={<IconChevronRight size={16} />}
+            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontWeight: 600 } }}
+          />
+        ))}
+      </Stack>
+    </Modal>
+  );
+}

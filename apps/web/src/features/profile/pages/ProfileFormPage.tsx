@@ -1,0 +1,263 @@
+import { PROFILE_MSG } from '@cc/shared';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { profileQueries, profilesApi } from '../../../api/profiles.ts';
+import { referenceQueries, toOptions } from '../../../api/reference.ts';
+import { Cargando } from '../../../components/Cargando.tsx';
+import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { errorLines } from '../../../lib/errors.ts';
+import { wordsFilter } from '../../../lib/search.ts';
+import { updateStoredUser } from '../../../lib/session.ts';
+import {
+  emptyProfileForm,
+  firstProfileAlert,
+  type ProfileFormValues,
+  toProfilePayload,
+  valuesFromProfile,
+} from '../profile-form.ts';
+
+type SelectField = 'economic_activity' | 'identification_type' | 'state' | 'city';
+
+/** What closing the result modal does: back to the profile, or to the field that failed. */
+type Outcome = { message: Message; done: boolean; focus?: keyof ProfileFormValues };
+
+/** /my-profile/form, 'Editar información del perfil' (spec 1 §2, §5, §8). */
+export default function ProfileFormPage() {
+  useDocumentTitle('Editar información del perfil · Cuentas Claras');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQueries.mine());
+  const activities = useQuery(referenceQueries.economicActivities());
+  const documents = useQuery(referenceQueries.documents());
+  const states = useQuery(referenceQueries.states());
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: emptyProfileForm,
+    // An alert marks its field; editing the field clears the mark.
+    clearInputErrorOnChange: true,
+  });
+  const stateId = form.values.state ? Number(form.values.state) : null;
+  const cities = useQuery(referenceQueries.cities(stateId));
+
+  // Fill the form once, when the profile arrives.
+  const loaded = profile.data ?? null;
+  useEffect(() => {
+    if (loaded) form.initialize(valuesFromProfile(loaded));
+  }, [loaded, form.initialize]);
+
+  const submit = async (values: ProfileFormValues) => {
+    const alert = firstProfileAlert(values);
+    if (alert) {
+      form.setFieldError(alert.field, alert.message);
+      const message: Message = { title: PROFILE_MSG.alertTitle, text: alert.message, tone: 'error' };
+      setOutcome({ message, done: false, focus: alert.field });
+      return;
+    }
+    setSaving(true);
+    const result = await profilesApi.update(toProfilePayload(values));
+    setSaving(false);
+    if (result.ok) {
+      const { user } = result.data;
+      updateStoredUser({ first_name: user.first_name, last_name: user.last_name, email: user.email });
+      queryClient.setQueryData(profileQueries.mine().queryKey, result.data);
+      void queryClient.invalidateQueries({ queryKey: profileQueries.all });
+      setOutcome({ message: { ...PROFILE_MSG.updated, tone: 'success' }, done: true });
+    } else if (result.status === 400) {
+      const list = errorLines(result.data, PROFILE_MSG.updateError);
+      setOutcome({ message: { title: PROFILE_MSG.updateFailed, list, tone: 'error' }, done: false });
+    } else {
+      setOutcome({ message: { title: 'Error', text: PROFILE_MSG.updateError, tone: 'error' }, done: false });
+    }
+  };
+
+  const closeOutcome = () => {
+    const current = outcome;
+    setOutcome(null);
+    if (current?.done) navigate('/my-profile');
+    // After the modal gives focus back, move it to the field the alert was about.
+    else if (current?.focus) {
+      const path = current.focus;
+      setTimeout(() => document.querySelector<HTMLInputElement>(`[data-path="${path}"]`)?.focus(), 50);
+    }
+  };
+
+  // Mantine clears a searchable Select's text only for a null value, never for ''.
+  const selectProps = (field: SelectField) => ({
+    ...form.getInputProps(field),
+    value: form.values[field] || null,
+    onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
+  });
+
+  const placeholder = (loading: boolean, text: string) => (loading ? 'Cargando…' : text);
+
+  return (
+    <>
+      <PageHeader title="Editar información del perfil" backTo="/my-profile" />
+      {profile.isError && (
+        <Alert color="red" variant="light" mb="md" title="No fue posible cargar el perfil">
+          Verifica tu conexión e inténtalo nuevamente.
+        </Alert>
+      )}
+      {/* noValidate: the ten checks of spec 1 §5 speak through the '¡Alerta!' modal. */}
+      <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Editar información del perfil">
+        <Stack gap="lg">
+          <Section title="Información del emprendimiento">
+            {/* The CIIU activity names are long: both fields take the full width. */}
+            <Stack gap="md">
+              <TextInput
+                label="Nombre comercial"
+                placeholder="Ej.: Tienda Doña Rosa"
+                autoComplete="organization"
+                withAsterisk
+                {...form.getInputProps('tradename')}
+              />
+              <Select
+                label="Actividad económica"
+                placeholder={placeholder(activities.isLoading, 'Escriba para buscar')}
+                data={toOptions(activities.data)}
+                searchable
+                filter={wordsFilter}
+                limit={60}
+                maxDropdownHeight={280}
+                nothingFoundMessage="No se encontraron actividades"
+                leftSection={<IconSearch size={16} />}
+                withAsterisk
+                {...selectProps('economic_activity')}
+              />
+            </Stack>
+          </Section>
+
+          <Section title="Información del usuario">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Nombre(s)"
+                autoComplete="given-name"
+                withAsterisk
+                {...form.getInputProps('first_name')}
+              />
+              <TextInput
+                label="Apellidos"
+                autoComplete="family-name"
+                withAsterisk
+                {...form.getInputProps('last_name')}
+              />
+              <Select
+                label="Tipo de documento"
+                placeholder={placeholder(documents.isLoading, 'Seleccione el tipo de documento')}
+                data={toOptions(documents.data)}
+                withAsterisk
+                {...selectProps('identification_type')}
+              />
+              <TextInput
+                label="Número de identificación"
+                placeholder="Sin puntos ni espacios"
+                inputMode="numeric"
+                withAsterisk
+                {...form.getInputProps('identification_number')}
+              />
+              <TextInput
+                label="Correo electrónico"
+                type="email"
+                autoComplete="email"
+                withAsterisk
+                {...form.getInputProps('email')}
+              />
+            </SimpleGrid>
+          </Section>
+
+          <Section title="Información de contacto">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Celular"
+                placeholder="Ej.: 3001234567"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                withAsterisk
+                {...form.getInputProps('cellphone')}
+              />
+              <TextInput
+                label="Teléfono"
+                placeholder="Ej.: 6012345678"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                withAsterisk
+                {...form.getInputProps('phone')}
+              />
+              <Select
+                label="Departamento"
+                placeholder={placeholder(states.isLoading, 'Seleccione')}
+                data={toOptions(states.data)}
+                searchable
+                clearable
+                clearButtonProps={{ 'aria-label': 'Borrar departamento' }}
+                filter={wordsFilter}
+                nothingFoundMessage="Sin resultados"
+                withAsterisk
+                {...selectProps('state')}
+                // A new (or no) department reloads (or empties) the cities.
+                onChange={(value) => {
+                  form.setFieldValue('state', value ?? '');
+                  form.setFieldValue('city', '');
+                }}
+              />
+              <Select
+                label="Ciudad o municipio"
+                placeholder={
+                  !stateId ? 'Primero elija el departamento' : placeholder(cities.isLoading, 'Seleccione')
+                }
+                data={stateId ? toOptions(cities.data) : []}
+                disabled={!stateId}
+                searchable
+                filter={wordsFilter}
+                nothingFoundMessage="Sin resultados"
+                withAsterisk
+                {...selectProps('city')}
+              />
+            </SimpleGrid>
+            <TextInput
+              mt="md"
+              label="Dirección"
+              placeholder="Ej.: Calle 10 # 5-20"
+              autoComplete="street-address"
+              withAsterisk
+              {...form.getInputProps('address')}
+            />
+          </Section>
+
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => navigate('/my-profile')} disabled={saving}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={saving} disabled={!loaded}>
+              Actualizar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Cargando visible={saving || profile.isPending} />
+      <MessageModal message={outcome?.message ?? null} onClose={closeOutcome} />
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Title order={3} size="h5" mb="md" c="brand.8">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}

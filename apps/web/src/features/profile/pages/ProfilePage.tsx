@@ -1,0 +1,211 @@
+import {
+  Alert,
+  Button,
+  Divider,
+  Flex,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import {
+  type Icon,
+  IconChartPie,
+  IconChevronRight,
+  IconCrown,
+  IconDeviceMobile,
+  IconHome,
+  IconLogout,
+  IconMail,
+  IconMapPin,
+  IconPencil,
+  IconPhone,
+  IconUser,
+} from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { authApi } from '../../../api/auth.ts';
+import { type Profile, profileQueries } from '../../../api/profiles.ts';
+import { Cargando } from '../../../components/Cargando.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { clearSession, getToken } from '../../../lib/session.ts';
+import { FinancialOptionsModal } from '../components/FinancialOptionsModal.tsx';
+import { LogoUploader } from '../components/LogoUploader.tsx';
+import { PlanModal } from '../components/PlanModal.tsx';
+import { formatIdentification, formatLocation, fullName } from '../format.ts';
+import classes from './ProfilePage.module.css';
+
+/** /my-profile, 'Mi perfil' (spec 1 §2). */
+export default function ProfilePage() {
+  useDocumentTitle('Mi perfil · Cuentas Claras');
+  const profile = useQuery(profileQueries.mine());
+  const queryClient = useQueryClient();
+  const [planOpened, plan] = useDisclosure(false);
+  const [optionsOpened, options] = useDisclosure(false);
+  const [leaving, setLeaving] = useState(false);
+
+  // 'CERRAR SESIÓN': revoke the token, clear the browser session and reload the app.
+  const logout = async () => {
+    setLeaving(true);
+    if (getToken()) await authApi.logout();
+    clearSession();
+    queryClient.clear();
+    window.location.assign('/login');
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Mi perfil" />
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4">
+            Información del perfil
+          </Title>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to="/my-profile/form"
+              variant="light"
+              size="xs"
+              leftSection={<IconPencil size={16} />}
+            >
+              EDITAR
+            </Button>
+            <Button variant="light" size="xs" leftSection={<IconCrown size={16} />} onClick={plan.open}>
+              MI PLAN
+            </Button>
+          </Group>
+        </Group>
+        <Divider my="md" />
+        {profile.isPending ? (
+          <ProfileSkeleton />
+        ) : profile.data ? (
+          <ProfileDetails profile={profile.data} />
+        ) : (
+          <Alert color="red" variant="light" title="No fue posible cargar el perfil">
+            <Group gap="sm">
+              <Text size="sm">Verifica tu conexión e inténtalo nuevamente.</Text>
+              <Button size="xs" variant="white" color="red" onClick={() => profile.refetch()}>
+                Reintentar
+              </Button>
+            </Group>
+          </Alert>
+        )}
+      </Paper>
+
+      <UnstyledButton onClick={options.open} aria-haspopup="dialog" className={classes.financial}>
+        <Group wrap="nowrap" gap="md">
+          <ThemeIcon size={48} radius="md" variant="light">
+            <IconChartPie size={28} />
+          </ThemeIcon>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} size="lg">
+              Información financiera
+            </Text>
+            <Text size="sm" c="dimmed">
+              Activos, pasivos, presupuestos e inventario inicial.
+            </Text>
+          </div>
+          <IconChevronRight size={22} color="var(--mantine-color-gray-6)" />
+        </Group>
+      </UnstyledButton>
+
+      <Group justify="center" mt="xs">
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconLogout size={18} />}
+          onClick={logout}
+          loading={leaving}
+        >
+          CERRAR SESIÓN
+        </Button>
+      </Group>
+
+      <PlanModal opened={planOpened} onClose={plan.close} />
+      <FinancialOptionsModal opened={optionsOpened} onClose={options.close} />
+      <Cargando visible={leaving} />
+    </Stack>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: Profile }) {
+  const rows: { icon: Icon; label: string; value: string; testId: string }[] = [
+    { icon: IconUser, label: 'Nombre', value: fullName(profile.user), testId: 'profile-name' },
+    { icon: IconMail, label: 'Correo electrónico', value: profile.user.email, testId: 'profile-email' },
+    { icon: IconDeviceMobile, label: 'Celular', value: profile.cellphone, testId: 'profile-cellphone' },
+    { icon: IconPhone, label: 'Teléfono', value: profile.phone, testId: 'profile-phone' },
+    { icon: IconHome, label: 'Dirección', value: profile.address, testId: 'profile-address' },
+    { icon: IconMapPin, label: 'Ubicación', value: formatLocation(profile.city), testId: 'profile-location' },
+  ];
+  return (
+    <>
+      <Flex direction={{ base: 'column', xs: 'row' }} gap="lg" align={{ base: 'center', xs: 'center' }}>
+        <LogoUploader image={profile.logo?.image ?? null} tradename={profile.tradename} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }} align="stretch">
+          <Title
+            order={3}
+            size="h2"
+            ta={{ base: 'center', xs: 'left' }}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="profile-tradename"
+          >
+            {profile.tradename}
+          </Title>
+          <Text c="dimmed" ta={{ base: 'center', xs: 'left' }} data-testid="profile-identification">
+            {formatIdentification(profile)}
+          </Text>
+          <Text ta={{ base: 'center', xs: 'left' }} size="sm" data-testid="profile-activity">
+            {profile.economic_activity?.name ?? ''}
+          </Text>
+        </Stack>
+      </Flex>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" mt="xl">
+        {rows.map(({ icon: RowIcon, label, value, testId }) => (
+          <Group key={label} wrap="nowrap" gap="sm" align="flex-start">
+            <ThemeIcon variant="light" color="gray" size="lg" radius="md">
+              <RowIcon size={20} />
+            </ThemeIcon>
+            <div style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
+                {label}
+              </Text>
+              <Text fw={500} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
+                {value || '—'}
+              </Text>
+            </div>
+          </Group>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Cargando">
+      <Group gap="lg" wrap="nowrap">
+        <Skeleton height={120} width={120} radius={24} />
+        <Stack gap={10} style={{ flex: 1 }}>
+          <Skeleton height={22} width="60%" />
+          <Skeleton height={12} width="40%" />
+          <Skeleton height={12} width="70%" />
+        </Stack>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <Skeleton key={i} height={36} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

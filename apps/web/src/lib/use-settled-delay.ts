@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True `ms` after `ready` first becomes true, and from then on for the life of the component
+ * (spec 1 §9: skeletons close 500 ms or 1000 ms after the data arrives; a later refetch, e.g.
+ * after a delete, does not bring them back).
+ */
+export function useSettledDelay(ready: boolean, ms: number): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!ready || settled) return;
+    const timer = setTimeout(() => setSettled(true), ms);
+    return () => clearTimeout(timer);
+  }, [ready, settled, ms]);
+  return settled;
+}
