@@ -7,5 +7,6 @@ export * from './incomes.ts';
 export * from './inventory.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './profile.ts';
 export * from './subscriptions.ts';

@@ -4,6 +4,7 @@ import { financialRoutes } from './financial/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { incomeRoutes } from './incomes/routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
@@ -21,6 +22,7 @@ export const modules: FastifyPluginAsync<ModuleOptions>[] = [
   financialRoutes,
   inventoryRoutes,
   incomeRoutes,
+  notificationRoutes,
 ];
 
 /** Modules mounted at the root, outside /api (the Wompi simulator's checkout page). */

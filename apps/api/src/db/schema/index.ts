@@ -5,3 +5,4 @@ export * from './inventory.ts';
 export * from './ledger.ts';
 export * from './reference.ts';
 export * from './subscriptions.ts';
+export * from './notifications.ts';

@@ -1,0 +1,29 @@
+import { ZNotification } from '@cc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/guard.ts';
+import { dismissNotification, listNotifications } from './service.ts';
+
+/**
+ * The bell of the page header (spec 1 §2, API.md). requireUser, not requireSubscriber: the
+ * notice that a plan is ending must still reach a user whose plan just ended.
+ */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['notifications'];
+  app.get(
+    '/notifications/',
+    { onRequest: requireUser, schema: { tags, response: { 200: z.array(ZNotification) } } },
+    async (request) => listNotifications(app.deps, currentUser(request).id),
+  );
+  app.delete(
+    '/notifications/:id/',
+    {
+      onRequest: requireUser,
+      schema: { tags, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    },
+    async (request, reply) => {
+      await dismissNotification(app.deps, currentUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};
