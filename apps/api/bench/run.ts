@@ -2,6 +2,7 @@ import { users } from '../src/db/schema/index.ts';
 import { ACC, balancesAsOf, balancesBetween, post, reverseSource } from '../src/ledger/index.ts';
 import { createTestApp } from '../test/helpers/app.ts';
 import { type Figure, measure, print } from './harness.ts';
+import { benchSales } from './sales.ts';
 
 /**
  * Benchmarks on an in-memory PGlite (or TEST_DATABASE_URL). Prints figures; asserts nothing.
@@ -57,6 +58,8 @@ figures.push(
 figures.push(
   await measure('GET /api/states/ (inject)', 200, () => t.app.inject({ method: 'GET', url: '/api/states/' })),
 );
+
+figures.push(...(await benchSales(t, Number(process.env.BENCH_SALES ?? 1000))));
 
 print(figures);
 await t.close();
