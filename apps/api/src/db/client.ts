@@ -38,7 +38,15 @@ export async function openDatabase(url: string | undefined, pgliteDir: string): 
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    // Several replicas may start at once: one migrates while the others wait on the lock.
+    const lock = await pool.connect();
+    try {
+      await lock.query("SELECT pg_advisory_lock(hashtext('cuentas-claras:migrate'))");
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query("SELECT pg_advisory_unlock(hashtext('cuentas-claras:migrate'))").catch(() => undefined);
+      lock.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
