@@ -94,7 +94,8 @@ export const INCOME_MSG = {
   voidedOk: {
     title: 'Operación exitosa',
     text: (id: string | number) => `El ingreso ${id} ha sido eliminado satisfactoriamente`,
-    payment: (id: string | number) => `El abono ${id} ha sido eliminado satisfactoriamente`,
+    // Spec 2 §8 offers 'eliminado/anulado' for abonos: an abono is voided, never deleted.
+    payment: (id: string | number) => `El abono ${id} ha sido anulado satisfactoriamente`,
   },
   paymentCreated: {
     title: 'Abono creado',

@@ -66,7 +66,13 @@ export async function openSession(page: Page, seller: Seller): Promise<void> {
 export async function createSaleByApi(
   request: APIRequestContext,
   seller: Seller,
-  body: { payment_type: 'CONTADO' | 'CREDITO'; payment_method?: 'EFECTIVO' | 'BANCO'; quantity: number },
+  body: {
+    payment_type: 'CONTADO' | 'CREDITO';
+    payment_method?: 'EFECTIVO' | 'BANCO';
+    /** A credit's initial payment. */
+    payment?: number;
+    quantity: number;
+  },
 ): Promise<{ id: number; number: number }> {
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
   const res = await request.post('/api/incomes/', {
@@ -75,6 +81,7 @@ export async function createSaleByApi(
       date: today,
       payment_type: body.payment_type,
       payment_method: body.payment_method,
+      payment: body.payment,
       observations: '',
       details: [{ inventory_id: seller.items.arroz, quantity: body.quantity, value: 3000 }],
       client: { name: 'Consumidor final', doc_type: 13, doc_number: '222222222222' },

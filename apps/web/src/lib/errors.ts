@@ -31,6 +31,14 @@ export const FIELD_LABELS: Record<string, string> = {
   altcha: 'Captcha',
   date: 'Fecha',
   logo: 'Logo',
+  // Sales (spec 2 §3 'Income save payload'); nested client fields keep their own names.
+  doc_type: 'Tipo de documento',
+  doc_number: 'Número de documento',
+  payment_type: 'Tipo de pago',
+  payment_method: 'Método de pago',
+  payment: 'Pago',
+  details: 'Productos y servicios',
+  inventory_id: 'Producto o servicio',
 };
 
 const UNLABELLED = new Set([

@@ -20,8 +20,6 @@ export const INCOME_TEXT = {
   editTitle: (reference: string) => `Editar ingreso ${reference}`,
   creditTitle: (reference: string) => `Crédito ${reference}`,
   invoiceTitle: (reference: string) => `Factura ${reference}`,
-  // Spec 2 §8 offers 'eliminado/anulado' for abonos: an abono is voided, never deleted.
-  paymentVoided: (reference: string) => `El abono ${reference} ha sido anulado satisfactoriamente`,
   errorTitle: 'Error',
   noConnection: 'No fue posible comunicarse con el servidor. Verifica tu conexión e inténtalo nuevamente.',
 } as const;

@@ -2,6 +2,7 @@ import type { TIncomeCreate, TIncomeUpdate, TPaymentCreate, TPaymentUpdate } fro
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiResult } from '../../api/client.ts';
 import { incomesApi } from '../../api/incomes.ts';
+import { inventoryKeys } from '../inventory/queries.ts';
 import { clientKeys, incomeKeys } from './queries.ts';
 
 /**
@@ -15,7 +16,7 @@ function refreshAfter(qc: QueryClient) {
     await Promise.all([
       qc.invalidateQueries({ queryKey: incomeKeys.all }),
       qc.invalidateQueries({ queryKey: clientKeys.all }),
-      qc.invalidateQueries({ queryKey: ['inventories'] }),
+      qc.invalidateQueries({ queryKey: inventoryKeys.all }),
     ]);
   };
 }

@@ -2,7 +2,7 @@ import { INCOME_MSG } from '@cc/shared';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
-import { INCOME_TEXT, refusalMessage } from '../messages.ts';
+import { refusalMessage } from '../messages.ts';
 import { useVoidIncome, useVoidPayment } from '../mutations.ts';
 
 /** What the user asked to void; `reference` is the number the texts show ('0007', '0007-02'). */
@@ -32,7 +32,7 @@ export function VoidDialogs({ target, onClose }: Props) {
     const text =
       target.kind === 'income'
         ? INCOME_MSG.voidedOk.text(target.reference)
-        : INCOME_TEXT.paymentVoided(target.reference);
+        : INCOME_MSG.voidedOk.payment(target.reference);
     setMessage({ title: INCOME_MSG.voidedOk.title, text, tone: 'success' });
   };
 

@@ -26,9 +26,8 @@ export function parseQuantity(raw: string | number): number {
 export function useIncomeForm(mode: FormMode) {
   const form = useForm<IncomeFormValues>({ mode: 'controlled', initialValues: initialValues(mode) });
   const [step, setStep] = useState<number>(isPaymentMode(mode) ? LAST_STEP : STEP.products);
-  const { lines } = form.values;
-
-  const hasItem = (inventoryId: number) => lines.some((l) => l.inventory_id === inventoryId);
+  // Read at call time: lines may be added while a stock check is in flight.
+  const hasItem = (inventoryId: number) => form.getValues().lines.some((l) => l.inventory_id === inventoryId);
 
   /** False when the item is already in the list (spec 2 §4: it is not added again). */
   const addLine = (line: SaleLine): boolean => {
@@ -87,7 +86,7 @@ export function useIncomeForm(mode: FormMode) {
   return {
     form,
     step,
-    total: saleTotal(lines),
+    total: saleTotal(form.values.lines),
     locked: locksLines(mode),
     hasItem,
     addLine,

@@ -1,4 +1,4 @@
-import { DETAIL_SKELETON_CARDS, INCOME_MSG } from '@cc/shared';
+import { DETAIL_SKELETON_CARDS, INCOME_MSG, LIST_SKELETON_MS } from '@cc/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { CreditTotals } from '../components/CreditTotals.tsx';
 import { PaymentRowCard } from '../components/PaymentRowCard.tsx';
 import { StatusTags } from '../components/StatusTags.tsx';
@@ -34,9 +35,10 @@ function CreditDetail({ id }: { id: number }) {
   const income = useQuery(incomeQueries.detail(id));
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
   const doc = income.data;
+  const settled = useSettledDelay(doc !== undefined, LIST_SKELETON_MS);
 
   if (income.isError) return <NotFound />;
-  if (!doc) {
+  if (!doc || !settled) {
     return (
       <>
         <PageHeader title="Crédito" backTo={listPath('credit')} />

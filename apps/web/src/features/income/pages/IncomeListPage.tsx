@@ -1,4 +1,4 @@
-import { INCOME_MSG } from '@cc/shared';
+import { INCOME_MSG, LIST_SKELETON_MS } from '@cc/shared';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { type Message, MessageModal } from '../../../components/MessageModal.tsx
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatCOP } from '../../../lib/format.ts';
+import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { IncomeRowCard } from '../components/IncomeRowCard.tsx';
 import { IncomeRowMenu } from '../components/IncomeRowMenu.tsx';
 import { InvoiceModal } from '../components/InvoiceModal.tsx';
@@ -27,6 +28,7 @@ export function IncomeListPage() {
 function IncomeList({ kind }: { kind: IncomeKind }) {
   const info = KINDS[kind];
   const rows = useQuery(incomeQueries.list(kind));
+  const settled = useSettledDelay(!rows.isPending, LIST_SKELETON_MS);
   const [message, setMessage] = useState<Message | null>(null);
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
@@ -49,7 +51,7 @@ function IncomeList({ kind }: { kind: IncomeKind }) {
         </Group>
       </Paper>
 
-      {rows.isPending ? (
+      {!settled ? (
         <ListSkeleton />
       ) : !rows.data || rows.data.length === 0 ? (
         <Paper withBorder radius="md" p="xl" ta="center">

@@ -1,0 +1,241 @@
+import { readFile } from 'node:fs/promises';
+import { formatCOP, INCOME_MSG } from '@cc/shared';
+import { expect, test } from '@playwright/test';
+import { IncomeDetailPage, IncomeFormPage, MyIncomePage } from './pages/IncomePages.ts';
+import { createSaleByApi, createSeller, openSession } from './support/seller.ts';
+
+const A = INCOME_MSG.alert;
+
+test('a cash sale of 2 Arroz and 1 Domicilio totals $ 11.000 and shows in the cash list', async ({
+  page,
+  request,
+}) => {
+  const seller = await createSeller(request);
+  await openSession(page, seller);
+  const myIncome = new MyIncomePage(page);
+  await myIncome.goto();
+  await myIncome.startIncome('Efectivo');
+  await expect(page).toHaveURL(/\/income-form\/cash$/);
+
+  const form = new IncomeFormPage(page);
+  await form.next();
+  await form.expectAlert(A.noLines);
+
+  // More than the 50 in stock: the server's refusal, nothing added.
+  await form.addProduct('Arroz', 60);
+  await form.modal.expectMessage(INCOME_MSG.insufficientTitle);
+  await expect(form.modal.dialog.getByTestId('message-list')).toContainText('Arroz');
+  await form.modal.accept();
+  await expect(form.lines()).toHaveCount(0);
+
+  await form.addProduct('Arroz', 2);
+  await form.addProduct('Domicilio'); // empty quantity → 1
+  await expect(form.lines()).toHaveCount(2);
+  await form.addProduct('Arroz', 1); // already listed: not added again
+  await expect(form.lines()).toHaveCount(2);
+  await expect(form.total).toHaveText(formatCOP(11_000));
+
+  await form.next();
+  await form.next();
+  await form.expectAlert(A.clientName);
+  await form.fillClientName('Consumidor final');
+  await form.next();
+  await form.expectAlert(A.docType);
+  await form.fillDocument('Cédula de ciudadanía', '222222222222');
+  await form.next();
+
+  await expect(page.getByRole('textbox', { name: 'Tipo de pago' })).toHaveValue('Contado');
+  await expect(page.getByRole('textbox', { name: 'Método de pago' })).toHaveValue('Efectivo');
+  await form.send();
+  await form.modal.expectMessage(INCOME_MSG.created.title, INCOME_MSG.created.text);
+  await form.modal.accept();
+
+  await expect(page).toHaveURL(/\/income-detail\/cash$/);
+  const list = new IncomeDetailPage(page);
+  await expect(list.row('0001')).toContainText('Consumidor final');
+  await expect(list.row('0001')).toContainText(formatCOP(11_000));
+  await expect(page.getByTestId('income-list-total')).toHaveText(formatCOP(11_000));
+
+  await page.getByRole('link', { name: 'Regresar' }).click();
+  await expect(myIncome.cardTotal('cash')).toHaveText(formatCOP(11_000));
+  await expect(page.getByTestId('summary-real')).toHaveText(formatCOP(11_000));
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar' }).click(),
+  ]);
+  expect(sheet.suggestedFilename()).toBe(INCOME_MSG.exportFileName);
+  expect((await readFile(await sheet.path())).subarray(0, 2).toString()).toBe('PK');
+});
+
+test('a credit sale to a new client is paid by an abono until Finalizado', async ({ page, request }) => {
+  const seller = await createSeller(request);
+  await openSession(page, seller);
+  const myIncome = new MyIncomePage(page);
+  await myIncome.goto();
+  await myIncome.startIncome('Crédito');
+  await expect(page).toHaveURL(/\/income-form\/credit$/);
+
+  const form = new IncomeFormPage(page);
+  await form.addProduct('Arroz', 2);
+  await expect(form.total).toHaveText(formatCOP(6_000));
+  await form.next();
+
+  await form.fillDocument('Cédula de ciudadanía', '1020304050');
+  await form.lookUpDocument();
+  await form.modal.expectMessage(INCOME_MSG.notFoundTitle, INCOME_MSG.clientNotFound('1020304050'));
+  await form.modal.accept();
+  await form.fillClientName('Juan Pérez');
+  await form.next();
+  await expect(page.getByRole('textbox', { name: 'Tipo de pago' })).toHaveValue('Crédito');
+  await form.send();
+  await form.modal.expectMessage(INCOME_MSG.created.title, INCOME_MSG.created.text);
+  await form.modal.accept();
+
+  await expect(page).toHaveURL(/\/income-detail\/credit$/);
+  const detail = new IncomeDetailPage(page);
+  await expect(detail.row('0001')).toContainText('Juan Pérez');
+  await detail.row('0001').getByRole('link').click();
+  await expect(page).toHaveURL(/\/income-detail\/credit\/\d+$/);
+  await expect(page.getByTestId('credit-balance')).toHaveText(formatCOP(6_000));
+  await expect(page.getByText(INCOME_MSG.empty)).toBeVisible();
+
+  await page.getByRole('link', { name: INCOME_MSG.addPayment }).click();
+  await expect(page).toHaveURL(/\/income-form\/payment\/\d+$/);
+  await form.send();
+  await form.expectAlert(A.paymentValue);
+  await form.fillPaymentValue(6_000);
+  await form.send();
+  await form.expectAlert(A.paymentMethod);
+  await form.choosePaymentMethod('Efectivo');
+  await form.send();
+  await form.modal.expectMessage(INCOME_MSG.paymentCreated.title, INCOME_MSG.paymentCreated.text('efectivo'));
+  await form.modal.accept();
+
+  await expect(page).toHaveURL(/\/income-detail\/credit\/\d+$/);
+  await expect(page.getByText(INCOME_MSG.finishedTag).first()).toBeVisible();
+  await expect(page.getByTestId('credit-paid')).toHaveText(formatCOP(6_000));
+  await expect(page.getByTestId('credit-balance')).toHaveText(formatCOP(0));
+  await expect(detail.payment('0001-01')).toContainText(formatCOP(6_000));
+  await expect(page.getByRole('link', { name: INCOME_MSG.addPayment })).toHaveCount(0);
+
+  // The cash screen lists the money that came in, the abono included (no actions on it).
+  await page.goto('/income-detail/cash');
+  await expect(detail.row('0001-01')).toContainText(formatCOP(6_000));
+  await expect(detail.row('0001-01').getByRole('button')).toHaveCount(0);
+});
+
+test('the invoice downloads as a PDF and a voided sale shows Anulado', async ({ page, request }) => {
+  const seller = await createSeller(request);
+  const sale = await createSaleByApi(request, seller, {
+    payment_type: 'CONTADO',
+    payment_method: 'EFECTIVO',
+    quantity: 3,
+  });
+  const reference = String(sale.number).padStart(4, '0');
+  await openSession(page, seller);
+  await page.goto('/income-detail/cash');
+  const list = new IncomeDetailPage(page);
+  await expect(list.row(reference)).toContainText(formatCOP(9_000));
+
+  await list.menuAction(reference, 'Ver factura');
+  const invoice = page.getByRole('dialog', { name: `Factura ${reference}` });
+  await expect(invoice).toContainText('Arroz');
+  await expect(invoice).toContainText(seller.user.tradename);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    invoice.getByRole('button', { name: 'Descargar PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`Factura ${reference}.pdf`);
+  await page.keyboard.press('Escape');
+  await expect(invoice).toBeHidden();
+
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    list.menuAction(reference, 'Descargar PDF'),
+  ]);
+  expect(again.suggestedFilename()).toBe(`Factura ${reference}.pdf`);
+  const pdf = await readFile(await again.path());
+  expect(pdf.length).toBeGreaterThan(1000);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  await list.menuAction(reference, 'Anular');
+  const confirm = list.confirmDialog(INCOME_MSG.voidConfirm.title);
+  await expect(confirm).toContainText(INCOME_MSG.voidConfirm.text);
+  await confirm.getByRole('button', { name: 'Anular' }).click();
+  await list.modal.expectMessage(INCOME_MSG.voidedOk.title, INCOME_MSG.voidedOk.text(reference));
+  await list.modal.accept();
+  await expect(list.row(reference)).toContainText(INCOME_MSG.voidedTag);
+  await expect(page.getByRole('button', { name: `Opciones del ingreso ${reference}` })).toHaveCount(0);
+  await expect(page.getByTestId('income-list-total')).toHaveText(formatCOP(0));
+});
+
+test('editing a cash sale keeps its lines and reports the update', async ({ page, request }) => {
+  const seller = await createSeller(request);
+  const sale = await createSaleByApi(request, seller, {
+    payment_type: 'CONTADO',
+    payment_method: 'EFECTIVO',
+    quantity: 2,
+  });
+  const reference = String(sale.number).padStart(4, '0');
+  await openSession(page, seller);
+  await page.goto('/income-detail/cash');
+  const list = new IncomeDetailPage(page);
+  await list.menuAction(reference, 'Editar');
+  await expect(page).toHaveURL(new RegExp(`/income-form/edit_cash/${sale.id}$`));
+
+  const form = new IncomeFormPage(page);
+  await expect(form.lines()).toHaveCount(1);
+  await form.addProduct('Domicilio');
+  await expect(form.total).toHaveText(formatCOP(11_000));
+  await form.next();
+  await expect(form.clientName).toHaveValue('Consumidor final');
+  await form.next();
+  await form.send();
+  await form.modal.expectMessage(INCOME_MSG.updated.title, INCOME_MSG.updated.text(reference));
+  await form.modal.accept();
+  await expect(page).toHaveURL(/\/income-detail\/cash$/);
+  await expect(list.row(reference)).toContainText(formatCOP(11_000));
+});
+
+test('an abono of a credit can be edited and voided from the credit detail', async ({ page, request }) => {
+  const seller = await createSeller(request);
+  const sale = await createSaleByApi(request, seller, {
+    payment_type: 'CREDITO',
+    payment_method: 'BANCO',
+    payment: 2_000,
+    quantity: 4,
+  });
+  const reference = `${String(sale.number).padStart(4, '0')}-01`;
+  await openSession(page, seller);
+  await page.goto(`/income-detail/credit/${sale.id}`);
+  const detail = new IncomeDetailPage(page);
+  await expect(page.getByTestId('credit-balance')).toHaveText(formatCOP(10_000));
+
+  await detail
+    .payment(reference)
+    .getByRole('link', { name: `Editar abono ${reference}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/income-form/edit_payment/${sale.id}/\\d+$`));
+  const form = new IncomeFormPage(page);
+  await expect(page.getByRole('textbox', { name: 'Valor del abono' })).toHaveValue('$ 2.000');
+  await form.fillPaymentValue(5_000);
+  await form.send();
+  await form.modal.expectMessage(INCOME_MSG.paymentUpdated.title, INCOME_MSG.paymentUpdated.text(reference));
+  await form.modal.accept();
+  await expect(page).toHaveURL(new RegExp(`/income-detail/credit/${sale.id}$`));
+  await expect(page.getByTestId('credit-balance')).toHaveText(formatCOP(7_000));
+
+  await detail
+    .payment(reference)
+    .getByRole('button', { name: `Anular abono ${reference}` })
+    .click();
+  const confirm = detail.confirmDialog(INCOME_MSG.voidPaymentConfirm.title);
+  await confirm.getByRole('button', { name: 'Anular' }).click();
+  await detail.modal.expectMessage(
+    INCOME_MSG.voidedOk.title,
+    `El abono ${reference} ha sido anulado satisfactoriamente`,
+  );
+  await detail.modal.accept();
+  await expect(detail.payment(reference)).toContainText(INCOME_MSG.voidedTag);
+  await expect(page.getByTestId('credit-balance')).toHaveText(formatCOP(12_000));
+});
