@@ -44,7 +44,9 @@ export async function openDatabase(url: string | undefined, pgliteDir: string): 
       await lock.query("SELECT pg_advisory_lock(hashtext('cuentas-claras:migrate'))");
       await migratePg(db, { migrationsFolder });
     } finally {
-      await lock.query("SELECT pg_advisory_unlock(hashtext('cuentas-claras:migrate'))").catch(() => undefined);
+      await lock
+        .query("SELECT pg_advisory_unlock(hashtext('cuentas-claras:migrate'))")
+        .catch(() => undefined);
       lock.release();
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
