@@ -25,7 +25,8 @@ const Env = z.object({
   WOMPI_EVENTS_SECRET: z.string().optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  LOG_LEVEL: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -52,13 +53,25 @@ export type Config = {
     apiBase: string;
   };
   tokenTtlDays: number;
-  /** Login and password-reset requests per minute per client IP. */
+  /** Registration, login and password-reset requests per minute per client IP. */
   authRateLimit: number;
+  /** Fastify's trustProxy: false, true, addresses/CIDRs of the proxies, or "trust n hops". */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
   webDist: string;
   uploadsDir: string;
   outboxDir: string;
 };
+
+/** TRUST_PROXY: unset/false → false, true, a hop count, or addresses/CIDRs as Fastify takes them. */
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (!/^\d+$/.test(v)) return v;
+  const hops = Number(v);
+  return (_address, hop) => hop < hops;
+}
 
 /** Environment → typed config, with safe defaults so `npm start` works with nothing set. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -95,13 +108,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     authRateLimit: e.AUTH_RATE_LIMIT,
-    logLevel: e.LOG_LEVEL ?? (isProduction ? 'info' : 'info'),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     ...overrides,
   };
-  if (config.isProduction && config.wompi.mode !== 'simulator') {
+  if (config.isProduction && config.wompi.mode === 'simulator') {
+    // The simulator approves any payment on request: never in front of real customers.
+    throw new Error('WOMPI_MODE=simulator is not allowed when NODE_ENV=production');
+  }
+  if (config.isProduction) {
     for (const k of ['publicKey', 'integritySecret', 'eventsSecret'] as const) {
       if (!config.wompi[k]) throw new Error(`Wompi ${k} is required when WOMPI_MODE=${config.wompi.mode}`);
     }

@@ -263,4 +263,28 @@ describe('rate limits on login and reset', () => {
     }
     expect(codes).toEqual([400, 400, 400, 429]);
   });
+
+  it('limits registrations too (each one costs a scrypt hash)', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/register/', payload: {} });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([400, 400, 400, 429]);
+  });
+
+  it('counts by the connection, not by a client-sent X-Forwarded-For (TRUST_PROXY unset)', async () => {
+    expect(t.deps.config.trustProxy).toBe(false);
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/reset/',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        payload: {},
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([400, 400, 400, 429]);
+  });
 });

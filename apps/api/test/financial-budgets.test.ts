@@ -223,6 +223,20 @@ describe('budgets list, detail, edit and delete', () => {
     });
   });
 
+  it('concurrent PATCHes of one budget lose no field', async () => {
+    const u = await createUser(t);
+    const { id } = (await createBudget(u, '2026-01', CAT.arriendo, 1000, 'GASTO')).json();
+    const results = await Promise.all([
+      inject(u, 'PATCH', `/api/budgets/${id}/`, { value: 9000 }),
+      inject(u, 'PATCH', `/api/budgets/${id}/`, { category: CAT.servicios }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await inject(u, 'GET', `/api/budgets/${id}/`)).json()).toMatchObject({
+      category: { id: CAT.servicios },
+      value: 9000,
+    });
+  });
+
   it('DELETE removes it; another user gets 404', async () => {
     const u = await createUser(t);
     const intruder = await createUser(t);
@@ -237,6 +251,7 @@ describe('budgets list, detail, edit and delete', () => {
       expect(res.json()).toEqual({ detail: 'No encontrado.' });
     }
     expect((await inject(u, 'GET', '/api/budgets/abc/')).statusCode).toBe(404);
+    expect((await inject(u, 'GET', `/api/budgets/${id}/`)).json()).toMatchObject({ value: 1 });
     const del = await inject(u, 'DELETE', `/api/budgets/${id}`);
     expect(del.statusCode).toBe(204);
     expect(await t.deps.db.select().from(budgets).where(eq(budgets.userId, u.id))).toEqual([]);

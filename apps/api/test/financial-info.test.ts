@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialInfo, journalEntries, journalLines, users } from '../src/db/schema/index.ts';
 import { ACC, balanceOf, balancesAsOf, totals } from '../src/ledger/index.ts';
-import { isUniqueViolation } from '../src/modules/financial/db-errors.ts';
+import { isUniqueViolation } from '../src/lib/db-errors.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 
@@ -118,7 +118,7 @@ describe('POST /api/financial_info/ validation (spec 1 §5)', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toEqual({ value: [V.digits] });
     }
-    const big = await createInfo(u, CAT.caja, '1000000000000000');
+    const big = await createInfo(u, CAT.caja, '1000000000000');
     expect(big.json()).toEqual({ value: [V.tooLarge] });
     expect((await createInfo(u, CAT.caja, 1e300)).json()).toEqual({ value: [V.tooLarge] });
     expect(await t.deps.db.select().from(financialInfo).where(eq(financialInfo.userId, u.id))).toEqual([]);
@@ -134,9 +134,9 @@ describe('POST /api/financial_info/ validation (spec 1 §5)', () => {
       value: 1_000_000,
       financial_type: 'ACTIVOS',
     });
-    const b = await createInfo(u, CAT.bancos, 999_999_999_999_999);
+    const b = await createInfo(u, CAT.bancos, 999_999_999_999);
     expect(b.statusCode).toBe(201);
-    expect(b.json().value).toBe(999_999_999_999_999);
+    expect(b.json().value).toBe(999_999_999_999);
   });
 
   it('refuses a category that is not a valid id, unknown, or of the other type', async () => {
@@ -302,6 +302,30 @@ describe('opening-balance postings', () => {
     // A PATCH that changes nothing posts nothing.
     await inject(u, 'PATCH', `/api/financial_info/${id}/`, { value: 1_500_000 });
     expect(await journal(u.id)).toHaveLength(5);
+  });
+
+  it('concurrent PATCHes of one record lose no field and leave one live entry with the final values', async () => {
+    const u = await createUser(t);
+    const { id } = (await createInfo(u, CAT.caja, 1000)).json();
+    const results = await Promise.all([
+      inject(u, 'PATCH', `/api/financial_info/${id}/`, { value: 7000 }),
+      inject(u, 'PATCH', `/api/financial_info/${id}/`, { category: CAT.bancos }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await inject(u, 'GET', `/api/financial_info/${id}/`)).json()).toMatchObject({
+      category: { id: CAT.bancos },
+      value: 7000,
+    });
+    const live = (await journal(u.id)).filter((e) => e.reversedAt === null);
+    expect(live.map((e) => e.lines)).toEqual([
+      [
+        { account: ACC.bancos, debit: 7000, credit: 0 },
+        { account: ACC.capital, debit: 0, credit: 7000 },
+      ],
+    ]);
+    const b = await balancesAsOf(t.deps.db, u.id, '2026-01-31');
+    expect([balanceOf(b, ACC.caja), balanceOf(b, ACC.bancos)]).toEqual([0, 7000]);
+    await expectBalanced(u.id);
   });
 
   it('PATCH validates like POST and keeps the duplicate rule', async () => {

@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ODD_IDS = ['1', '0', '-1', 'abc', '1.5', '99999999999999999999', '%27%20OR%201=1'];
+// 9999999999 is a safe integer beyond PostgreSQL's integer: only a bounded schema stops it.
+const ODD_IDS = ['1', '0', '-1', 'abc', '1.5', '9999999999', '99999999999999999999', '%27%20OR%201=1'];
 const fill = (path: string, id: string) => path.replace(/\{[^}]+\}/g, id);
 const LONG = 'x'.repeat(100_000);
 
@@ -60,6 +61,19 @@ const BODIES: { name: string; payload: string; type: string }[] = [
       description: LONG,
       observations: LONG,
       tradename: LONG,
+    }),
+    type: 'application/json',
+  },
+  {
+    // PostgreSQL text cannot hold U+0000.
+    name: 'NUL characters',
+    payload: JSON.stringify({
+      name: 'a\u0000b',
+      email: 'a\u0000@b.co',
+      description: '\u0000',
+      tradename: 'x\u0000',
+      date: '2026-01-01\u0000',
+      details: [{ name: '\u0000' }],
     }),
     type: 'application/json',
   },
@@ -106,6 +120,7 @@ describe('no route answers 5xx to bad input', () => {
       'summary=maybe',
       'from_date=2026-13-45&to_date=ayer',
       'category=%00',
+      'name=%00&q=%00&search=%00',
       `name=${'n'.repeat(5000)}`,
       'doc_type=x&doc_number=',
       'a[b]=1&a[c]=2',

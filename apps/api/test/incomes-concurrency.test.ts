@@ -95,6 +95,57 @@ describe('concurrency', () => {
     expect(balanceOf(b, ACC.caja)).toBe(60_000);
   });
 
+  it('an abono raised while new abonos arrive never overpays either', async () => {
+    const u = await createUser(t);
+    const item = await newItem(t, u, { name: 'Lentejas', cost_value: 1000, sale_value: 3000, quantity: 20 });
+    const credit = (
+      await api(
+        u,
+        'POST',
+        '/api/incomes/',
+        salePayload(TODAY, [{ inventory_id: item.id, quantity: 20, value: 3000 }], {
+          payment_type: 'CREDITO',
+          payment_method: 'BANCO',
+          payment: 20_000,
+          client: JUAN,
+        }),
+      )
+    ).json() as { id: number; payments: { id: number }[] };
+    const initial = credit.payments[0]?.id;
+    // Balance 40.000. Raising the initial payment to 50.000 fits alone, and so does each new
+    // abono of 15.000; all together they would collect 95.000 on a 60.000 credit.
+    const results = await Promise.all([
+      api(u, 'PATCH', `/api/incomes/${credit.id}/payments/${initial}`, { value: 50_000 }),
+      ...Array.from({ length: 3 }, () =>
+        api(u, 'POST', `/api/incomes/${credit.id}/payments/`, {
+          date: TODAY,
+          value: 15_000,
+          payment_method: 'EFECTIVO',
+        }),
+      ),
+    ]);
+    for (const r of results.filter((x) => x.statusCode === 400)) {
+      expect(r.json().validations_error[0]).toMatch(
+        /^El valor del abono no puede superar el saldo pendiente/,
+      );
+    }
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 201 || r.statusCode === 400)).toBe(
+      true,
+    );
+    const detail = (await api(u, 'GET', `/api/incomes/${credit.id}/`)).json() as {
+      payment: number;
+      balance: number;
+      payments: { value: number; deleted: boolean }[];
+    };
+    const collected = detail.payments.filter((p) => !p.deleted).reduce((s, p) => s + p.value, 0);
+    expect(detail.payment).toBe(collected);
+    expect(collected).toBeLessThanOrEqual(60_000);
+    expect(detail.balance).toBe(60_000 - collected);
+    const b = await balancesAsOf(t.deps.db, u.id, TODAY);
+    expect(balanceOf(b, ACC.cuentasPorCobrar)).toBe(60_000 - collected);
+    expect(balanceOf(b, ACC.caja) + balanceOf(b, ACC.bancos)).toBe(collected);
+  });
+
   it('concurrent sales, edits and voids of one user never deadlock and keep stock exact', async () => {
     const u = await createUser(t);
     const a = await newItem(t, u, { name: 'Sal', cost_value: 500, sale_value: 1000, quantity: 40 });

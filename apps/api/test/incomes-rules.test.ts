@@ -452,6 +452,41 @@ describe('void', () => {
     const summary = (await api(u, 'GET', '/api/incomes/?summary=true')).json();
     expect(summary).toMatchObject({ credit: 0, real: 0 });
   });
+
+  it('brings back, inactive, an item deleted since, so its returned units stay visible', async () => {
+    const { u, product, batch } = await shop(4);
+    const sale = await sell(u, salePayload(TODAY, [{ inventory_id: product, quantity: 4, value: 2500 }]));
+    expect((await api(u, 'DELETE', `/api/inventories/${product}/`)).statusCode).toBe(204);
+    expect((await api(u, 'GET', `/api/inventories/${product}/`)).statusCode).toBe(404);
+
+    const res = await api(u, 'DELETE', `/api/incomes/${sale.id}/`);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await available(batch)).toBe(4);
+    const item = (await api(u, 'GET', `/api/inventories/${product}/`)).json();
+    expect(item).toMatchObject({ id: product, name: 'Panela', is_active: false });
+    const listed = (await api(u, 'GET', '/api/inventories/')).json() as { id: number; stock: Json }[];
+    expect(listed.find((i) => i.id === product)?.stock).toMatchObject({ quantity: 4 });
+    const logs = (await api(u, 'GET', `/api/logs/?inventory=${product}`)).json() as Json[];
+    expect(logs[0]).toMatchObject({ new_data: 'Restaurado (unidades devueltas al anular una venta)' });
+    expect(balanceOf(await balances(u.id), ACC.inventarios)).toBe(4000);
+  });
+
+  it('refuses that void when another item took the deleted item’s name, changing nothing', async () => {
+    const { u, product, batch } = await shop(2);
+    const sale = await sell(u, salePayload(TODAY, [{ inventory_id: product, quantity: 2, value: 2500 }]));
+    expect((await api(u, 'DELETE', `/api/inventories/${product}/`)).statusCode).toBe(204);
+    await newItem(t, u, { name: 'Panela', cost_value: 1100, sale_value: 2600 });
+
+    const res = await api(u, 'DELETE', `/api/incomes/${sale.id}/`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      validations_error: [
+        'No se puede anular: Panela fue eliminado del inventario y ya existe otro inventario con ese nombre.',
+      ],
+    });
+    expect(await available(batch)).toBe(0);
+    expect((await api(u, 'GET', `/api/incomes/${sale.id}/`)).json()).toMatchObject({ deleted: false });
+  });
 });
 
 describe('edit', () => {
@@ -610,6 +645,47 @@ describe('sale form helpers', () => {
     const other = await shop();
     res = await api(u, 'POST', '/api/incomes/inventories/', { inventory_id: other.product, quantity: 1 });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('opening stock typed after a manual batch is still drawn first, and every view says so', async () => {
+    const { u, product, batch } = await shop(3);
+    const opening = (
+      await api(u, 'POST', '/api/stocks/', {
+        inventory_id: product,
+        cost_value: 900,
+        sale_value: 2400,
+        quantity: 2,
+        is_initial: true,
+      })
+    ).json().id as number;
+    const preview = (
+      await api(u, 'POST', '/api/incomes/inventories/', { inventory_id: product, quantity: 4 })
+    ).json();
+    const expected = [
+      { stock: opening, quantity: 2, cost_value: 900 },
+      { stock: batch, quantity: 2, cost_value: 1000 },
+    ];
+    expect(preview).toEqual({
+      inventory_id: product,
+      stock: opening,
+      available: 5,
+      sale_value: 2400,
+      batches: expected,
+    });
+    const sellable = (await api(u, 'GET', '/api/incomes/inventories/')).json() as {
+      id: number;
+      value: number;
+    }[];
+    expect(sellable.find((i) => i.id === product)?.value).toBe(2400);
+    const listed = (await api(u, 'GET', '/api/inventories/')).json() as { id: number; stock: Json }[];
+    expect(listed.find((i) => i.id === product)?.stock).toEqual({
+      is_initial: true,
+      quantity: 5,
+      cost_value: 900,
+      sale_value: 2400,
+    });
+    const sale = await sell(u, salePayload(TODAY, [{ inventory_id: product, quantity: 4, value: 2500 }]));
+    expect((sale.details as { batches: unknown }[])[0]?.batches).toEqual(expected);
   });
 
   it('an insufficient sale is refused whole with the inventory message', async () => {

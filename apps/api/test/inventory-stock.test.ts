@@ -98,6 +98,24 @@ describe('POST /api/stocks/', () => {
       sale_value: ['Solo se aceptan números, sin puntos, ni espacios.'],
       quantity: [M.stockQuantityInvalid],
     });
+    // Each value fits, but the batch's posting (quantity × cost) would not be an exact integer.
+    const huge = await api(u, 'POST', '/api/stocks/', {
+      inventory_id: item.id,
+      cost_value: 999_999_999_999,
+      sale_value: 1,
+      quantity: 1_000_000_000,
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({
+      quantity: ['El valor del stock (cantidad por costo) no puede ser mayor a 999.999.999.999.'],
+    });
+    const edge = await api(u, 'POST', '/api/stocks/', {
+      inventory_id: item.id,
+      cost_value: 999_999_999_999,
+      sale_value: 1,
+      quantity: 1,
+    });
+    expect(edge.statusCode, edge.body).toBe(201);
   });
 
   it('a manual batch posts Dr 1435 / Cr 7105 quantity × cost, and writes its movement', async () => {

@@ -159,6 +159,14 @@ describe('POST /api/inventories/ validation (spec 2 §5)', () => {
       );
       expect(res.json(), bad).toEqual({ quantity: [M.quantityInvalid] });
     }
+    const huge = await api(
+      u,
+      'POST',
+      '/api/inventories/',
+      product({ name: 'Lote enorme', cost_value: 2_000_000, quantity: 1_000_000 }),
+    );
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ quantity: [M.batchTooLarge] });
   });
 
   it('a service needs only its sale value, has no stock and keeps its price', async () => {
@@ -302,6 +310,10 @@ describe('create, list and detail', () => {
       quantity: 1,
     });
     expect(stock.statusCode).toBe(404);
+    // The owner's item is untouched: same name, not deleted, still one batch.
+    const kept = (await api(owner, 'GET', `/api/inventories/${item.id}/`)).json();
+    expect(kept).toMatchObject({ name: item.name, is_active: true });
+    expect(kept.stock).toHaveLength(1);
 
     const unsubscribed = await createUser(t, { subscribed: false });
     for (const url of ['/api/inventories/', `/api/inventories/${item.id}/`, '/api/logs/']) {

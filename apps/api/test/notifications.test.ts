@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, userSubscriptions } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createUser } from './helpers/factories.ts';
+import { approvedTx, buyPlan, postEvent, signedEvent } from './helpers/wompi.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +58,34 @@ describe('GET /api/notifications/', () => {
       (await t.app.inject({ method: 'DELETE', url: `/api/notifications/${first[0].id}/`, headers: u.auth }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('drops the notice once the plan is renewed, keeps it while no plan is active', async () => {
+    const u = await createUser(t);
+    await t.deps.db
+      .update(userSubscriptions)
+      .set({ finalDate: '2026-01-25' })
+      .where(eq(userSubscriptions.userId, u.id));
+    expect((await list(u.auth)).json()).toMatchObject([{ kind: 'subscription' }]);
+
+    // A year bought and approved: the plan no longer ends within 15 days.
+    const bought = await buyPlan(t, u, 3);
+    await postEvent(t, signedEvent(t, approvedTx(bought)));
+    expect((await list(u.auth)).json()).toEqual([]);
+
+    // Without any active plan the notice is what explains the closed pages.
+    const lapsed = await createUser(t);
+    await t.deps.db
+      .update(userSubscriptions)
+      .set({ finalDate: '2026-01-20' })
+      .where(eq(userSubscriptions.userId, lapsed.id));
+    expect((await list(lapsed.auth)).json()).toHaveLength(1);
+    t.clock.set('2026-02-01T15:00:00Z');
+    try {
+      expect((await list(lapsed.auth)).json()).toMatchObject([{ kind: 'subscription' }]);
+    } finally {
+      t.clock.set('2026-01-15T15:00:00Z');
+    }
   });
 
   it("never shows or dismisses another user's notices", async () => {

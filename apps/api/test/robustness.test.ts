@@ -1,7 +1,13 @@
+import { Writable } from 'node:stream';
 import { MSG } from '@cc/shared';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { users } from '../src/db/schema/index.ts';
+import { registerErrorHandler } from '../src/lib/error-handler.ts';
+import { NUL_CHARACTER } from '../src/lib/nul-guard.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 
@@ -32,7 +38,8 @@ function send(target: Target, raw: string, contentType = 'application/json') {
   return t.app.inject(opts);
 }
 
-const huge = 'x'.repeat(200_000);
+// Far beyond every field limit, yet the whole body stays under the 1 MiB JSON body limit.
+const huge = 'x'.repeat(60_000);
 const BAD_BODIES: [string, string][] = [
   ['malformed JSON', '{"email": "a@b.co", "password": '],
   ['a bare string', '"hola"'],
@@ -175,5 +182,141 @@ describe('bad input never causes a 500 (register, login, reset, profile)', () =>
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('values PostgreSQL cannot store', () => {
+  const register = {
+    email: 'nul@example.com',
+    password: 'Segura123',
+    password_confirmation: 'Segura123',
+    first_name: 'Ana\u0000María',
+    last_name: 'Pérez',
+    tradename: 'Tienda',
+    phone: '6041234567',
+    cellphone: '3001234567',
+    identification_type: 13,
+    identification_number: '4400110',
+    economic_activity: 4711,
+    address: 'Calle 1',
+    city: 5001,
+    terms_and_conds: true,
+    personal_data: true,
+  };
+
+  it('a NUL character is a 400 on the field that holds it, and nothing is stored', async () => {
+    const before = (await t.deps.db.select({ id: users.id }).from(users)).length;
+    const res = await send(TARGETS[0] as Target, JSON.stringify(register));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ first_name: [NUL_CHARACTER] });
+    expect((await t.deps.db.select({ id: users.id }).from(users)).length).toBe(before);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: 'a\u0000@b.co', password: 'x' },
+    });
+    expect(login.json()).toEqual({ email: [NUL_CHARACTER] });
+    const nested = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profiles/',
+      headers: u.auth,
+      payload: { user: { first_name: 'x\u0000' } },
+    });
+    expect(nested.json()).toEqual({ user: { first_name: [NUL_CHARACTER] } });
+    const query = await t.app.inject({ method: 'GET', url: '/api/subscriptions/?x=%00' });
+    expect(query.json()).toEqual({ x: [NUL_CHARACTER] });
+  });
+
+  it('accepts other unicode (accents, ñ, emoji) untouched', async () => {
+    const res = await send(
+      TARGETS[0] as Target,
+      JSON.stringify({
+        ...register,
+        email: 'unicode@example.com',
+        first_name: 'Ñandú 😀',
+        identification_number: '4400111',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: 'unicode@example.com', password: 'Segura123' },
+    });
+    expect(me.json().user.first_name).toBe('Ñandú 😀');
+  });
+
+  it('an id beyond PostgreSQL integer is a 400 in Spanish, not a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/states/9999999999/cities' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ id: ['Asegúrese de que este valor sea menor o igual a 2147483647.'] });
+  });
+
+  it('a JSON body over 1 MiB is a 413 in Spanish', async () => {
+    const res = await send(TARGETS[1] as Target, JSON.stringify({ email: 'x'.repeat(1_100_000) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: 'El cuerpo de la petición es demasiado grande.' });
+  });
+});
+
+describe('error handler safety net', () => {
+  // A bare Fastify with the app's error handler, running raw SQL on the test database.
+  const lines: string[] = [];
+  const app = Fastify({
+    logger: {
+      stream: new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    },
+  });
+  registerErrorHandler(app);
+  app.get('/out-of-range', async () => t.deps.db.execute(sql`select ${'99999999999'}::int as n`));
+  app.get('/division', async () => t.deps.db.execute(sql`select 1 / ${0}::int as n`));
+  afterAll(() => app.close());
+
+  it('answers 400 when the database refuses a value, and logs the query without its parameters', async () => {
+    const res = await app.inject({ method: 'GET', url: '/out-of-range' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Alguno de los datos enviados no es válido.' });
+    const logged = lines.find((l) => l.includes('database refused a value')) ?? '';
+    const entry = JSON.parse(logged);
+    expect(entry).toMatchObject({
+      level: 40,
+      dbError: { code: '22003', query: 'select $1::int as n' },
+    });
+    // PGlite's and drizzle's errors both carry the parameter values: they must not reach the log.
+    expect(entry.dbError).not.toHaveProperty('params');
+    expect(logged).not.toContain('params');
+  });
+
+  it('keeps computation errors as 500 with the generic text', async () => {
+    const res = await app.inject({ method: 'GET', url: '/division' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: MSG.internalError });
+    expect(lines.some((l) => l.includes('unhandled error'))).toBe(true);
+  });
+});
+
+describe('request log', () => {
+  it('never holds the token of a password-reset link', async () => {
+    const lines: string[] = [];
+    const stream = {
+      write(line: string) {
+        lines.push(line);
+      },
+    };
+    const logged = await buildApp({ deps: t.deps, logger: true, logStream: stream });
+    try {
+      await logged.inject({ method: 'GET', url: '/changepassword/SecretoDelEnlace123?x=1' });
+      const text = lines.join('');
+      expect(text).toContain('/changepassword/[redacted]');
+      expect(text).not.toContain('SecretoDelEnlace123');
+    } finally {
+      await logged.close();
+    }
   });
 });

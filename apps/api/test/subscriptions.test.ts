@@ -152,6 +152,9 @@ describe('free plan', () => {
     expect(missing.json()).toEqual({ subscription_id: [MSG.required] });
     const garbage = await post('/api/subscriptions_billing/', u.auth, { subscription_id: 'abc' });
     expect(garbage.json()).toEqual({ subscription_id: [SUBSCRIPTION_MSG.unknownPlan] });
+    // `true` is not plan 1.
+    const flag = await post('/api/subscriptions_billing/', u.auth, { subscription_id: true });
+    expect(flag.json()).toEqual({ subscription_id: [SUBSCRIPTION_MSG.unknownPlan] });
     const anonymous = await post('/api/subscriptions_billing/', {}, { subscription_id: 4 });
     expect(anonymous.statusCode).toBe(401);
     for (const who of [u, other]) {
@@ -214,6 +217,13 @@ describe('paid plan', () => {
       is_active: false,
       subscription: null,
     });
+  });
+
+  it('takes the plan id as a numeric string too (an HTML select)', async () => {
+    const u = await createUser(t, { subscribed: false });
+    const res = await post('/api/subscriptions_billing/', u.auth, { subscription_id: '2' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ subscription: { id: 2 }, amount: 160_000 });
   });
 
   it('ends after the plan duration in months', async () => {

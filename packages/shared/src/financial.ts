@@ -15,8 +15,9 @@ export const FINANCIAL_MSG = {
   value: {
     required: 'El campo Valor es requerido.',
     digits: 'El campo Valor solo acepta números, sin puntaciones, ni espacios.',
-    // Not in the specification: the bound that keeps sums far below 2^53.
-    tooLarge: 'El campo Valor no puede ser mayor a 999.999.999.999.999.',
+    // Not in the specification: the bound (as for inventory and sales) that keeps every sum of
+    // a user's values (all budgets of a month, all opening assets) far below 2^53.
+    tooLarge: 'El campo Valor no puede ser mayor a 999.999.999.999.',
   },
   option: { required: MSG.required, invalid: MSG.register.unknownOption },
   budget: {
@@ -81,8 +82,8 @@ export const FINANCIAL_MSG = {
   },
 } as const;
 
-/** Largest value accepted for an asset, liability or budget (15 digits, far below 2^53). */
-export const FINANCIAL_VALUE_MAX = 999_999_999_999_999;
+/** Largest value accepted for an asset, liability or budget (12 digits, like inventory and sales). */
+export const FINANCIAL_VALUE_MAX = 999_999_999_999;
 const PG_INT_MAX = 2_147_483_647;
 
 type Parse<T> = (raw: number | string) => { ok: true; value: T } | { ok: false; message: string };

@@ -21,6 +21,7 @@ export const INVENTORY_MSG = {
   descriptionLong: 'La descripción no puede tener mas de 500 caracteres.',
   quantityInvalid: 'La cantidad debe ser un número entero mayor o igual a cero.',
   stockQuantityInvalid: 'La cantidad debe ser un número entero mayor que cero.',
+  batchTooLarge: 'El valor del stock (cantidad por costo) no puede ser mayor a 999.999.999.999.',
   initialClosed: 'La información inicial ya fue cerrada; el inventario inicial no se puede modificar.',
   serviceNoStock: 'Los servicios no manejan stock.',
   categorySwitch: 'No se puede cambiar entre producto y servicio porque el inventario ya tiene stock.',
@@ -29,6 +30,9 @@ export const INVENTORY_MSG = {
   deleteWithStock:
     'No se puede eliminar el inventario porque aún tiene unidades disponibles; anula sus stocks o véndelas primero.',
   stockFromPurchase: 'Este stock proviene de una compra; anula la compra para retirarlo.',
+  restoreNameTaken: (name: string) =>
+    `No se puede anular: ${name} fue eliminado del inventario y ya existe otro inventario con ese nombre.`,
+  restored: 'Restaurado (unidades devueltas al anular una venta)',
   insufficient: (name: string, available: number, requested: number) =>
     `Inventario insuficiente: ${name} tiene ${available} ${available === 1 ? 'unidad disponible' : 'unidades disponibles'} y se solicitaron ${requested}.`,
 
@@ -95,7 +99,10 @@ export const INVENTORY_MSG = {
 } as const;
 
 const M = INVENTORY_MSG;
-/** Largest money value accepted (keeps Σ quantity × value far below 2^53). */
+/**
+ * Largest money value accepted, for a unit value and for a whole batch (quantity × cost_value, what
+ * it posts to Inventarios): every posting stays an exact integer, far below 2^53.
+ */
 export const INVENTORY_MAX_VALUE = 999_999_999_999;
 export const INVENTORY_MAX_QUANTITY = 1_000_000_000;
 
@@ -203,6 +210,7 @@ export const ZInventoryCreate = z
       ) {
         ctx.addIssue({ code: 'custom', path: ['cost_value'], message: M.required });
       }
+      if (isProductCategory(v.category)) checkBatchValue(v, ctx);
     },
     { when: () => true },
   );
@@ -211,6 +219,15 @@ export type InventoryCreate = z.output<typeof ZInventoryCreate>;
 
 function hasIssue(issues: readonly { path?: readonly PropertyKey[] }[], field: string): boolean {
   return issues.some((i) => i.path?.[0] === field);
+}
+
+function checkBatchValue(
+  v: { quantity?: number | undefined; cost_value?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if ((v.quantity ?? 0) * (v.cost_value ?? 0) > INVENTORY_MAX_VALUE && !hasIssue(ctx.issues, 'quantity')) {
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: M.batchTooLarge });
+  }
 }
 
 /**
@@ -250,6 +267,7 @@ export const ZStockCreate = z
       if (!hasIssue(ctx.issues, 'quantity') && !v.quantity) {
         ctx.addIssue({ code: 'custom', path: ['quantity'], message: M.stockQuantityInvalid });
       }
+      checkBatchValue(v, ctx);
     },
     { when: () => true },
   );

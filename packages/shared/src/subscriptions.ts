@@ -45,7 +45,8 @@ export type Plan = z.infer<typeof ZPlan>;
  */
 export const ZSubscriptionCreate = z.object({
   subscription_id: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+    // A number or a numeric string (an HTML select); `true` must not become plan 1.
+    (v) => (v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
     z
       .number({ error: (iss) => (iss.input === undefined ? MSG.required : SUBSCRIPTION_MSG.unknownPlan) })
       .int(SUBSCRIPTION_MSG.unknownPlan)

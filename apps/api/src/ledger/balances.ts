@@ -28,6 +28,16 @@ const DEBIT_NORMAL: ReadonlySet<AccountClass> = new Set([
   'gasto',
 ]);
 
+/**
+ * A SQL sum of bigint columns (Postgres answers numeric, sent as text) as a JS number. Refuses
+ * anything that is not an exact safe integer, so pesos never silently lose precision.
+ */
+export function exactInteger(value: string | number | null | undefined): number {
+  const n = Number(value ?? 0);
+  if (!Number.isSafeInteger(n)) throw new Error(`not an exact integer: ${value}`);
+  return n;
+}
+
 export function normalBalance(cls: AccountClass, net: number): number {
   return DEBIT_NORMAL.has(cls) ? net : 0 - net; // 0 - net, not -net: no -0 in reports
 }
@@ -51,7 +61,7 @@ async function balancesWhere(
     .groupBy(journalLines.accountCode, accounts.name, accounts.class)
     .orderBy(journalLines.accountCode);
   return rows.map((r) => {
-    const net = Number(r.net);
+    const net = exactInteger(r.net);
     const cls = r.class as AccountClass;
     return { code: r.code, name: r.name, class: cls, net, balance: normalBalance(cls, net) };
   });

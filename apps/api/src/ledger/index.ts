@@ -1,9 +1,11 @@
 export { ACC, methodAccount } from './accounts.ts';
 export {
   type AccountBalance,
+  type AccountClass,
   balanceOf,
   balancesAsOf,
   balancesBetween,
+  exactInteger,
   normalBalance,
   totals,
 } from './balances.ts';

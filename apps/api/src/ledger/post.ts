@@ -89,15 +89,22 @@ export async function reverseSource(
         eq(journalEntries.sourceId, source.id),
         isNull(journalEntries.reversedAt),
       ),
-    );
+    )
+    // Callers lock their document first, so writes to one source are serial. This is a second
+    // guard: a concurrent reversal waits here, then skips the entries already reversed (Postgres
+    // re-checks a locked row after the wait), so no entry is ever mirrored twice.
+    .for('update');
   if (!live.length) return 0;
   const lines = await tx
     .select()
     .from(journalLines)
     .where(
-      inArray(
-        journalLines.entryId,
-        live.map((e) => e.id),
+      and(
+        eq(journalLines.userId, userId),
+        inArray(
+          journalLines.entryId,
+          live.map((e) => e.id),
+        ),
       ),
     );
   for (const entry of live) {
@@ -125,7 +132,10 @@ export async function reverseSource(
         credit: l.debit,
       })),
     );
-    await tx.update(journalEntries).set({ reversedAt: when }).where(eq(journalEntries.id, entry.id));
+    await tx
+      .update(journalEntries)
+      .set({ reversedAt: when })
+      .where(and(eq(journalEntries.userId, userId), eq(journalEntries.id, entry.id)));
   }
   return live.length;
 }

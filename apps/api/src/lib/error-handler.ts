@@ -1,19 +1,60 @@
 import { MSG } from '@cc/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { dbErrorLog, isInputDataError } from './db-errors.ts';
 import { AppError, addFieldError, type FieldErrors } from './errors.ts';
 
-/** Zod's own English texts for type errors become the Spanish "required"/"invalid" texts. */
-function spanish(message: string, code: string): string {
-  // Only zod's defaults ('Invalid input: expected …') are replaced; a schema's own text stays.
-  const zodDefault = /^Invalid input/i.test(message);
-  if (code === 'invalid_type' && zodDefault) {
-    return /received (undefined|null)/i.test(message) ? MSG.required : 'Tipo de dato inválido.';
+/** zod's own (English) texts start like this; a schema's own Spanish text never does. */
+const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized)/;
+
+type IssueParams = {
+  origin?: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  inclusive?: boolean;
+  format?: string;
+};
+
+/** A zod default text in Spanish, in the words of the DRF-style texts the API already uses. */
+function spanish(message: string, code: string, issue: IssueParams = {}): string {
+  if (!ZOD_DEFAULT.test(message)) return message;
+  const { origin, maximum, minimum, inclusive } = issue;
+  switch (code) {
+    case 'invalid_type':
+      return /received (undefined|null)/i.test(message) ? MSG.required : 'Tipo de dato inválido.';
+    case 'invalid_value':
+      return 'Seleccione una opción válida.';
+    case 'unrecognized_keys':
+      return 'Campo no reconocido.';
+    case 'too_big':
+      if (origin === 'string') return `Asegúrese de que este campo no tenga más de ${maximum} caracteres.`;
+      if (origin === 'array') return `Asegúrese de que este campo no tenga más de ${maximum} elementos.`;
+      return `Asegúrese de que este valor sea menor ${inclusive === false ? 'que' : 'o igual a'} ${maximum}.`;
+    case 'too_small':
+      if ((origin === 'string' || origin === 'array') && Number(minimum) <= 1) return MSG.required;
+      if (origin === 'string') return `Asegúrese de que este campo tenga al menos ${minimum} caracteres.`;
+      if (origin === 'array') return `Asegúrese de que este campo tenga al menos ${minimum} elementos.`;
+      return `Asegúrese de que este valor sea mayor ${inclusive === false ? 'que' : 'o igual a'} ${minimum}.`;
+    case 'invalid_format':
+      return issue.format === 'email' ? MSG.register.emailInvalid : 'Formato inválido.';
+    default:
+      return 'Valor inválido.';
   }
-  if (code === 'invalid_value' && /^Invalid option/i.test(message)) return 'Seleccione una opción válida.';
-  if (code === 'unrecognized_keys') return 'Campo no reconocido.';
-  return message;
 }
+
+/** Fastify's and its plugins' own 4xx errors (parsers, limits, static files) in Spanish. */
+const FRAMEWORK_4XX: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MSG.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MSG.malformedJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del cuerpo de la petición no es válida.',
+};
+const BY_STATUS: Record<number, string> = {
+  403: 'No tiene permiso para realizar esta acción.',
+  404: MSG.notFound,
+  413: 'El cuerpo de la petición es demasiado grande.',
+  415: 'Tipo de contenido no soportado.',
+};
+const INVALID_DATA = 'Alguno de los datos enviados no es válido.';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -24,7 +65,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: FieldErrors = {};
       for (const v of error.validation) {
         const path = v.instancePath.split('/').filter(Boolean);
-        addFieldError(body, path, spanish(v.message ?? '', v.keyword));
+        addFieldError(body, path, spanish(v.message ?? '', v.keyword, v.params as IssueParams));
       }
       return reply.status(400).send(body);
     }
@@ -32,12 +73,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429) return reply.status(429).send({ detail: MSG.tooManyRequests });
     if (status >= 400 && status < 500) {
       const detail =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? MSG.malformedJson
-          : error.message;
+        FRAMEWORK_4XX[error.code] ??
+        BY_STATUS[status] ??
+        (error instanceof SyntaxError ? MSG.malformedJson : error.message);
       return reply.status(status).send({ detail });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    const dbError = dbErrorLog(error);
+    const logged = dbError ? { dbError } : { err: error };
+    // A value a schema let through that the database refuses is still the client's bad input.
+    if (isInputDataError(error)) {
+      request.log.warn(logged, 'database refused a value');
+      return reply.status(400).send({ detail: INVALID_DATA });
+    }
+    request.log.error(logged, 'unhandled error');
     return reply.status(500).send({ detail: MSG.internalError });
   });
 }

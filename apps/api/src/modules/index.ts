@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
+import { chartRoutes } from './charts/routes.ts';
+import { expenseRoutes } from './expenses/routes.ts';
 import { financialRoutes } from './financial/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { incomeRoutes } from './incomes/routes.ts';
@@ -7,6 +9,8 @@ import { inventoryRoutes } from './inventory/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { shoppingRoutes } from './shoppings/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { wompiSimulatorRoutes } from './wompi-simulator/routes.ts';
 
@@ -22,7 +26,11 @@ export const modules: FastifyPluginAsync<ModuleOptions>[] = [
   financialRoutes,
   inventoryRoutes,
   incomeRoutes,
+  shoppingRoutes,
+  expenseRoutes,
   notificationRoutes,
+  reportRoutes,
+  chartRoutes,
 ];
 
 /** Modules mounted at the root, outside /api (the Wompi simulator's checkout page). */

@@ -48,6 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
   app.post(
     '/register/',
     {
+      // Each registration hashes a password with scrypt and, outside production, needs no captcha.
+      config: limited,
       schema: {
         tags,
         summary: 'Registro de usuario y comercio',

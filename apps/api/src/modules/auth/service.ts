@@ -1,5 +1,5 @@
 import { FREE_PLAN_ID, type LoginResponse, MSG, type ZRegister } from '@cc/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -12,10 +12,10 @@ import {
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { checkCaptcha, consumeCaptcha } from '../../lib/captcha.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, type FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/tokens.ts';
 import { insertFreeSubscription } from '../subscriptions/service.ts';
-import { isUniqueViolation } from './db-errors.ts';
 
 type RegisterInput = z.output<typeof ZRegister>;
 const R = MSG.register;
@@ -35,21 +35,43 @@ export async function issueToken(deps: AppDeps, tx: Executor, userId: number): P
   return token;
 }
 
+/** Whether a user other than `exceptUserId` has this email (any case). */
+export async function emailInUse(db: Executor, email: string, exceptUserId = 0): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(emailIs(email), ne(users.id, exceptUserId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a commerce of a user other than `exceptUserId` has this document type and number. */
+export async function identificationInUse(
+  db: Executor,
+  typeId: number,
+  number: string,
+  exceptUserId = 0,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.identificationTypeId, typeId),
+        eq(profiles.identificationNumber, number),
+        ne(profiles.userId, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Field errors for ids that name no reference row, and for an email/identification in use. */
 async function registerConflicts(deps: AppDeps, input: RegisterInput): Promise<FieldErrors> {
   const { db } = deps;
-  const [emailRow, idRow, city, docType, activity] = await Promise.all([
-    db.select({ id: users.id }).from(users).where(emailIs(input.email)).limit(1),
-    db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(
-        and(
-          eq(profiles.identificationTypeId, input.identification_type),
-          eq(profiles.identificationNumber, input.identification_number),
-        ),
-      )
-      .limit(1),
+  const [emailTaken, idTaken, city, docType, activity] = await Promise.all([
+    emailInUse(db, input.email),
+    identificationInUse(db, input.identification_type, input.identification_number),
     db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city)).limit(1),
     db
       .select({ id: documentTypes.id })
@@ -63,9 +85,9 @@ async function registerConflicts(deps: AppDeps, input: RegisterInput): Promise<F
       .limit(1),
   ]);
   const errors: FieldErrors = {};
-  if (emailRow.length) errors.email = [R.emailTaken];
+  if (emailTaken) errors.email = [R.emailTaken];
   if (!docType.length) errors.identification_type = [R.unknownOption];
-  if (idRow.length) errors.identification_number = [R.identificationTaken];
+  if (idTaken) errors.identification_number = [R.identificationTaken];
   if (!activity.length) errors.economic_activity = [R.unknownOption];
   if (!city.length) errors.city = [R.unknownOption];
   return errors;

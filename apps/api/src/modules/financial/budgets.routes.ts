@@ -1,9 +1,9 @@
 import { ZBudgetCreate, ZBudgetRecord, ZBudgetUpdate, ZFinancialMov } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { createBudget, deleteBudget, getBudget, listBudgets, updateBudget } from './budgets.service.ts';
-import { TOTAL_HEADER, ZIdParams, ZPage } from './http.ts';
 
 const tags = ['financial'];
 

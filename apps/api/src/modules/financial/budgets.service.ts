@@ -3,10 +3,10 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { budgets, financialCategories } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type Page, pageOf } from '../../lib/route-params.ts';
 import { findCategory } from './categories.service.ts';
-import { isUniqueViolation } from './db-errors.ts';
-import type { Page } from './http.ts';
 
 // Budgets are plans, not events: they post nothing to the ledger, and they stay editable after
 // the initial information is closed.
@@ -65,15 +65,21 @@ export async function listBudgets(
   const rows = await select(db)
     .where(where)
     .orderBy(desc(budgets.month), desc(budgets.id))
-    .limit(page.limit ?? 1000)
-    .offset(page.offset ?? 0);
+    .limit(pageOf(page).limit)
+    .offset(pageOf(page).offset);
   const [total] = await db.select({ n: count() }).from(budgets).where(where);
   return { items: rows.map(toRecord), total: total?.n ?? 0 };
 }
 
-async function findOwn(db: Executor, userId: number, id: number | null): Promise<Row> {
+/**
+ * The user's budget, else 404. `lock` first holds its row until commit (without the join, which
+ * Postgres would re-check against the old category after waiting), then reads it fresh.
+ */
+async function findOwn(db: Executor, userId: number, id: number | null, lock = false): Promise<Row> {
   if (id === null) throw AppError.notFound();
-  const [row] = await select(db).where(and(eq(budgets.id, id), eq(budgets.userId, userId)));
+  const own = and(eq(budgets.id, id), eq(budgets.userId, userId));
+  if (lock) await db.select({ id: budgets.id }).from(budgets).where(own).for('update');
+  const [row] = await select(db).where(own);
   if (!row) throw AppError.notFound();
   return row;
 }
@@ -149,7 +155,7 @@ export function updateBudget(
 ): Promise<BudgetRecord> {
   return guarded(() =>
     deps.db.transaction(async (tx) => {
-      const current = await findOwn(tx, userId, id);
+      const current = await findOwn(tx, userId, id, true);
       const next: BudgetInput = {
         date: patch.date ?? current.month.slice(0, 7),
         category: patch.category ?? current.categoryId,

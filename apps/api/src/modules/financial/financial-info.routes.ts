@@ -1,6 +1,7 @@
 import { ZFinancialInfoCreate, ZFinancialInfoRecord, ZFinancialInfoUpdate, ZFinancialType } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import {
   createFinancialInfo,
@@ -9,7 +10,6 @@ import {
   listFinancialInfo,
   updateFinancialInfo,
 } from './financial-info.service.ts';
-import { TOTAL_HEADER, ZIdParams, ZPage } from './http.ts';
 
 const tags = ['financial'];
 

@@ -5,10 +5,10 @@ import { financialCategories, financialInfo } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post, repost, reverseSource } from '../../ledger/index.ts';
 import { today } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type Page, pageOf } from '../../lib/route-params.ts';
 import { findCategory } from './categories.service.ts';
-import { isUniqueViolation } from './db-errors.ts';
-import type { Page } from './http.ts';
 import { lockOpenInitialInfo } from './initial-info-lock.ts';
 import { FINANCIAL_INFO_SOURCE, openingPosting } from './opening-posting.ts';
 
@@ -58,15 +58,23 @@ export async function listFinancialInfo(
   const rows = await select(db)
     .where(where)
     .orderBy(desc(financialInfo.id))
-    .limit(page.limit ?? 1000)
-    .offset(page.offset ?? 0);
+    .limit(pageOf(page).limit)
+    .offset(pageOf(page).offset);
   const [total] = await db.select({ n: count() }).from(financialInfo).where(where);
   return { items: rows.map(toRecord), total: total?.n ?? 0 };
 }
 
-async function findOwn(db: Executor, userId: number, id: number | null): Promise<Row> {
+/**
+ * The user's record, else 404. `lock` first holds its row until the transaction ends, so an edit
+ * computes its new values from the latest committed state. The lock is taken without the join:
+ * Postgres re-checks a joined row after waiting with the old category row, and a concurrent
+ * category change would make the record vanish (a false 404).
+ */
+async function findOwn(db: Executor, userId: number, id: number | null, lock = false): Promise<Row> {
   if (id === null) throw AppError.notFound();
-  const [row] = await select(db).where(and(eq(financialInfo.id, id), eq(financialInfo.userId, userId)));
+  const own = and(eq(financialInfo.id, id), eq(financialInfo.userId, userId));
+  if (lock) await db.select({ id: financialInfo.id }).from(financialInfo).where(own).for('update');
+  const [row] = await select(db).where(own);
   if (!row) throw AppError.notFound();
   return row;
 }
@@ -164,7 +172,7 @@ export function updateFinancialInfo(
 ): Promise<FinancialInfoRecord> {
   return guarded(() =>
     deps.db.transaction(async (tx) => {
-      const current = await findOwn(tx, userId, id);
+      const current = await findOwn(tx, userId, id, true);
       await lockOpenInitialInfo(tx, userId);
       const next: FinancialInfoInput = {
         category: patch.category ?? current.categoryId,
@@ -209,7 +217,7 @@ export function updateFinancialInfo(
 /** Deletes a record while the initial information is open, reversing its opening entry. */
 export function deleteFinancialInfo(deps: AppDeps, userId: number, id: number | null): Promise<void> {
   return deps.db.transaction(async (tx) => {
-    const current = await findOwn(tx, userId, id);
+    const current = await findOwn(tx, userId, id, true);
     await lockOpenInitialInfo(tx, userId);
     await reverseSource(tx, userId, { type: FINANCIAL_INFO_SOURCE, id: current.id }, deps.clock.now());
     await tx

@@ -1,20 +1,32 @@
 import { FINANCIAL_MSG } from '@cc/shared';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /**
- * Locks the user's row for the rest of the transaction and refuses once the initial
- * information is closed. Closing updates the same row, so a change to the opening balance and
- * the close never interleave.
+ * Every change to the opening balance (initial assets, liabilities, initial stock) calls this
+ * first. It refuses with `closedMessage` once the initial information is closed, and locks the
+ * user's row until the transaction ends: the close updates that row, so it waits for us and an
+ * opening entry never lands after it; and a user's opening-balance writes queue one behind the
+ * other. NO KEY UPDATE, not UPDATE: the foreign-key checks (KEY SHARE) of the user's other
+ * concurrent writes (sales…) are not blocked.
  */
-export async function lockOpenInitialInfo(tx: Tx, userId: number): Promise<void> {
+export async function lockOpenInitialInfo(
+  tx: Tx,
+  userId: number,
+  closedMessage: string = FINANCIAL_MSG.closed,
+): Promise<void> {
   const [user] = await tx
     .select({ initialInfo: users.initialInfo })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   if (!user) throw AppError.notFound();
-  if (user.initialInfo) throw AppError.rule(FINANCIAL_MSG.closed);
+  if (user.initialInfo) throw AppError.rule(closedMessage);
+}
+
+export async function initialInfoClosed(ex: Executor, userId: number): Promise<boolean> {
+  const [user] = await ex.select({ initialInfo: users.initialInfo }).from(users).where(eq(users.id, userId));
+  return user?.initialInfo ?? false;
 }

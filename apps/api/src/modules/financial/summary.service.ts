@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, budgets, journalEntries, journalLines, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { type AccountClass, normalBalance } from '../../ledger/balances.ts';
+import { type AccountClass, exactInteger, normalBalance } from '../../ledger/index.ts';
 import { monthStart, today } from '../../lib/clock.ts';
 
 /**
@@ -30,7 +30,7 @@ async function openingByClass(db: Executor, userId: number): Promise<Map<Account
   const out = new Map<AccountClass, number>();
   for (const r of rows) {
     const cls = r.class as AccountClass;
-    out.set(cls, normalBalance(cls, Number(r.net)));
+    out.set(cls, normalBalance(cls, exactInteger(r.net)));
   }
   return out;
 }
@@ -45,7 +45,7 @@ async function monthBudgets(
     .from(budgets)
     .where(and(eq(budgets.userId, userId), eq(budgets.month, month)))
     .groupBy(budgets.financialMov);
-  const total = (mov: string) => Number(rows.find((r) => r.mov === mov)?.total ?? 0);
+  const total = (mov: string) => exactInteger(rows.find((r) => r.mov === mov)?.total);
   return { income: total('INGRESO'), expense: total('GASTO') };
 }
 

@@ -2,8 +2,8 @@ import { type ClientInput, type ClientRecord, INCOME_MSG } from '@cc/shared';
 import { and, asc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { cities, clients, documentTypes } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../auth/db-errors.ts';
 
 const CLIENT_DOC_UNIQUE = 'clients_user_doc_uq';
 const SEARCH_LIMIT = 50;

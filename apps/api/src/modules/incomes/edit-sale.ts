@@ -48,6 +48,7 @@ async function checkCreditEdit(tx: Tx, sale: IncomeRow, input: IncomeUpdate, old
       .from(incomePayments)
       .where(
         and(
+          eq(incomePayments.userId, sale.userId),
           eq(incomePayments.incomeId, sale.id),
           eq(incomePayments.deleted, false),
           eq(incomePayments.isInitial, false),
@@ -66,13 +67,17 @@ async function moveInitialPayment(tx: Tx, userId: number, sale: IncomeRow, date:
     .from(incomePayments)
     .where(
       and(
+        eq(incomePayments.userId, userId),
         eq(incomePayments.incomeId, sale.id),
         eq(incomePayments.isInitial, true),
         eq(incomePayments.deleted, false),
       ),
     );
   if (!initial || initial.date === date) return;
-  await tx.update(incomePayments).set({ date, updatedAt: now }).where(eq(incomePayments.id, initial.id));
+  await tx
+    .update(incomePayments)
+    .set({ date, updatedAt: now })
+    .where(and(eq(incomePayments.userId, userId), eq(incomePayments.id, initial.id)));
   const method = initial.paymentMethod as PaymentMethod;
   await repost(tx, paymentPosting(userId, sale.number, { ...initial, date, paymentMethod: method }), now);
 }

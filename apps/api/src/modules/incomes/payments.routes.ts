@@ -1,8 +1,8 @@
 import { ZPaymentCreate, ZPaymentUpdate } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZPathId } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
-import { ZPathId } from './http.ts';
 import { createPayment, getPayment, updatePayment, voidPayment } from './payments.ts';
 import { ZIncomePayment } from './schemas.ts';
 

@@ -34,7 +34,7 @@ async function setPaid(tx: Tx, sale: IncomeRow, paid: number, now: Date): Promis
   const [row] = await tx
     .update(incomes)
     .set({ payment: paid, paidOut: paid === sale.value, updatedAt: now })
-    .where(eq(incomes.id, sale.id))
+    .where(and(eq(incomes.userId, sale.userId), eq(incomes.id, sale.id)))
     .returning();
   if (!row) throw new Error('income not updated');
   return row;
@@ -81,7 +81,7 @@ export async function createPayment(
     const [last] = await tx
       .select({ n: max(incomePayments.ordinal) })
       .from(incomePayments)
-      .where(eq(incomePayments.incomeId, sale.id));
+      .where(and(eq(incomePayments.userId, userId), eq(incomePayments.incomeId, sale.id)));
     const [payment] = await tx
       .insert(incomePayments)
       .values({
@@ -153,7 +153,7 @@ export async function updatePayment(
     const [updated] = await tx
       .update(incomePayments)
       .set({ ...next, updatedAt: now })
-      .where(eq(incomePayments.id, payment.id))
+      .where(and(eq(incomePayments.userId, userId), eq(incomePayments.id, payment.id)))
       .returning();
     if (!updated) throw new Error('payment not updated');
     await repost(
@@ -167,7 +167,7 @@ export async function updatePayment(
       const [row] = await tx
         .update(incomes)
         .set({ paymentMethod: next.paymentMethod })
-        .where(eq(incomes.id, sale.id))
+        .where(and(eq(incomes.userId, userId), eq(incomes.id, sale.id)))
         .returning();
       if (row) paidSale = row;
     }
@@ -192,7 +192,7 @@ export async function voidPayment(
     await tx
       .update(incomePayments)
       .set({ deleted: true, deletedAt: now, updatedAt: now })
-      .where(eq(incomePayments.id, payment.id));
+      .where(and(eq(incomePayments.userId, userId), eq(incomePayments.id, payment.id)));
     await setPaid(tx, sale, sale.payment - payment.value, now);
   });
 }

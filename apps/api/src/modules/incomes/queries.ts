@@ -20,14 +20,13 @@ import {
   incomeDetails,
   incomePayments,
   incomes,
-  inventories,
   profiles,
   states,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { LIST_MAX, type Page } from '../../lib/route-params.ts';
 import { clientRecords } from './clients.ts';
-import { LIST_MAX, type Page } from './http.ts';
 
 type PaymentRow = typeof incomePayments.$inferSelect;
 type Sale = { number: number; paidOut: boolean };
@@ -88,12 +87,11 @@ export async function invoiceProfile(deps: AppDeps, ex: Executor, userId: number
 
 async function detailLines(ex: Executor, userId: number, incomeId: number): Promise<IncomeDetailLine[]> {
   const rows = await ex
-    .select({ detail: incomeDetails, live: { id: inventories.id, name: inventories.name } })
+    .select()
     .from(incomeDetails)
-    .leftJoin(inventories, eq(inventories.id, incomeDetails.inventoryId))
     .where(and(eq(incomeDetails.userId, userId), eq(incomeDetails.incomeId, incomeId)))
     .orderBy(asc(incomeDetails.position));
-  const ids = rows.map((r) => r.detail.id);
+  const ids = rows.map((d) => d.id);
   const batches = ids.length
     ? await ex
         .select()
@@ -101,7 +99,7 @@ async function detailLines(ex: Executor, userId: number, incomeId: number): Prom
         .where(and(eq(incomeDetailBatches.userId, userId), inArray(incomeDetailBatches.detailId, ids)))
         .orderBy(asc(incomeDetailBatches.id))
     : [];
-  return rows.map(({ detail: d }) => {
+  return rows.map((d) => {
     const own = batches
       .filter((b) => b.detailId === d.id)
       .map((b) => ({ stock: b.stockId, quantity: b.quantity, cost_value: b.costValue }));

@@ -2,12 +2,12 @@ import { ZIncomeCreate, ZIncomeUpdate, ZPaymentMethod, ZPaymentType, ZStockCheck
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendAttachment } from '../../lib/download.ts';
+import { TOTAL_HEADER, ZIdParams, ZPage, ZQueryFlag } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { clientRoutes } from './clients.routes.ts';
 import { createSale } from './create-sale.ts';
 import { editSale } from './edit-sale.ts';
 import { exportIncomes } from './export-xlsx.ts';
-import { TOTAL_HEADER, ZPage, ZPathId, ZQueryFlag } from './http.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { getIncome, listIncomes } from './queries.ts';
@@ -32,7 +32,6 @@ const ZListQuery = z.object({
   payment: ZQueryFlag,
   ...ZPage,
 });
-const ZIdParams = z.object({ id: ZPathId });
 
 /** Sales income (spec 2 §7 'Income'): /api/incomes/…, its payments and /api/clients/. */
 export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {

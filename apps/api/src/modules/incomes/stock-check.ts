@@ -6,18 +6,18 @@ import {
   type SellableItem,
   type StockCheckResult,
 } from '@cc/shared';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { inventories, stocks } from '../../db/schema/index.ts';
+import { inventories } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { stockSummaries } from '../inventory/index.ts';
+import { drawableBatches, findItem, planDraw, stockSummaries, totalAvailable } from '../inventory/index.ts';
 
 /** The stock check answers its refusals under the plural key the specification shows. */
 const refuse = (message: string) => new AppError(400, { validations_errors: [message] });
 
 /**
  * GET /api/incomes/inventories/: the user's active items for the sale form. value = sale value of
- * the oldest batch with units (the service price for a service); stock = units available.
+ * the batch a sale draws first (the service price for a service); stock = units available.
  */
 export async function sellableItems(db: Executor, userId: number): Promise<SellableItem[]> {
   const items = await db
@@ -49,8 +49,8 @@ export async function sellableItems(db: Executor, userId: number): Promise<Sella
 
 /**
  * POST /api/incomes/inventories/ {inventory_id, quantity}: which batches a sale line would draw
- * (FIFO), without locking or changing anything — the sale itself draws under locks and may still
- * refuse if someone sold the units in between.
+ * (the same FIFO plan as allocateStock), without locking or changing anything — the sale itself
+ * draws under locks and may still refuse if someone sold the units in between.
  */
 export async function stockCheck(
   db: Executor,
@@ -58,13 +58,7 @@ export async function stockCheck(
   inventoryId: number,
   quantity: number,
 ): Promise<StockCheckResult> {
-  const [item] = await db
-    .select()
-    .from(inventories)
-    .where(
-      and(eq(inventories.userId, userId), eq(inventories.id, inventoryId), eq(inventories.archived, false)),
-    );
-  if (!item) throw AppError.notFound();
+  const item = await findItem(db, userId, inventoryId);
   if (!item.isActive) throw refuse(INCOME_MSG.itemUnavailable(item.name));
   if (isService(item.category as InventoryCategory)) {
     return {
@@ -75,34 +69,15 @@ export async function stockCheck(
       batches: [],
     };
   }
-  const batches = await db
-    .select({
-      id: stocks.id,
-      available: stocks.available,
-      costValue: stocks.costValue,
-      saleValue: stocks.saleValue,
-    })
-    .from(stocks)
-    .where(
-      and(
-        eq(stocks.userId, userId),
-        eq(stocks.inventoryId, item.id),
-        eq(stocks.isActive, true),
-        gt(stocks.available, 0),
-      ),
-    )
-    .orderBy(asc(stocks.created), asc(stocks.id));
-  const available = batches.reduce((sum, b) => sum + b.available, 0);
+  const batches = await drawableBatches(db, userId, item.id);
+  const available = totalAvailable(batches);
   const first = batches[0];
   if (!first || available < quantity)
     throw refuse(INVENTORY_MSG.insufficient(item.name, available, quantity));
-  const drawn: StockCheckResult['batches'] = [];
-  let remaining = quantity;
-  for (const b of batches) {
-    if (remaining === 0) break;
-    const take = Math.min(b.available, remaining);
-    remaining -= take;
-    drawn.push({ stock: b.id, quantity: take, cost_value: b.costValue });
-  }
+  const drawn = planDraw(batches, quantity).map((a) => ({
+    stock: a.stockId,
+    quantity: a.quantity,
+    cost_value: a.costValue,
+  }));
   return { inventory_id: item.id, stock: first.id, available, sale_value: first.saleValue, batches: drawn };
 }

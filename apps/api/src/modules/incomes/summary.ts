@@ -2,6 +2,7 @@ import type { IncomeSummary } from '@cc/shared';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { budgets, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { exactInteger } from '../../ledger/index.ts';
 import { monthEnd, monthStart, today } from '../../lib/clock.ts';
 
 /**
@@ -34,10 +35,10 @@ export async function incomeSummary(deps: AppDeps, userId: number): Promise<Inco
     .select({ total: sql<string>`coalesce(sum(${budgets.value}), 0)` })
     .from(budgets)
     .where(and(eq(budgets.userId, userId), eq(budgets.financialMov, 'INGRESO'), eq(budgets.month, from)));
-  const cash = Number(sales?.cash ?? 0);
-  const bank = Number(sales?.bank ?? 0);
-  const credit = Number(sales?.credit ?? 0);
+  const cash = exactInteger(sales?.cash);
+  const bank = exactInteger(sales?.bank);
+  const credit = exactInteger(sales?.credit);
   const real = cash + bank + credit;
-  const planned = Number(budget?.total ?? 0);
+  const planned = exactInteger(budget?.total);
   return { cash, bank, credit, real, budget: planned, difference: planned - real, date: from };
 }

@@ -3,11 +3,15 @@
  * service functions). Incomes draw and give back stock; purchases create and cancel batches.
  */
 export { findItem, isServiceCategory, STOCK_SOURCE } from './common.ts';
+export { restoreItemsOfBatches } from './restore.ts';
 export {
   allocateStock,
+  drawableBatches,
   type MovementContext,
+  planDraw,
   releaseStock,
   type StockAllocation,
+  totalAvailable,
 } from './stock-allocation.ts';
 export { cancelPurchaseBatches, createPurchaseBatch } from './stocks.ts';
 export { stockSummaries, summarize } from './summary.ts';

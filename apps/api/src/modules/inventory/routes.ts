@@ -1,5 +1,6 @@
 import {
   INVENTORY_CATEGORIES,
+  ZId,
   ZInventoryCategoryFilter,
   ZInventoryCreate,
   ZInventoryUpdate,
@@ -7,6 +8,7 @@ import {
 } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageOf, TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { parseBody, readBody } from './body.ts';
 import { listLogs } from './logs.ts';
@@ -20,29 +22,8 @@ import {
 } from './service.ts';
 import { cancelStock, createStock } from './stocks.ts';
 
-const PG_INT_MAX = 2_147_483_647;
-const LIST_MAX = 1000;
-const TOTAL_HEADER = 'x-total-count';
-
-/** A path id; anything that is not a plausible id is answered like another user's id (404). */
-const ZIdParams = z.object({
-  id: z
-    .string()
-    .transform((v) => (/^\d{1,10}$/.test(v) && Number(v) > 0 && Number(v) <= PG_INT_MAX ? Number(v) : null)),
-});
-const page = {
-  limit: z.coerce.number().int().min(1).max(LIST_MAX).optional(),
-  offset: z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
-};
-const ZListQuery = z.object({ category: ZInventoryCategoryFilter.optional(), ...page });
-const ZLogQuery = z.object({
-  inventory: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
-  ...page,
-});
-const pageOf = (q: { limit?: number | undefined; offset?: number | undefined }) => ({
-  limit: q.limit ?? LIST_MAX,
-  offset: q.offset ?? 0,
-});
+const ZListQuery = z.object({ category: ZInventoryCategoryFilter.optional(), ...ZPage });
+const ZLogQuery = z.object({ inventory: ZId.optional(), ...ZPage });
 
 const ZCategory = z.enum(INVENTORY_CATEGORIES);
 const ZItemBase = z.object({

@@ -15,18 +15,19 @@ import type { Executor } from '../../db/client.ts';
 import { inventories, stocks, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { today } from '../../lib/clock.ts';
+import { sqlState } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { initialInfoClosed } from '../financial/initial-info-lock.ts';
 import {
   asCategory,
   duplicateNameError,
   findItem,
   type ItemRow,
-  initialInfoClosed,
   isServiceCategory,
-  lockOpenInitialInfo,
-  sqlState,
+  lockOpenInitialInventory,
 } from './common.ts';
 import { type LogEntry, writeLogs } from './logs.ts';
+import { fifoOrder } from './stock-allocation.ts';
 import { addBatch } from './stocks.ts';
 import { stockSummaries, toBatch } from './summary.ts';
 
@@ -184,7 +185,7 @@ export async function createInventory(
   const service = isServiceCategory(input.category);
   const id = await withImage(deps, image, async (key) => ({
     result: await deps.db.transaction(async (tx) => {
-      if (input.is_initial) await lockOpenInitialInfo(tx, userId);
+      if (input.is_initial) await lockOpenInitialInventory(tx, userId);
       const [item] = await tx
         .insert(inventories)
         .values({
@@ -323,6 +324,7 @@ export async function deleteInventory(deps: AppDeps, userId: number, id: number 
       .select({ available: stocks.available, isActive: stocks.isActive })
       .from(stocks)
       .where(and(eq(stocks.userId, userId), eq(stocks.inventoryId, item.id)))
+      .orderBy(...fifoOrder()) // the sales' lock order: no deadlock with a concurrent sale
       .for('update');
     if (batches.some((b) => b.isActive && b.available > 0))
       throw AppError.rule(INVENTORY_MSG.deleteWithStock);
@@ -338,7 +340,7 @@ export async function deleteInventory(deps: AppDeps, userId: number, id: number 
         });
         deleted = true;
       } catch (err) {
-        if (sqlState(err).code !== '23503') throw err;
+        if (sqlState(err) !== '23503') throw err; // a foreign key keeps the row: archive it
       }
     }
     if (!deleted) {

@@ -9,11 +9,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ACC, post, reverseSource, type Source } from '../../ledger/index.ts';
+import { ACC, exactInteger, post, reverseSource, type Source } from '../../ledger/index.ts';
 import { today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findItem, type ItemRow, isServiceCategory, lockOpenInitialInfo, STOCK_SOURCE } from './common.ts';
+import {
+  findItem,
+  type ItemRow,
+  isServiceCategory,
+  lockOpenInitialInventory,
+  STOCK_SOURCE,
+} from './common.ts';
 import { writeLogs } from './logs.ts';
+import { fifoOrder } from './stock-allocation.ts';
 import { type StockRow, toBatch } from './summary.ts';
 
 export type BatchOrigin = 'initial' | 'manual' | 'purchase';
@@ -95,7 +102,7 @@ export async function createStock(deps: AppDeps, userId: number, input: StockCre
   const batch = await deps.db.transaction(async (tx) => {
     const item = await findItem(tx, userId, input.inventory_id, true);
     if (isServiceCategory(item.category)) throw AppError.rule(INVENTORY_MSG.serviceNoStock);
-    if (input.is_initial) await lockOpenInitialInfo(tx, userId);
+    if (input.is_initial) await lockOpenInitialInventory(tx, userId);
     return addBatch(tx, {
       userId,
       changedBy: userId,
@@ -131,7 +138,7 @@ async function netSold(tx: Tx, userId: number, stockId: number): Promise<number>
         inArray(stockMovements.kind, ['sale', 'void']),
       ),
     );
-  return -Number(row?.n ?? 0);
+  return 0 - exactInteger(row?.n);
 }
 
 /** Deactivates a locked batch: available → 0 with a 'cancel' movement and a history line. */
@@ -201,7 +208,7 @@ export async function cancelStock(deps: AppDeps, userId: number, stockId: number
     if ((await netSold(tx, userId, batch.id)) > 0 || batch.available !== batch.quantity) {
       throw AppError.rule(INVENTORY_MSG.stockSold);
     }
-    if (batch.isInitial) await lockOpenInitialInfo(tx, userId);
+    if (batch.isInitial) await lockOpenInitialInventory(tx, userId);
     const now = deps.clock.now();
     const source = { type: STOCK_SOURCE, id: batch.id };
     await deactivate(tx, batch, { changedBy: userId, now, date: today(deps.clock), source });
@@ -252,7 +259,7 @@ export async function cancelPurchaseBatches(
         eq(stocks.isActive, true),
       ),
     )
-    .orderBy(stocks.created, stocks.id)
+    .orderBy(...fifoOrder())
     .for('update');
   for (const b of batches) {
     if (b.available !== b.quantity || (await netSold(tx, p.userId, b.id)) > 0) {

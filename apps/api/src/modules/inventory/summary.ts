@@ -1,8 +1,9 @@
 import type { StockBatch, StockOrigin, StockSummary } from '@cc/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { stocks } from '../../db/schema/index.ts';
 import { type ItemRow, isServiceCategory } from './common.ts';
+import { fifoOrder } from './stock-allocation.ts';
 
 export type StockRow = typeof stocks.$inferSelect;
 
@@ -33,9 +34,9 @@ type SummaryItem = Pick<ItemRow, 'category' | 'isInitial' | 'costValue' | 'saleV
 
 /**
  * The summed stock of spec 2 §3: quantity = Σ available of the active batches; values and
- * is_initial of the oldest active batch with units left, else of the latest active batch, else the
+ * is_initial of the batch a sale would draw first, else of the last active batch, else the
  * item's own. A service has no quantity and no cost: its price is the item's sale_value.
- * `activeFifo` must hold the item's active batches in FIFO order (created, id).
+ * `activeFifo` must hold the item's active batches in FIFO order (fifoOrder).
  */
 export function summarize(item: SummaryItem, activeFifo: StockRow[]): StockSummary {
   if (isServiceCategory(item.category)) {
@@ -59,7 +60,7 @@ export function summarize(item: SummaryItem, activeFifo: StockRow[]): StockSumma
   };
 }
 
-/** Active batches of several items of one user, grouped by item, FIFO order inside each group. */
+/** Active batches of several items of one user, grouped by item, in FIFO order inside each group. */
 export async function activeBatchesByItem(
   ex: Executor,
   userId: number,
@@ -73,7 +74,7 @@ export async function activeBatchesByItem(
     .where(
       and(eq(stocks.userId, userId), inArray(stocks.inventoryId, inventoryIds), eq(stocks.isActive, true)),
     )
-    .orderBy(asc(stocks.created), asc(stocks.id));
+    .orderBy(...fifoOrder());
   for (const row of rows) {
     const list = grouped.get(row.inventoryId);
     if (list) list.push(row);

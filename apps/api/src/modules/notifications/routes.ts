@@ -1,4 +1,4 @@
-import { ZNotification } from '@cc/shared';
+import { ZIdParam, ZNotification } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guard.ts';
@@ -19,7 +19,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/',
     {
       onRequest: requireUser,
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      schema: { tags, params: ZIdParam },
     },
     async (request, reply) => {
       await dismissNotification(app.deps, currentUser(request).id, request.params.id);

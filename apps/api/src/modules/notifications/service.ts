@@ -1,9 +1,16 @@
-import { BANNER_THRESHOLD_DAYS, NOTIFICATION_MSG, type Notification } from '@cc/shared';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import {
+  BANNER_THRESHOLD_DAYS,
+  NOTIFICATION_MSG,
+  type Notification,
+  REMINDER_MSG,
+  type SubscriptionStatus,
+} from '@cc/shared';
+import { and, desc, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { addDays, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { activeReminders } from '../expenses/reminders.ts';
 import { subscriptionStatus } from '../subscriptions/service.ts';
 
 const longDate = new Intl.DateTimeFormat('es-CO', {
@@ -13,32 +20,85 @@ const longDate = new Intl.DateTimeFormat('es-CO', {
   timeZone: 'UTC',
 });
 
+type CurrentPlan = NonNullable<SubscriptionStatus['subscription']>;
+
 /** Writes the notice that the current plan ends within the banner threshold (once per record). */
-async function materialiseSubscriptionNotice(deps: AppDeps, userId: number): Promise<void> {
-  const status = await subscriptionStatus(deps, userId);
-  const sub = status.subscription;
-  if (!sub || sub.final_date > addDays(today(deps.clock), BANNER_THRESHOLD_DAYS)) return;
-  const date = longDate.format(new Date(`${sub.final_date}T00:00:00Z`));
+async function writeEndingNotice(deps: AppDeps, userId: number, plan: CurrentPlan): Promise<void> {
+  const date = longDate.format(new Date(`${plan.final_date}T00:00:00Z`));
   await deps.db
     .insert(notifications)
     .values({
       userId,
       kind: 'subscription',
-      key: `subscription:${sub.id}`,
+      key: `subscription:${plan.id}`,
       title: NOTIFICATION_MSG.subscriptionEnding.title,
-      message: NOTIFICATION_MSG.subscriptionEnding.message(sub.name, date),
+      message: NOTIFICATION_MSG.subscriptionEnding.message(plan.name, date),
       createdAt: deps.clock.now(),
     })
     .onConflictDoNothing();
 }
 
+/**
+ * The bell shows each ACTIVA reminder (materialised first, so it agrees with GET /api/reminders/)
+ * as a 'reminder' notice, written once per reminder (key 'reminder:<id>'); once the reminder is
+ * accepted or discarded its notice is closed.
+ */
+async function materialiseReminderNotices(deps: AppDeps, userId: number): Promise<void> {
+  const active = await activeReminders(deps, userId);
+  const now = deps.clock.now();
+  if (active.length) {
+    await deps.db
+      .insert(notifications)
+      .values(
+        active.map((r) => ({
+          userId,
+          kind: 'reminder',
+          key: `reminder:${r.id}`,
+          title: REMINDER_MSG.notification.title,
+          message: REMINDER_MSG.notification.message(r.description, r.value),
+          reminderId: r.id,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  await deps.db
+    .update(notifications)
+    .set({ dismissedAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, 'reminder'),
+        isNull(notifications.dismissedAt),
+        active.length
+          ? notInArray(
+              notifications.reminderId,
+              active.map((r) => r.id),
+            )
+          : undefined,
+      ),
+    );
+}
+
 /** GET /api/notifications/: the caller's notices not dismissed, newest first. */
 export async function listNotifications(deps: AppDeps, userId: number): Promise<Notification[]> {
-  await materialiseSubscriptionNotice(deps, userId);
+  const { subscription: plan } = await subscriptionStatus(deps, userId);
+  const threshold = addDays(today(deps.clock), BANNER_THRESHOLD_DAYS);
+  if (plan && plan.final_date <= threshold) await writeEndingNotice(deps, userId, plan);
+  await materialiseReminderNotices(deps, userId);
+  // Once the current plan has more time left (renewed), earlier "ending" notices are stale. With
+  // no active plan they stay: they explain why the business pages closed.
+  const renewed = plan !== null && plan.final_date > threshold;
   const rows = await deps.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.dismissedAt)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.dismissedAt),
+        renewed ? ne(notifications.kind, 'subscription') : undefined,
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
   return rows.map((r) => ({
     id: r.id,

@@ -1,4 +1,4 @@
-import { PROFILE_MSG, ZId, ZProfileUpdate } from '@cc/shared';
+import { PROFILE_MSG, ZIdParam, ZProfileUpdate } from '@cc/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -93,7 +93,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Perfil público del comercio (catálogo), por id de usuario',
-        params: z.object({ id: ZId }),
+        params: ZIdParam,
         response: { 200: ZPublicProfile },
       },
     },

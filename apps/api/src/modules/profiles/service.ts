@@ -1,13 +1,13 @@
 import { MSG, PROFILE_MSG, type ProfileRecord, type PublicProfile, type ZProfileUpdate } from '@cc/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { cities, documentTypes, economicActivities, profiles, states, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, addFieldError, type FieldErrors } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/images.ts';
-import { isUniqueViolation } from '../auth/db-errors.ts';
-import { emailIs } from '../auth/service.ts';
+import { emailInUse, identificationInUse } from '../auth/service.ts';
 
 type ProfileUpdate = z.output<typeof ZProfileUpdate>;
 const R = MSG.register;
@@ -90,7 +90,7 @@ export async function publicProfile(deps: AppDeps, userId: number): Promise<Publ
 async function updateConflicts(deps: AppDeps, userId: number, input: ProfileUpdate): Promise<FieldErrors> {
   const { db } = deps;
   const email = input.user.email;
-  const [activity, docType, state, city, emailRow, idRow] = await Promise.all([
+  const [activity, docType, state, city, emailTaken, idTaken] = await Promise.all([
     db
       .select({ id: economicActivities.id })
       .from(economicActivities)
@@ -101,31 +101,15 @@ async function updateConflicts(deps: AppDeps, userId: number, input: ProfileUpda
       .where(eq(documentTypes.id, input.identification_type)),
     db.select({ id: states.id }).from(states).where(eq(states.id, input.state)),
     db.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, input.city)),
-    email
-      ? db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(emailIs(email), ne(users.id, userId)))
-          .limit(1)
-      : Promise.resolve([]),
-    db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(
-        and(
-          eq(profiles.identificationTypeId, input.identification_type),
-          eq(profiles.identificationNumber, input.identification_number),
-          ne(profiles.userId, userId),
-        ),
-      )
-      .limit(1),
+    email ? emailInUse(db, email, userId) : false,
+    identificationInUse(db, input.identification_type, input.identification_number, userId),
   ]);
   // Built in the order of the ten checks of spec 1 §5.
   const errors: FieldErrors = {};
   if (!activity.length) addFieldError(errors, ['economic_activity'], R.unknownOption);
-  if (emailRow.length) addFieldError(errors, ['user', 'email'], R.emailTaken);
+  if (emailTaken) addFieldError(errors, ['user', 'email'], R.emailTaken);
   if (!docType.length) addFieldError(errors, ['identification_type'], R.unknownOption);
-  if (idRow.length) addFieldError(errors, ['identification_number'], R.identificationTaken);
+  if (idTaken) addFieldError(errors, ['identification_number'], R.identificationTaken);
   if (!state.length) addFieldError(errors, ['state'], R.unknownOption);
   if (!city[0]) addFieldError(errors, ['city'], R.unknownOption);
   else if (state.length && city[0].stateId !== input.state) {

@@ -1,3 +1,4 @@
+import { ZIdParam } from '@cc/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...opts('Municipios de un departamento').schema,
-        params: z.object({ id: z.coerce.number().int() }),
+        params: ZIdParam,
       },
     },
     async (req, reply) => {

@@ -27,6 +27,14 @@ export const EVENT_MSG = {
 
 const FINAL_STATUSES = ['APPROVED', 'DECLINED', 'VOIDED', 'ERROR'];
 
+/** What activation needs of a subscription record. */
+export const recordColumns = {
+  id: userSubscriptions.id,
+  userId: userSubscriptions.userId,
+  amount: userSubscriptions.amount,
+  reference: userSubscriptions.reference,
+  subscriptionActive: userSubscriptions.subscriptionActive,
+};
 type RecordRow = {
   id: number;
   userId: number;
@@ -82,13 +90,7 @@ export async function recordTransaction(
   const { db, clock } = deps;
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({
-        id: userSubscriptions.id,
-        userId: userSubscriptions.userId,
-        amount: userSubscriptions.amount,
-        reference: userSubscriptions.reference,
-        subscriptionActive: userSubscriptions.subscriptionActive,
-      })
+      .select(recordColumns)
       .from(userSubscriptions)
       .where(eq(userSubscriptions.reference, transaction.reference))
       .for('update');

@@ -1,4 +1,5 @@
 import {
+  ZIdParam,
   ZPaymentRecord,
   ZPlan,
   ZSubscriptionActivate,
@@ -33,7 +34,6 @@ async function optionalUser(request: FastifyRequest): Promise<void> {
 }
 
 const Detail = z.object({ detail: z.string() });
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Plans, the caller's subscription records, activation and Wompi events (spec 1 §7, API.md).
@@ -116,7 +116,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Activar una suscripción pagada',
-        params: IdParams,
+        params: ZIdParam,
         body: ZSubscriptionActivate,
         response: { 200: ZSubscriptionRecord, 404: Detail },
       },

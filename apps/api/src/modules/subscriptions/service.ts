@@ -17,7 +17,7 @@ import type { AppDeps, AuthUser } from '../../deps.ts';
 import { addDays, addMonths, type Clock, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { buildReference, checkoutFields, expectedEnvironment, lookupTransaction } from '../../lib/wompi.ts';
-import { activateIfPaid, holdsFinalState, recordTransaction } from './payments.ts';
+import { activateIfPaid, holdsFinalState, recordColumns, recordTransaction } from './payments.ts';
 
 /** Plans (spec 1 §2): active ones by amount; a free plan is hidden once the user has any record. */
 export async function listPlans(deps: AppDeps, userId: number | null): Promise<Plan[]> {
@@ -198,13 +198,7 @@ export async function activateSubscription(
 ): Promise<SubscriptionRecord> {
   const { db, clock, config } = deps;
   const [record] = await db
-    .select({
-      id: userSubscriptions.id,
-      userId: userSubscriptions.userId,
-      amount: userSubscriptions.amount,
-      reference: userSubscriptions.reference,
-      subscriptionActive: userSubscriptions.subscriptionActive,
-    })
+    .select(recordColumns)
     .from(userSubscriptions)
     .where(and(eq(userSubscriptions.id, recordId), eq(userSubscriptions.userId, userId)));
   if (!record) throw AppError.notFound();

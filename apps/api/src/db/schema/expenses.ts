@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { financialCategories } from './financial.ts';
+
+/**
+ * Expenses (spec 3 §3 'Expense'). `category_id` is a GASTO category (its 51xx account is the one
+ * debited); `payment` = what has been paid (the value for CONTADO, the live payments for
+ * CREDITO). `reminder_days` comes from the reminder option (0 = 'No recordar'). Voiding is logical.
+ */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Per-user consecutive (document_counters kind 'expense'), shown padded to 4 digits. */
+    number: integer('number').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => financialCategories.id),
+    description: text('description').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** CONTADO | CREDITO */
+    paymentType: text('payment_type').notNull(),
+    /** EFECTIVO | BANCO; for CREDITO the method of the initial payment, if any. */
+    paymentMethod: text('payment_method'),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    payment: bigint('payment', { mode: 'number' }).notNull().default(0),
+    paidOut: boolean('paid_out').notNull().default(false),
+    reminderDays: integer('reminder_days').notNull().default(0),
+    /** The reminder this expense accepted (POST with reminder_id). */
+    reminderId: integer('reminder_id').references((): AnyPgColumn => reminders.id),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    observations: text('observations').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('expenses_user_number_uq').on(t.userId, t.number),
+    uniqueIndex('expenses_user_reminder_uq')
+      .on(t.userId, t.reminderId)
+      .where(sql`${t.reminderId} IS NOT NULL`),
+    index('expenses_user_date_idx').on(t.userId, t.date),
+    index('expenses_user_type_method_idx').on(t.userId, t.paymentType, t.paymentMethod),
+    // What the lazy reminder sweep reads: the live expenses that repeat.
+    index('expenses_user_repeating_idx')
+      .on(t.userId, t.date)
+      .where(sql`${t.reminderDays} > 0 AND ${t.deleted} = false`),
+    check('expenses_payment_type_chk', sql`${t.paymentType} IN ('CONTADO', 'CREDITO')`),
+    check(
+      'expenses_payment_method_chk',
+      sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('EFECTIVO', 'BANCO')`,
+    ),
+    check(
+      'expenses_contado_method_chk',
+      sql`${t.paymentType} <> 'CONTADO' OR ${t.paymentMethod} IS NOT NULL`,
+    ),
+    check('expenses_amounts_chk', sql`${t.value} > 0 AND ${t.payment} >= 0 AND ${t.payment} <= ${t.value}`),
+    check('expenses_reminder_days_chk', sql`${t.reminderDays} >= 0`),
+  ],
+);
+
+/**
+ * Payments on a credit expense (abonos), the initial payment included (is_initial). The ordinal
+ * numbers them within the expense for the '0007-02' reference; voided ones keep theirs.
+ */
+export const expensePayments = pgTable(
+  'expense_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expenseId: integer('expense_id')
+      .notNull()
+      .references(() => expenses.id),
+    ordinal: integer('ordinal').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    /** EFECTIVO | BANCO */
+    paymentMethod: text('payment_method').notNull(),
+    observations: text('observations').notNull().default(''),
+    isInitial: boolean('is_initial').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('expense_payments_user_expense_ordinal_uq').on(t.userId, t.expenseId, t.ordinal),
+    index('expense_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date),
+    check('expense_payments_value_chk', sql`${t.value} > 0`),
+    check('expense_payments_method_chk', sql`${t.paymentMethod} IN ('EFECTIVO', 'BANCO')`),
+  ],
+);
+
+/**
+ * Reminders (spec 3 §4): an expense that repeats every N days proposes, once its date + k·N
+ * arrives, to record it again. Materialised lazily and idempotently: one row per expense and due
+ * date, and at most one ACTIVA per expense (both unique), so reading twice or from two replicas
+ * never writes twice. ACTIVA → ACEPTADA (an expense was saved with its id) or DESCARTADA.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expenseId: integer('expense_id')
+      .notNull()
+      .references(() => expenses.id),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** ACTIVA | ACEPTADA | DESCARTADA */
+    status: text('status').notNull().default('ACTIVA'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reminders_user_expense_due_uq').on(t.userId, t.expenseId, t.dueDate),
+    uniqueIndex('reminders_user_expense_active_uq')
+      .on(t.userId, t.expenseId)
+      .where(sql`${t.status} = 'ACTIVA'`),
+    index('reminders_user_status_idx').on(t.userId, t.status),
+    check('reminders_status_chk', sql`${t.status} IN ('ACTIVA', 'ACEPTADA', 'DESCARTADA')`),
+  ],
+);

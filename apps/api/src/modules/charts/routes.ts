@@ -1,0 +1,25 @@
+import { CHART_TYPES, ZChart } from '@cc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { buildChart } from './service.ts';
+
+const text = z.string().max(100).optional();
+
+/** Charts (spec 3 §7, LEDGER.md): GET /api/charts/?type&from_date&to_date → Chart.js data. */
+export const chartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.get(
+    '/charts/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags: ['charts'],
+        summary: `Datos de una gráfica (${CHART_TYPES.join(', ')})`,
+        querystring: z.object({ type: text, from_date: text, to_date: text }),
+        response: { 200: ZChart, 400: z.record(z.string(), z.array(z.string())) },
+      },
+    },
+    async (req) => buildChart(deps, currentUser(req).id, req.query),
+  );
+};

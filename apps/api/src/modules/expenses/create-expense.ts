@@ -1,0 +1,84 @@
+import {
+  DEFAULT_REMINDER_OPTION,
+  type ExpenseCreate,
+  type ExpenseDetail,
+  reminderOptionById,
+} from '@cc/shared';
+import { expensePayments, expenses } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { post } from '../../ledger/index.ts';
+import { nextDocumentNumber } from '../incomes/document-counter.ts';
+import { assertNotFuture, expenseAccount } from './expense-row.ts';
+import { expensePaymentPosting, expensePosting } from './postings.ts';
+import { getExpense } from './queries.ts';
+import { acceptReminder } from './reminders.ts';
+
+/**
+ * POST /api/expenses/: one transaction writes the numbered expense, the initial payment of a
+ * credit, their journal entries, and — with reminder_id — accepts that reminder.
+ */
+export async function createExpense(
+  deps: AppDeps,
+  userId: number,
+  input: ExpenseCreate,
+): Promise<ExpenseDetail> {
+  assertNotFuture(input.date, deps.clock);
+  const account = await expenseAccount(deps.db, input.category_id);
+  const now = deps.clock.now();
+  const isCredit = input.payment_type === 'CREDITO';
+  const initial = isCredit ? (input.payment ?? 0) : 0;
+  const method = isCredit && initial === 0 ? null : (input.payment_method ?? null);
+  const paid = isCredit ? initial : input.value;
+  const reminderDays = reminderOptionById(input.reminder ?? DEFAULT_REMINDER_OPTION)?.days ?? 0;
+
+  const id = await deps.db.transaction(async (tx) => {
+    const number = await nextDocumentNumber(tx, userId, 'expense');
+    if (input.reminder_id !== undefined) await acceptReminder(tx, userId, input.reminder_id, now);
+    const [expense] = await tx
+      .insert(expenses)
+      .values({
+        userId,
+        number,
+        categoryId: input.category_id,
+        description: input.description,
+        date: input.date,
+        paymentType: input.payment_type,
+        paymentMethod: method,
+        value: input.value,
+        payment: paid,
+        paidOut: paid === input.value,
+        reminderDays,
+        reminderId: input.reminder_id ?? null,
+        observations: input.observations ?? '',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!expense) throw new Error('expense not written');
+    await post(
+      tx,
+      expensePosting(userId, { ...expense, paymentType: input.payment_type, paymentMethod: method }, account),
+    );
+
+    if (initial > 0 && method) {
+      const [payment] = await tx
+        .insert(expensePayments)
+        .values({
+          userId,
+          expenseId: expense.id,
+          ordinal: 1,
+          date: input.date,
+          value: initial,
+          paymentMethod: method,
+          isInitial: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!payment) throw new Error('payment not written');
+      await post(tx, expensePaymentPosting(userId, number, { ...payment, paymentMethod: method }));
+    }
+    return expense.id;
+  });
+  return getExpense(deps.db, userId, id);
+}

@@ -1,0 +1,48 @@
+import { EXPENSE_MSG, type PaymentMethod, type PaymentType } from '@cc/shared';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
+import { expenses, financialCategories } from '../../db/schema/index.ts';
+import { type Clock, today } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+
+export type ExpenseRow = typeof expenses.$inferSelect;
+
+/** The user's expense, locked until the transaction ends; another user's id or a bad id → 404. */
+export async function lockExpense(tx: Tx, userId: number, id: number | null): Promise<ExpenseRow> {
+  if (id === null) throw AppError.notFound();
+  const [row] = await tx
+    .select()
+    .from(expenses)
+    .where(and(eq(expenses.userId, userId), eq(expenses.id, id)))
+    .for('update');
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** Spec 3 §5: no business date after today (Bogotá). */
+export function assertNotFuture(date: string, clock: Clock, field = 'date'): void {
+  if (date > today(clock)) throw AppError.field(field, EXPENSE_MSG.futureDate);
+}
+
+/**
+ * The 51xx account an expense category posts to. Only GASTO categories with an account are
+ * expense categories (spec 1 §7: ids 18-27); anything else is a field error on category_id.
+ */
+export async function expenseAccount(ex: Executor, categoryId: number): Promise<string> {
+  const [row] = await ex
+    .select({ account: financialCategories.accountCode })
+    .from(financialCategories)
+    .where(
+      and(
+        eq(financialCategories.id, categoryId),
+        eq(financialCategories.appliesTo, 'GASTO'),
+        isNotNull(financialCategories.accountCode),
+      ),
+    );
+  if (!row?.account) throw AppError.field('category_id', EXPENSE_MSG.categoryInvalid);
+  return row.account;
+}
+
+export const paymentTypeOf = (row: ExpenseRow): PaymentType => row.paymentType as PaymentType;
+export const paymentMethodOf = (row: ExpenseRow): PaymentMethod | null =>
+  (row.paymentMethod as PaymentMethod | null) ?? null;

@@ -1,0 +1,54 @@
+import { type PaymentMethod, type PaymentType, padNumber, paymentReference } from '@cc/shared';
+import { ACC, methodAccount, type Posting } from '../../ledger/index.ts';
+
+/** Journal sources: an expense and each payment on an expense credit. */
+export const EXPENSE_SOURCE = 'expense';
+export const EXPENSE_PAYMENT_SOURCE = 'expense_payment';
+
+type ExpenseHead = {
+  id: number;
+  number: number;
+  date: string;
+  paymentType: PaymentType;
+  paymentMethod: PaymentMethod | null;
+  value: number;
+};
+
+/**
+ * LEDGER.md 'Expenses' (category → 51xx account G, value V): CONTADO Dr G / Cr M,
+ * CREDITO Dr G / Cr 2335. The initial payment of a credit is a payment of its own.
+ */
+export function expensePosting(userId: number, expense: ExpenseHead, account: string): Posting {
+  const credited =
+    expense.paymentType === 'CONTADO'
+      ? methodAccount(expense.paymentMethod ?? 'EFECTIVO')
+      : ACC.costosGastosPorPagar;
+  return {
+    userId,
+    date: expense.date,
+    source: { type: EXPENSE_SOURCE, id: expense.id },
+    description: `Gasto ${padNumber(expense.number)}`,
+    lines: [
+      { account, debit: expense.value },
+      { account: credited, credit: expense.value },
+    ],
+  };
+}
+
+/** A payment on an expense credit (initial or abono): Dr 2335 / Cr M. */
+export function expensePaymentPosting(
+  userId: number,
+  expenseNumber: number,
+  payment: { id: number; ordinal: number; date: string; value: number; paymentMethod: PaymentMethod },
+): Posting {
+  return {
+    userId,
+    date: payment.date,
+    source: { type: EXPENSE_PAYMENT_SOURCE, id: payment.id },
+    description: `Abono gasto ${paymentReference(expenseNumber, payment.ordinal)}`,
+    lines: [
+      { account: ACC.costosGastosPorPagar, debit: payment.value },
+      { account: methodAccount(payment.paymentMethod), credit: payment.value },
+    ],
+  };
+}

@@ -1,0 +1,60 @@
+import { REMINDER_OPTIONS, ZReminderStatus } from '@cc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
+import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { discardReminder, listReminders } from './reminders.ts';
+import { ZReminder, ZReminderOption } from './schemas.ts';
+
+const tags = ['reminders'];
+const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v);
+
+/**
+ * Reminders (spec 3 §4, API.md): the list (materialised on read), discard, and the options the
+ * expense form offers. Accepting is POST /api/expenses/ with reminder_id.
+ */
+export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const auth = { onRequest: requireSubscriber };
+
+  app.get(
+    '/reminders/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Recordatorios de gastos (ACTIVA, ACEPTADA, DESCARTADA), los más recientes primero',
+        querystring: z.object({ status: z.preprocess(upper, ZReminderStatus.optional()), ...ZPage }),
+        response: { 200: z.array(ZReminder) },
+      },
+    },
+    async (req, reply) => {
+      const { status, limit, offset } = req.query;
+      const { rows, total } = await listReminders(deps, currentUser(req).id, status, { limit, offset });
+      reply.header(TOTAL_HEADER, String(total));
+      return rows;
+    },
+  );
+
+  app.post(
+    '/reminders/:id/discard/',
+    { ...auth, schema: { tags, summary: 'Descartar un recordatorio', params: ZIdParams } },
+    async (req, reply) => {
+      await discardReminder(deps, currentUser(req).id, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/reminders_options/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Opciones del campo Recordar; la primera es la predeterminada',
+        response: { 200: z.array(ZReminderOption) },
+      },
+    },
+    async () => REMINDER_OPTIONS.map((o) => ({ ...o })),
+  );
+};

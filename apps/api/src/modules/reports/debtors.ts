@@ -1,0 +1,76 @@
+import { REPORT_ROWS as R, type ReportRow } from '@cc/shared';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { clients, documentTypes, incomePayments, incomes } from '../../db/schema/index.ts';
+import { ACC } from '../../ledger/index.ts';
+import type { ReportContext } from './context.ts';
+import { openingBalances } from './opening.ts';
+import { totalRow, valueRow } from './rows.ts';
+
+/**
+ * 'Cuentas por cobrar' as of `to` (LEDGER.md): one row per client with the sum of its open credit
+ * sales — value = pending, total = original value, paid = payments up to `to` — then the opening
+ * receivables as 'Saldo inicial' and 'Total cuentas por cobrar'. Voided sales and payments count
+ * for nothing. The total equals account 1305 in the balance as of the same day.
+ */
+export async function debtorsReport(ctx: ReportContext): Promise<ReportRow[]> {
+  const { tx, userId } = ctx;
+  const paid = tx
+    .select({
+      incomeId: incomePayments.incomeId,
+      paid: sql<string>`sum(${incomePayments.value})`.as('paid'),
+    })
+    .from(incomePayments)
+    .where(
+      and(
+        eq(incomePayments.userId, userId),
+        eq(incomePayments.deleted, false),
+        lte(incomePayments.date, ctx.to),
+      ),
+    )
+    .groupBy(incomePayments.incomeId)
+    .as('paid');
+  const sales = await tx
+    .select({
+      clientId: clients.id,
+      client: clients.name,
+      doc: documentTypes.abbreviation,
+      docNumber: clients.docNumber,
+      value: incomes.value,
+      paid: sql<string>`coalesce(${paid.paid}, 0)`,
+    })
+    .from(incomes)
+    .innerJoin(clients, eq(clients.id, incomes.clientId))
+    .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
+    .leftJoin(paid, eq(paid.incomeId, incomes.id))
+    .where(
+      and(
+        eq(incomes.userId, userId),
+        eq(incomes.paymentType, 'CREDITO'),
+        eq(incomes.deleted, false),
+        lte(incomes.date, ctx.to),
+      ),
+    )
+    .orderBy(asc(clients.name), asc(clients.id));
+
+  const perClient = new Map<number, { name: string; document: string; total: number; paid: number }>();
+  for (const s of sales) {
+    const p = Number(s.paid);
+    if (s.value - p <= 0) continue; // finished as of `to`
+    const c = perClient.get(s.clientId) ?? {
+      name: s.client,
+      document: `${s.doc} ${s.docNumber}`,
+      total: 0,
+      paid: 0,
+    };
+    c.total += s.value;
+    c.paid += p;
+    perClient.set(s.clientId, c);
+  }
+  const rows: ReportRow[] = [...perClient.values()].map((c) =>
+    valueRow(c.name, c.total - c.paid, { document: c.document, total: c.total, paid: c.paid }),
+  );
+  const opening = (await openingBalances(tx, userId)).find((b) => b.code === ACC.cuentasPorCobrar);
+  if (opening) rows.push(valueRow(R.openingBalance, opening.balance, { total: opening.balance, paid: 0 }));
+  const sum = (k: 'value' | 'total' | 'paid') => rows.reduce((s, r) => s + (r[k] ?? 0), 0);
+  return [...rows, totalRow(R.totalReceivables, sum('value'), { total: sum('total'), paid: sum('paid') })];
+}

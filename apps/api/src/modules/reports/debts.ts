@@ -1,0 +1,121 @@
+import { padNumber, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { expensePayments, expenses, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
+import type { ReportContext } from './context.ts';
+import { openingBalances } from './opening.ts';
+import { totalRow, valueRow } from './rows.ts';
+
+type Debt = { name: string; document: string; date: string; total: number; paid: number };
+
+/** Credit purchases live on `to`, with what was paid on them up to `to`. */
+async function creditPurchases(tx: Tx, userId: number, to: string): Promise<Debt[]> {
+  const paid = tx
+    .select({ id: shoppingPayments.shoppingId, paid: sql<string>`sum(${shoppingPayments.value})`.as('paid') })
+    .from(shoppingPayments)
+    .where(
+      and(
+        eq(shoppingPayments.userId, userId),
+        eq(shoppingPayments.deleted, false),
+        lte(shoppingPayments.date, to),
+      ),
+    )
+    .groupBy(shoppingPayments.shoppingId)
+    .as('paid');
+  const rows = await tx
+    .select({
+      provider: providers.name,
+      number: shoppings.number,
+      date: shoppings.date,
+      value: shoppings.value,
+      paid: sql<string>`coalesce(${paid.paid}, 0)`,
+    })
+    .from(shoppings)
+    .innerJoin(providers, eq(providers.id, shoppings.providerId))
+    .leftJoin(paid, eq(paid.id, shoppings.id))
+    .where(
+      and(
+        eq(shoppings.userId, userId),
+        eq(shoppings.paymentType, 'CREDITO'),
+        eq(shoppings.deleted, false),
+        lte(shoppings.date, to),
+      ),
+    )
+    .orderBy(asc(shoppings.date), asc(shoppings.number));
+  return rows.map((r) => ({
+    name: r.provider,
+    document: `Compra ${padNumber(r.number)}`,
+    date: r.date,
+    total: r.value,
+    paid: Number(r.paid),
+  }));
+}
+
+/** Credit expenses live on `to`, with what was paid on them up to `to`. */
+async function creditExpenses(tx: Tx, userId: number, to: string): Promise<Debt[]> {
+  const paid = tx
+    .select({ id: expensePayments.expenseId, paid: sql<string>`sum(${expensePayments.value})`.as('paid') })
+    .from(expensePayments)
+    .where(
+      and(
+        eq(expensePayments.userId, userId),
+        eq(expensePayments.deleted, false),
+        lte(expensePayments.date, to),
+      ),
+    )
+    .groupBy(expensePayments.expenseId)
+    .as('paid');
+  const rows = await tx
+    .select({
+      description: expenses.description,
+      number: expenses.number,
+      date: expenses.date,
+      value: expenses.value,
+      paid: sql<string>`coalesce(${paid.paid}, 0)`,
+    })
+    .from(expenses)
+    .leftJoin(paid, eq(paid.id, expenses.id))
+    .where(
+      and(
+        eq(expenses.userId, userId),
+        eq(expenses.paymentType, 'CREDITO'),
+        eq(expenses.deleted, false),
+        lte(expenses.date, to),
+      ),
+    )
+    .orderBy(asc(expenses.date), asc(expenses.number));
+  return rows.map((r) => ({
+    name: r.description,
+    document: `Gasto ${padNumber(r.number)}`,
+    date: r.date,
+    total: r.value,
+    paid: Number(r.paid),
+  }));
+}
+
+/**
+ * 'Mis deudas' as of `to` (LEDGER.md): each open credit purchase (provider and number) and open
+ * credit expense (description) with value = pending, total = original value, paid = paid up to
+ * `to`; then the opening liabilities by category; then 'Total deudas' — which equals the
+ * liabilities of the balance sheet on the same day.
+ */
+export async function debtsReport(ctx: ReportContext): Promise<ReportRow[]> {
+  const { tx, userId, to } = ctx;
+  const documents = [...(await creditPurchases(tx, userId, to)), ...(await creditExpenses(tx, userId, to))];
+  const rows: ReportRow[] = documents
+    .filter((d) => d.total - d.paid > 0)
+    .map((d) =>
+      valueRow(d.name, d.total - d.paid, {
+        document: d.document,
+        date: d.date,
+        total: d.total,
+        paid: d.paid,
+      }),
+    );
+  for (const b of await openingBalances(tx, userId)) {
+    if (b.class === 'pasivo')
+      rows.push(valueRow(b.name, b.balance, { document: null, total: b.balance, paid: 0 }));
+  }
+  const sum = (k: 'value' | 'total' | 'paid') => rows.reduce((s, r) => s + (r[k] ?? 0), 0);
+  return [...rows, totalRow(R.totalDebts, sum('value'), { total: sum('total'), paid: sum('paid') })];
+}

@@ -1,0 +1,60 @@
+import { REPORT_ROWS as R, type ReportRow } from '@cc/shared';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { budgets, financialCategories } from '../../db/schema/index.ts';
+import { balancesBetween } from '../../ledger/index.ts';
+import type { ReportContext } from './context.ts';
+import { totalRow, valueRow } from './rows.ts';
+
+const monthStart = (d: string) => `${d.slice(0, 7)}-01`;
+
+/**
+ * 'Control de gastos' (LEDGER.md): per expense category, presupuestado = the GASTO budgets of the
+ * months the range touches, ejecutado = the category's expense account in the journal for the
+ * range, diferencia = presupuestado − ejecutado; then 'Total'. Categories with neither are left out.
+ */
+export async function expensesReport(ctx: ReportContext): Promise<ReportRow[]> {
+  const { tx, userId } = ctx;
+  const categories = await tx
+    .select({
+      id: financialCategories.id,
+      name: financialCategories.name,
+      account: financialCategories.accountCode,
+    })
+    .from(financialCategories)
+    .where(eq(financialCategories.appliesTo, 'GASTO'))
+    .orderBy(asc(financialCategories.id));
+  const planned = await tx
+    .select({ categoryId: budgets.categoryId, value: sql<string>`sum(${budgets.value})` })
+    .from(budgets)
+    .where(
+      and(
+        eq(budgets.userId, userId),
+        eq(budgets.financialMov, 'GASTO'),
+        gte(budgets.month, monthStart(ctx.from)),
+        lte(budgets.month, monthStart(ctx.to)),
+      ),
+    )
+    .groupBy(budgets.categoryId);
+  const executed = (await balancesBetween(tx, userId, ctx.from, ctx.to)).filter((b) => b.class === 'gasto');
+
+  const budgetOf = new Map(planned.map((p) => [p.categoryId, Number(p.value)]));
+  const rows: ReportRow[] = [];
+  const seenAccounts = new Set<string>();
+  const push = (name: string, budget: number, value: number) => {
+    if (budget === 0 && value === 0) return;
+    rows.push(valueRow(name, value, { budget, difference: budget - value }));
+  };
+  for (const c of categories) {
+    const account = c.account ?? '';
+    // One row per account: a second category on the same account only adds its budget.
+    const value = seenAccounts.has(account) ? 0 : (executed.find((b) => b.code === account)?.balance ?? 0);
+    seenAccounts.add(account);
+    push(c.name, budgetOf.get(c.id) ?? 0, value);
+  }
+  // An expense account without a GASTO category still shows what was spent.
+  for (const b of executed) if (!seenAccounts.has(b.code)) push(b.name, 0, b.balance);
+
+  const budget = rows.reduce((s, r) => s + (r.budget ?? 0), 0);
+  const value = rows.reduce((s, r) => s + (r.value ?? 0), 0);
+  return [...rows, totalRow(R.total, value, { budget, difference: budget - value })];
+}

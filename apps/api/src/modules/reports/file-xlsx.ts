@@ -1,0 +1,67 @@
+import { REPORT_COLOR_RED, type Report } from '@cc/shared';
+import ExcelJS from 'exceljs';
+import { COP_FORMAT, DATE_FORMAT } from '../../lib/xlsx.ts';
+import { REPORT_COLUMNS } from './columns.ts';
+import { generatedAtText } from './format.ts';
+
+const RED = 'FFC62828';
+const NUM_FORMAT = {
+  money: COP_FORMAT,
+  decimal: '0.00',
+  integer: '0',
+  date: DATE_FORMAT,
+  text: '@',
+} as const;
+
+const excelDate = (v: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : v;
+};
+
+/**
+ * The report as one sheet: the header block (title, business, range, generation time), the
+ * table with money as numbers (so it adds up), titles and totals in bold, red rows in red, and
+ * the legal notice under it.
+ */
+export async function reportXlsx(report: Report): Promise<Buffer> {
+  const columns = REPORT_COLUMNS[report.code];
+  const h = report.header;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Cuentas Claras';
+  const sheet = workbook.addWorksheet(h.title.slice(0, 31));
+  sheet.columns = columns.map((c) => ({ width: c.xlsxWidth }));
+
+  sheet.addRow([h.title]).font = { bold: true, size: 14 };
+  if (h.product) sheet.addRow([`Producto: ${h.product.name}`]).font = { bold: true };
+  sheet.addRow([h.tradename]);
+  sheet.addRow([h.identification]);
+  sheet.addRow([`Desde ${h.from_date} hasta ${h.to_date}`]);
+  sheet.addRow([`Generado: ${generatedAtText(h.generated_at)}`]);
+  sheet.addRow([]);
+
+  const head = sheet.addRow(columns.map((c) => c.header));
+  head.font = { bold: true };
+  head.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F0F0' } };
+  });
+  for (const row of report.rows) {
+    const line = sheet.addRow(
+      columns.map((c) => {
+        const v = c.value(row);
+        return c.kind === 'date' && typeof v === 'string' ? excelDate(v) : v;
+      }),
+    );
+    columns.forEach((c, i) => {
+      line.getCell(i + 1).numFmt = NUM_FORMAT[c.kind];
+    });
+    const red = row.color === REPORT_COLOR_RED || row.total_color === REPORT_COLOR_RED;
+    line.font = { bold: row.is_title || row.is_total, ...(red ? { color: { argb: RED } } : {}) };
+  }
+  sheet.addRow([]);
+  const notice = sheet.addRow([report.notice]);
+  sheet.mergeCells(notice.number, 1, notice.number, Math.max(columns.length, 2));
+  notice.getCell(1).alignment = { wrapText: true, vertical: 'top' };
+  notice.height = 45;
+  notice.font = { italic: true, size: 9 };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,29 @@
+import { REPORT_CATALOGUE, type ReportCode, type ReportHeader } from '@cc/shared';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { documentTypes, profiles } from '../../db/schema/index.ts';
+
+/** Report header: title of spec 3 §2 and the business of the profile ('NIT 900123456'). */
+export async function reportHeader(
+  tx: Tx,
+  userId: number,
+  p: { code: ReportCode; from: string; to: string; now: Date },
+): Promise<ReportHeader> {
+  const [profile] = await tx
+    .select({
+      tradename: profiles.tradename,
+      abbr: documentTypes.abbreviation,
+      number: profiles.identificationNumber,
+    })
+    .from(profiles)
+    .innerJoin(documentTypes, eq(documentTypes.id, profiles.identificationTypeId))
+    .where(eq(profiles.userId, userId));
+  return {
+    title: REPORT_CATALOGUE[p.code].title,
+    tradename: profile?.tradename ?? '',
+    identification: profile ? `${profile.abbr} ${profile.number}` : '',
+    from_date: p.from,
+    to_date: p.to,
+    generated_at: p.now.toISOString(),
+  };
+}

@@ -1,0 +1,165 @@
+import { REPORT_ROWS as R, type ReportRow } from '@cc/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ReportContext } from './context.ts';
+import { documentLabels } from './documents.ts';
+import { totalRow, valueRow } from './rows.ts';
+
+const CONCEPT: Record<string, string> = {
+  initial: 'Inventario inicial',
+  manual: 'Nuevo stock',
+  purchase: 'Compra',
+  sale: 'Venta',
+  void: 'Devolución por anulación',
+  cancel: 'Anulación de stock',
+};
+
+type Movement = {
+  id: number;
+  stockId: number;
+  quantity: number;
+  kind: string;
+  sourceType: string | null;
+  sourceId: number | null;
+  date: string;
+  cost: number;
+};
+
+/** What one document did to one batch, net of its voids and edits. */
+type Net = {
+  kind: string;
+  sourceType: string | null;
+  sourceId: number | null;
+  date: string;
+  firstId: number;
+  quantity: number;
+  cost: number;
+};
+
+/**
+ * Nets the movements of each (document, batch): a voided sale (sale −5, void +5) or a cancelled
+ * batch (entry +N, cancel −N) nets to 0 and is left out; an edited sale keeps its net quantity at
+ * the date of its latest draw.
+ */
+function netMovements(movements: Movement[]): Net[] {
+  const groups = new Map<string, Net>();
+  for (const m of movements) {
+    const key = `${m.sourceType}:${m.sourceId}:${m.stockId}`;
+    const primary = m.kind !== 'void' && m.kind !== 'cancel';
+    const g = groups.get(key);
+    if (!g) {
+      groups.set(key, {
+        kind: m.kind,
+        sourceType: m.sourceType,
+        sourceId: m.sourceId,
+        date: m.date,
+        firstId: m.id,
+        quantity: m.quantity,
+        cost: m.cost,
+      });
+      continue;
+    }
+    g.quantity += m.quantity;
+    if (primary) {
+      g.date = m.date;
+      if (g.kind === 'void' || g.kind === 'cancel') g.kind = m.kind;
+    }
+  }
+  return [...groups.values()].filter((g) => g.quantity !== 0);
+}
+
+/**
+ * 'Movimiento de inventario' of one product (LEDGER.md): 'Saldo inicial', every entry and exit at
+ * cost in date order, 'Saldo final'. The initial inventory is opening balance: it is listed first
+ * whatever day it was typed in, or folded into 'Saldo inicial' when typed before the range.
+ */
+export async function inventoryReport(
+  ctx: ReportContext,
+  productId: number | null,
+): Promise<{ rows: ReportRow[]; product: { id: number; name: string } }> {
+  const { tx, userId } = ctx;
+  if (productId === null) throw AppError.notFound();
+  const [product] = await tx
+    .select({ id: inventories.id, name: inventories.name })
+    .from(inventories)
+    .where(and(eq(inventories.userId, userId), eq(inventories.id, productId)));
+  if (!product) throw AppError.notFound();
+
+  const movements: Movement[] = await tx
+    .select({
+      id: stockMovements.id,
+      stockId: stockMovements.stockId,
+      quantity: stockMovements.quantity,
+      kind: stockMovements.kind,
+      sourceType: stockMovements.sourceType,
+      sourceId: stockMovements.sourceId,
+      date: stockMovements.date,
+      cost: stocks.costValue,
+    })
+    .from(stockMovements)
+    .innerJoin(stocks, eq(stocks.id, stockMovements.stockId))
+    .where(and(eq(stockMovements.userId, userId), eq(stockMovements.inventoryId, product.id)))
+    .orderBy(asc(stockMovements.id));
+
+  let quantity = 0;
+  let value = 0;
+  const inRange: Net[] = [];
+  for (const n of netMovements(movements)) {
+    if (n.date < ctx.from) {
+      quantity += n.quantity;
+      value += n.quantity * n.cost;
+    } else if (n.kind === 'initial' || n.date <= ctx.to) inRange.push(n);
+  }
+  inRange.sort(
+    (a, b) =>
+      Number(b.kind === 'initial') - Number(a.kind === 'initial') ||
+      a.date.localeCompare(b.date) ||
+      a.firstId - b.firstId,
+  );
+  const label = await documentLabels(
+    tx,
+    userId,
+    inRange.flatMap((n) =>
+      n.sourceType && n.sourceId !== null ? [{ type: n.sourceType, id: n.sourceId }] : [],
+    ),
+  );
+
+  const rows: ReportRow[] = [
+    valueRow(R.openingBalance, value, {
+      date: ctx.from,
+      quantity,
+      unit_cost: null,
+      balance_quantity: quantity,
+      balance_value: value,
+      document: null,
+    }),
+  ];
+  for (const n of inRange) {
+    quantity += n.quantity;
+    value += n.quantity * n.cost;
+    const document = n.sourceType && n.sourceId !== null ? label(n.sourceType, n.sourceId) : null;
+    const concept = CONCEPT[n.kind] ?? n.kind;
+    rows.push(
+      valueRow(document ? `${concept} ${document}` : concept, n.quantity * n.cost, {
+        date: n.date,
+        document,
+        quantity: n.quantity,
+        unit_cost: n.cost,
+        balance_quantity: quantity,
+        balance_value: value,
+      }),
+    );
+  }
+  rows.push(
+    totalRow(R.finalBalance, value, {
+      date: ctx.to,
+      document: null,
+      quantity,
+      unit_cost: null,
+      balance_quantity: quantity,
+      balance_value: value,
+    }),
+  );
+  return { rows, product };
+}

@@ -1,0 +1,59 @@
+import { REPORT_CODES, ZReport } from '@cc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { today } from '../../lib/clock.ts';
+import { sendAttachment } from '../../lib/download.ts';
+import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { buildReport, parseReportRequest, type ReportQuery, reportFile } from './service.ts';
+
+const tags = ['reports'];
+// Loose strings: the service answers the spec's Spanish messages for anything wrong.
+const text = z.string().max(100).optional();
+const ZQuery = z.object({ report: text, from_date: text, to_date: text, product_id: text, type: text });
+const ZFieldErrors = z.record(z.string(), z.array(z.string()));
+
+/**
+ * Financial reports (spec 3 §7, API.md): GET /api/reports/{code}/?from_date&to_date[&product_id]
+ * [&type=json|xlsx|pdf]. The spec's `report` query parameter is accepted as the code too.
+ */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const handle = async (
+    query: z.infer<typeof ZQuery>,
+    code: string | undefined,
+    userId: number,
+    reply: Parameters<typeof sendAttachment>[0],
+  ) => {
+    const q: ReportQuery = { ...query, code: code ?? query.report };
+    const parsed = parseReportRequest(q, today(deps.clock));
+    if (parsed.format === 'json') return buildReport(deps, userId, parsed);
+    return sendAttachment(reply, await reportFile(deps, userId, parsed));
+  };
+  const schema = {
+    tags,
+    querystring: ZQuery,
+    response: { 200: ZReport, 400: ZFieldErrors },
+  };
+
+  app.get(
+    '/reports/:code/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        ...schema,
+        summary: `Informe financiero (${REPORT_CODES.join(', ')}) en JSON, xlsx o PDF`,
+        params: z.object({ code: z.string().max(40) }),
+      },
+    },
+    async (req, reply) => handle(req.query, req.params.code, currentUser(req).id, reply),
+  );
+
+  app.get(
+    '/reports/',
+    {
+      onRequest: requireSubscriber,
+      schema: { ...schema, summary: 'Informe financiero (código en ?report=)' },
+    },
+    async (req, reply) => handle(req.query, undefined, currentUser(req).id, reply),
+  );
+};

@@ -1,0 +1,125 @@
+import {
+  PDF_REPORTS,
+  type RangeErrors,
+  REPORT_CATALOGUE,
+  REPORT_CODES,
+  REPORT_FORMATS,
+  REPORT_MSG,
+  REPORT_NOTICE,
+  type Report,
+  type ReportCode,
+  type ReportFormat,
+  type ReportRow,
+  rangeErrors,
+  reportFileName,
+} from '@cc/shared';
+import type { AppDeps } from '../../deps.ts';
+import { monthEnd } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { PDF_MIME } from '../../lib/pdf.ts';
+import { XLSX_MIME } from '../../lib/xlsx.ts';
+import { balanceReport } from './balance.ts';
+import type { ReportContext } from './context.ts';
+import { debtorsReport } from './debtors.ts';
+import { debtsReport } from './debts.ts';
+import { expensesReport } from './expenses.ts';
+import { reportPdf } from './file-pdf.ts';
+import { reportXlsx } from './file-xlsx.ts';
+import { reportHeader } from './header.ts';
+import { indicatorsReport } from './indicators.ts';
+import { inventoryReport } from './inventory.ts';
+import { resultsReport } from './results.ts';
+
+export type ReportQuery = {
+  code: string | undefined;
+  from_date?: string | undefined;
+  to_date?: string | undefined;
+  product_id?: string | undefined;
+  type?: string | undefined;
+};
+
+type Request = { code: ReportCode; format: ReportFormat; from: string; to: string; productId: number | null };
+
+const BUILDERS: Record<Exclude<ReportCode, 'inventory'>, (ctx: ReportContext) => Promise<ReportRow[]>> = {
+  balance: balanceReport,
+  results: resultsReport,
+  debts: debtsReport,
+  debtors: debtorsReport,
+  indicators: indicatorsReport,
+  expenses: expensesReport,
+};
+
+const isCode = (v: string): v is ReportCode => (REPORT_CODES as readonly string[]).includes(v);
+const isFormat = (v: string): v is ReportFormat => (REPORT_FORMATS as readonly string[]).includes(v);
+
+/** A product id as typed; anything that is not a plausible id is a missing item (404). */
+function productIdOf(raw: string | undefined): number | null | 'missing' {
+  const v = raw?.trim() ?? '';
+  if (v === '' || v === 'null' || v === 'undefined') return 'missing';
+  return /^\d{1,10}$/.test(v) && Number(v) > 0 && Number(v) <= 2_147_483_647 ? Number(v) : null;
+}
+
+/**
+ * Checks a report request (spec 3 §5, §9): a known code (else 404), a known format, PDF only for
+ * results/balance/indicators, the date range (1-12 months; the expenses report within one year)
+ * and, for the inventory report, a product. Indicators run from 1 January to the end of the
+ * current month whatever dates are sent (the screen locks them).
+ */
+export function parseReportRequest(q: ReportQuery, todayDate: string): Request {
+  const code = q.code?.trim().toLowerCase() ?? '';
+  if (!isCode(code)) throw AppError.notFound();
+  const format = q.type?.trim().toLowerCase() || 'json';
+  if (!isFormat(format)) throw AppError.field('type', REPORT_MSG.formatInvalid);
+  if (format === 'pdf' && !PDF_REPORTS.includes(code))
+    throw AppError.field('type', REPORT_MSG.pdfUnavailable);
+
+  if (!REPORT_CATALOGUE[code].needsDates) {
+    return { code, format, from: `${todayDate.slice(0, 4)}-01-01`, to: monthEnd(todayDate), productId: null };
+  }
+  const from = q.from_date?.trim();
+  const to = q.to_date?.trim();
+  const errors: RangeErrors = rangeErrors(from, to, { sameYear: code === 'expenses' }) ?? {};
+  let productId: number | null = null;
+  if (code === 'inventory') {
+    const p = productIdOf(q.product_id);
+    if (p === 'missing') errors.product_id = [REPORT_MSG.productRequired];
+    else productId = p;
+  }
+  if (Object.keys(errors).length) throw AppError.fields(errors);
+  return { code, format, from: from ?? '', to: to ?? '', productId };
+}
+
+/** GET /api/reports/{code}/ as JSON: header, rows and the legal notice (spec 1 §1). */
+export async function buildReport(deps: AppDeps, userId: number, req: Request): Promise<Report> {
+  const now = deps.clock.now();
+  // One snapshot for every query of the report, so its totals always agree with each other.
+  return deps.db.transaction(
+    async (tx) => {
+      const ctx: ReportContext = { tx, userId, from: req.from, to: req.to };
+      const header = await reportHeader(tx, userId, { code: req.code, from: req.from, to: req.to, now });
+      if (req.code === 'inventory') {
+        const { rows, product } = await inventoryReport(ctx, req.productId);
+        return { code: req.code, header: { ...header, product }, rows, notice: REPORT_NOTICE };
+      }
+      const rows = await BUILDERS[req.code](ctx);
+      return { code: req.code, header, rows, notice: REPORT_NOTICE };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The xlsx or A4 PDF download of a report. */
+export async function reportFile(
+  deps: AppDeps,
+  userId: number,
+  req: Request,
+): Promise<{ name: string; type: string; body: Buffer }> {
+  const report = await buildReport(deps, userId, req);
+  const h = report.header;
+  const ext = req.format === 'pdf' ? 'pdf' : 'xlsx';
+  return {
+    name: reportFileName(h.title, h.from_date, h.to_date, ext, h.product?.name),
+    type: ext === 'pdf' ? PDF_MIME : XLSX_MIME,
+    body: ext === 'pdf' ? await reportPdf(report) : await reportXlsx(report),
+  };
+}

@@ -1,0 +1,62 @@
+import {
+  type PaymentMethod,
+  type PaymentType,
+  padNumber,
+  paymentReference,
+  type ShoppingCategoryId,
+} from '@cc/shared';
+import { ACC, methodAccount, type Posting } from '../../ledger/index.ts';
+
+/** Journal sources: a purchase, and each payment on a credit purchase. */
+export const SHOPPING_SOURCE = 'shopping';
+export const SHOPPING_PAYMENT_SOURCE = 'shopping_payment';
+
+/** LEDGER.md 'Purchases': what each category debits. */
+const DEBIT_ACCOUNT: Record<ShoppingCategoryId, string> = {
+  4: ACC.inventarios,
+  5: ACC.propiedadPlantaEquipo,
+  6: ACC.comprasInsumos,
+};
+
+type ShoppingHead = {
+  id: number;
+  number: number;
+  date: string;
+  categoryId: ShoppingCategoryId;
+  paymentType: PaymentType;
+  paymentMethod: PaymentMethod | null;
+  value: number;
+};
+
+/** Dr 1435 / 1500 / 7105 by category; CONTADO Cr M (1105/1110), CREDITO Cr 2205 Proveedores. */
+export function shoppingPosting(userId: number, s: ShoppingHead): Posting {
+  const credit = s.paymentType === 'CONTADO' ? methodAccount(s.paymentMethod ?? 'EFECTIVO') : ACC.proveedores;
+  return {
+    userId,
+    date: s.date,
+    source: { type: SHOPPING_SOURCE, id: s.id },
+    description: `Compra ${padNumber(s.number)}`,
+    lines: [
+      { account: DEBIT_ACCOUNT[s.categoryId], debit: s.value },
+      { account: credit, credit: s.value },
+    ],
+  };
+}
+
+/** A payment on a credit purchase (initial or abono): Dr 2205 / Cr M. */
+export function paymentPosting(
+  userId: number,
+  shoppingNumber: number,
+  payment: { id: number; ordinal: number; date: string; value: number; paymentMethod: PaymentMethod },
+): Posting {
+  return {
+    userId,
+    date: payment.date,
+    source: { type: SHOPPING_PAYMENT_SOURCE, id: payment.id },
+    description: `Abono compra ${paymentReference(shoppingNumber, payment.ordinal)}`,
+    lines: [
+      { account: ACC.proveedores, debit: payment.value },
+      { account: methodAccount(payment.paymentMethod), credit: payment.value },
+    ],
+  };
+}

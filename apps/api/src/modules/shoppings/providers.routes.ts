@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { findProviderByDocument, searchProviders } from './providers.ts';
+import { ZProviderRecord } from './schemas.ts';
+
+const ZProviderQuery = z.object({
+  name: z.string().max(200).optional(),
+  doc_type: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  doc_number: z.string().trim().min(1).max(20).optional(),
+});
+
+/**
+ * GET /api/providers/ (spec 2 §7): with doc_type + doc_number → that provider or 404 (the form's
+ * 'No encontrado'); with name (3 characters or more) → the matching providers; else all of them.
+ */
+export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/providers/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags: ['shoppings'],
+        summary: 'Buscar proveedores por documento o por nombre',
+        querystring: ZProviderQuery,
+        response: { 200: z.union([ZProviderRecord, z.array(ZProviderRecord)]) },
+      },
+    },
+    async (req) => {
+      const userId = currentUser(req).id;
+      const { name, doc_type, doc_number } = req.query;
+      if (doc_type !== undefined && doc_number !== undefined) {
+        return findProviderByDocument(app.deps.db, userId, doc_type, doc_number);
+      }
+      return searchProviders(app.deps.db, userId, name);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import {
+  isShoppingCategory,
+  type PaymentMethod,
+  type PaymentType,
+  type ShoppingCategoryId,
+} from '@cc/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
+import { shoppings } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { lockDocumentCounter } from '../incomes/document-counter.ts';
+
+export type ShoppingRow = typeof shoppings.$inferSelect;
+
+/** The user's purchase, locked until the transaction ends; another user's id or a bad id → 404. */
+export async function lockShopping(tx: Tx, userId: number, id: number | null): Promise<ShoppingRow> {
+  if (id === null) throw AppError.notFound();
+  const [row] = await tx
+    .select()
+    .from(shoppings)
+    .where(and(eq(shoppings.userId, userId), eq(shoppings.id, id)))
+    .for('update');
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** A purchase's category, read without a lock (it never changes); 404 like lockShopping. */
+export async function categoryOf(
+  ex: Executor,
+  userId: number,
+  id: number | null,
+): Promise<ShoppingCategoryId> {
+  if (id === null) throw AppError.notFound();
+  const [row] = await ex
+    .select({ categoryId: shoppings.categoryId })
+    .from(shoppings)
+    .where(and(eq(shoppings.userId, userId), eq(shoppings.id, id)));
+  if (!row) throw AppError.notFound();
+  return asCategory(row.categoryId);
+}
+
+/**
+ * Every write that creates or cancels stock batches queues behind the same row lock as the
+ * user's sales (document_counters 'income', ADR 007): taken first, before any purchase, provider
+ * or batch row, so a sale and a purchase of one user never lock batches crosswise.
+ */
+export async function queueStockWriters(tx: Tx, userId: number, category: ShoppingCategoryId): Promise<void> {
+  if (category === 4) await lockDocumentCounter(tx, userId, 'income');
+}
+
+export function asCategory(id: number): ShoppingCategoryId {
+  if (!isShoppingCategory(id)) throw new Error(`not a purchase category: ${id}`);
+  return id;
+}
+export const paymentTypeOf = (row: ShoppingRow): PaymentType => row.paymentType as PaymentType;
+export const paymentMethodOf = (row: ShoppingRow): PaymentMethod | null =>
+  (row.paymentMethod as PaymentMethod | null) ?? null;

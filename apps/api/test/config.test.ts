@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('works with nothing set: simulator, no captcha, no proxy trusted', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ env: 'development', port: 3000, trustProxy: false, logLevel: 'info' });
+    expect(c.wompi.mode).toBe('simulator');
+    expect(c.captcha.required).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as Fastify takes it: flag, hop count or proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops).toBe('function');
+    if (typeof hops === 'function') {
+      expect(hops('10.0.0.1', 0)).toBe(true);
+      expect(hops('203.0.113.9', 1)).toBe(false);
+    }
+  });
+
+  it('in production requires the captcha and real Wompi credentials, and refuses the simulator', () => {
+    const keys = {
+      NODE_ENV: 'production',
+      WOMPI_PUBLIC_KEY: 'pub_prod_x',
+      WOMPI_INTEGRITY_SECRET: 'prod_integrity_x',
+      WOMPI_EVENTS_SECRET: 'prod_events_x',
+    };
+    const prod = loadConfig(keys);
+    expect(prod.captcha.required).toBe(true);
+    expect(prod.wompi).toMatchObject({ mode: 'production', checkoutUrl: 'https://checkout.wompi.co/p/' });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/publicKey/);
+    expect(() => loadConfig({ ...keys, WOMPI_MODE: 'simulator' })).toThrow(/simulator/);
+  });
+});

@@ -1,0 +1,301 @@
+import { z } from 'zod';
+
+/**
+ * Financial reports and charts (spec 3 §2, §5, §7-§9; LEDGER.md 'Reports' and 'Charts'). The
+ * server computes everything; these are the contract, the Spanish texts and the range rules that
+ * the report screen and the API share.
+ */
+
+export const REPORT_CODES = [
+  'balance',
+  'results',
+  'debts',
+  'debtors',
+  'inventory',
+  'indicators',
+  'expenses',
+] as const;
+export const ZReportCode = z.enum(REPORT_CODES);
+export type ReportCode = z.infer<typeof ZReportCode>;
+
+/** Catalogue of spec 3 §2: title and whether the user picks the dates. */
+export const REPORT_CATALOGUE: Record<ReportCode, { title: string; needsDates: boolean }> = {
+  balance: { title: 'Mi balance', needsDates: true },
+  results: { title: 'Mis resultados', needsDates: true },
+  debts: { title: 'Mis deudas', needsDates: true },
+  debtors: { title: 'Cuentas por cobrar', needsDates: true },
+  inventory: { title: 'Movimiento de inventario', needsDates: true },
+  indicators: { title: 'Indicadores', needsDates: false },
+  expenses: { title: 'Control de gastos', needsDates: true },
+};
+
+/** Reports that also come as an A4 PDF (LEDGER.md). Every report comes as xlsx. */
+export const PDF_REPORTS: readonly ReportCode[] = ['results', 'balance', 'indicators'];
+export const REPORT_FORMATS = ['json', 'xlsx', 'pdf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export const REPORT_MSG = {
+  // Spec 3 §5.
+  sameYear: 'El rango de fechas debe estar dentro del mismo año',
+  productRequired: 'Debe seleccionar un producto',
+  // Spec 3 §8.
+  failedTitle: 'Reporte fallido',
+  failed: 'Ha ocurrido un problema generando el reporte. Por favor, inténtelo nuevamente.',
+  // Spec 3 §5 and §9 state the 1-12 month rule without its wording; these texts are ours.
+  range: 'El rango de fechas debe ser de 1 a 12 meses',
+  emptyHint:
+    'No hay información para mostrar en el rango seleccionado. Recuerde que el rango de fechas debe ser de 1 a 12 meses.',
+  fromRequired: 'Debe indicar la fecha inicial',
+  toRequired: 'Debe indicar la fecha final',
+  dateInvalid: 'Fecha inválida (AAAA-MM-DD).',
+  fromAfterTo: 'La fecha inicial no puede ser posterior a la fecha final',
+  formatInvalid: 'El formato debe ser json, xlsx o pdf',
+  pdfUnavailable: 'Este informe solo se puede descargar como hoja de cálculo (xlsx)',
+  chartTypeInvalid: 'Debe seleccionar un tipo de gráfica válido',
+  generate: 'Generar informe',
+  generateChart: 'Generar gráfica',
+} as const;
+
+/** Spec 1 §1: the statements rest on what the user supplies; only certified ones are official. */
+export const REPORT_NOTICE =
+  'Los estados financieros aquí presentados se elaboran con base en la información suministrada por el usuario. ' +
+  'Solo tienen carácter oficial los estados financieros certificados por el usuario y su contador público.';
+
+export const INDICATORS = {
+  debt: {
+    name: 'Razón de endeudamiento',
+    hint: 'La razón de endeudamiento no debería superar 0,6; entre más cerca de 1, más endeudado está el negocio.',
+  },
+  liquidity: {
+    name: 'Liquidez',
+    hint: 'Entre mayor sea la liquidez, mayor es la capacidad para cubrir los pasivos.',
+  },
+  receivablesDays: {
+    name: 'Rotación de cartera (días)',
+    hint: 'Entre menor sea la rotación de cartera en días, mejor.',
+  },
+  grossMargin: { name: 'Margen bruto', hint: 'Entre mayor sea el margen bruto, mejor.' },
+  operatingMargin: { name: 'Margen operacional', hint: 'Entre mayor sea el margen operacional, mejor.' },
+} as const;
+
+/** Why an indicator has no value (its divisor is 0): shown beside the hint. */
+export const INDICATOR_NO_VALUE = {
+  noAssets: 'No se puede calcular: no hay activos registrados.',
+  noLiabilities: 'No se puede calcular: no hay pasivos registrados.',
+  noSales: 'No se puede calcular: no hay ventas en el periodo.',
+} as const;
+
+/** Row names of the reports (LEDGER.md). Account rows carry the account's name. */
+export const REPORT_ROWS = {
+  assets: 'ACTIVOS',
+  totalAssets: 'Total activos',
+  liabilities: 'PASIVOS',
+  totalLiabilities: 'Total pasivos',
+  equity: 'PATRIMONIO',
+  priorResults: 'Resultados de ejercicios anteriores',
+  yearResult: 'Resultado del ejercicio',
+  totalEquity: 'Total patrimonio',
+  totalLiabilitiesEquity: 'Total pasivo y patrimonio',
+  sales: 'Ingresos por ventas',
+  costOfSales: 'Costo de mercancias',
+  grossProfit: 'Utilidad bruta',
+  expenses: 'Gastos administrativos y de ventas',
+  operatingProfit: 'Utilidad operacional',
+  totalDebts: 'Total deudas',
+  openingBalance: 'Saldo inicial',
+  totalReceivables: 'Total cuentas por cobrar',
+  finalBalance: 'Saldo final',
+  total: 'Total',
+} as const;
+
+export const REPORT_COLOR_RED = 'red';
+
+export const ZReportRow = z.object({
+  name: z.string(),
+  value: z.number().nullable(),
+  is_title: z.boolean(),
+  is_total: z.boolean(),
+  color: z.string().nullable(),
+  total_color: z.string().nullable(),
+  // Extra columns of some reports (LEDGER.md).
+  total: z.number().optional(),
+  paid: z.number().optional(),
+  budget: z.number().optional(),
+  difference: z.number().optional(),
+  hint: z.string().optional(),
+  note: z.string().nullable().optional(),
+  date: z.string().nullable().optional(),
+  document: z.string().nullable().optional(),
+  quantity: z.number().optional(),
+  unit_cost: z.number().nullable().optional(),
+  balance_quantity: z.number().optional(),
+  balance_value: z.number().optional(),
+});
+export type ReportRow = z.infer<typeof ZReportRow>;
+
+export const ZReportHeader = z.object({
+  title: z.string(),
+  tradename: z.string(),
+  identification: z.string(),
+  from_date: z.string(),
+  to_date: z.string(),
+  generated_at: z.string(),
+  product: z.object({ id: z.number(), name: z.string() }).optional(),
+});
+export type ReportHeader = z.infer<typeof ZReportHeader>;
+
+export const ZReport = z.object({
+  code: ZReportCode,
+  header: ZReportHeader,
+  rows: z.array(ZReportRow),
+  notice: z.string(),
+});
+export type Report = z.infer<typeof ZReport>;
+
+/** 'Reporte - Mi balance 2026-01-01 a 2026-01-31.xlsx' (file names keep no path characters). */
+export function reportFileName(
+  title: string,
+  from: string,
+  to: string,
+  ext: 'xlsx' | 'pdf',
+  extra?: string,
+): string {
+  const name = [title, extra].filter(Boolean).join(' - ');
+  return `Reporte - ${name} ${from} a ${to}.${ext}`.replace(/[\\/:*?"<>|]/g, ' ');
+}
+
+// ---- Ranges (spec 3 §5, §9) ----
+
+function parseDate(v: string): { y: number; m: number; d: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return { y, m, d };
+}
+
+/** True when `to` is less than 12 months after `from` (2026-01-15 … 2027-01-14 is the longest). */
+function withinTwelveMonths(
+  from: { y: number; m: number; d: number },
+  to: { y: number; m: number; d: number },
+): boolean {
+  // The same day one year later is the first day out (29 February → 28 February).
+  const day = from.m === 2 && from.d === 29 ? 28 : from.d;
+  return to.y * 10_000 + to.m * 100 + to.d < (from.y + 1) * 10_000 + from.m * 100 + day;
+}
+
+export type RangeErrors = Partial<Record<'from_date' | 'to_date' | 'product_id', string[]>>;
+
+/**
+ * The date rules of a report or a chart: both dates valid, from ≤ to, at most 12 months, and for
+ * the expenses report and the monthly charts both in the same year. Null when all is well.
+ */
+export function rangeErrors(
+  from: string | undefined,
+  to: string | undefined,
+  opts: { sameYear: boolean },
+): RangeErrors | null {
+  const errors: RangeErrors = {};
+  const f = from ? parseDate(from) : null;
+  const t = to ? parseDate(to) : null;
+  if (!from) errors.from_date = [REPORT_MSG.fromRequired];
+  else if (!f) errors.from_date = [REPORT_MSG.dateInvalid];
+  if (!to) errors.to_date = [REPORT_MSG.toRequired];
+  else if (!t) errors.to_date = [REPORT_MSG.dateInvalid];
+  if (f && t && from && to) {
+    if (from > to) errors.from_date = [REPORT_MSG.fromAfterTo];
+    else if (opts.sameYear && f.y !== t.y) errors.to_date = [REPORT_MSG.sameYear];
+    else if (!withinTwelveMonths(f, t)) errors.to_date = [REPORT_MSG.range];
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+// ---- Charts ----
+
+export const CHART_TYPES = [
+  'sales_by_product',
+  'sales_by_month',
+  'shoppings_by_product',
+  'shoppings_by_month',
+  'budget_income',
+  'budget_expense',
+] as const;
+export const ZChartType = z.enum(CHART_TYPES);
+export type ChartType = z.infer<typeof ZChartType>;
+
+/** How each chart is drawn (spec 3 §2) and whether its values are percentages or pesos. */
+export const CHART_CATALOGUE: Record<
+  ChartType,
+  { title: string; kind: 'doughnut' | 'bar' | 'line'; unit: 'percent' | 'currency'; monthly: boolean }
+> = {
+  sales_by_product: { title: 'Ventas por producto', kind: 'doughnut', unit: 'percent', monthly: false },
+  sales_by_month: { title: 'Ventas por mes', kind: 'bar', unit: 'currency', monthly: true },
+  shoppings_by_product: { title: 'Compras por producto', kind: 'doughnut', unit: 'percent', monthly: false },
+  shoppings_by_month: { title: 'Compras por mes', kind: 'bar', unit: 'currency', monthly: true },
+  budget_income: {
+    title: 'Presupuesto de ingresos: proyectado vs. ejecutado',
+    kind: 'line',
+    unit: 'currency',
+    monthly: true,
+  },
+  budget_expense: {
+    title: 'Presupuesto de gastos: proyectado vs. ejecutado',
+    kind: 'line',
+    unit: 'currency',
+    monthly: true,
+  },
+};
+
+/** The 6-colour palette of spec 3 §9 (the brand teal first). */
+export const CHART_PALETTE = ['#0b7c68', '#f2a541', '#3b82c4', '#e4572e', '#8e6bbf', '#76b041'] as const;
+
+export const CHART_LABELS = {
+  sales: 'Ventas',
+  shoppings: 'Compras',
+  projected: 'Proyectado',
+  executed: 'Ejecutado',
+  share: 'Participación (%)',
+} as const;
+
+export const MONTHS_ES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** '2026-01' or '2026-01-15' → 'enero 2026'. */
+export function monthLabel(date: string): string {
+  const m = Number(date.slice(5, 7));
+  return `${MONTHS_ES[m - 1] ?? ''} ${date.slice(0, 4)}`;
+}
+
+export const ZChartDataset = z.object({
+  label: z.string(),
+  data: z.array(z.number()),
+  backgroundColor: z.union([z.string(), z.array(z.string())]),
+  borderColor: z.union([z.string(), z.array(z.string())]).optional(),
+  /** Doughnuts: the pesos behind each percentage, for tooltips. */
+  values: z.array(z.number()).optional(),
+});
+export const ZChart = z.object({
+  type: ZChartType,
+  kind: z.enum(['doughnut', 'bar', 'line']),
+  unit: z.enum(['percent', 'currency']),
+  title: z.string(),
+  from_date: z.string(),
+  to_date: z.string(),
+  labels: z.array(z.string()),
+  datasets: z.array(ZChartDataset),
+});
+export type Chart = z.infer<typeof ZChart>;
+export type ChartDataset = z.infer<typeof ZChartDataset>;
