@@ -27,7 +27,8 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   components: {
     Button: { defaultProps: { radius: 'md' } },
-    Modal: { defaultProps: { centered: true, radius: 'lg' } },
+    // Every modal's close icon gets a name (screen readers otherwise announce a bare button).
+    Modal: { defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Cerrar' } } },
     Select: { defaultProps: { checkIconPosition: 'right', comboboxProps: { shadow: 'md' } } },
   },
 });

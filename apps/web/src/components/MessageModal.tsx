@@ -25,48 +25,49 @@ const ICONS = {
   info: { icon: IconInfoCircle, color: 'blue' },
 } as const;
 
-/** Message modal of spec 1 §2: a title, a text or a list, and 'Aceptar'. */
+/**
+ * Message modal of spec 1 §2: a title, a text or a list, and 'Aceptar'. Built from Modal's parts
+ * so the title (beside its icon) names the dialog for screen readers.
+ */
 export function MessageModal({ message, onClose, buttonLabel = 'Aceptar' }: Props) {
   const tone = ICONS[message?.tone ?? 'info'];
   const Icon = tone.icon;
   return (
-    <Modal
-      opened={message !== null}
-      onClose={onClose}
-      withCloseButton={false}
-      size="sm"
-      zIndex={500}
-      aria-labelledby="message-modal-title"
-    >
-      {message && (
-        <>
-          <Group gap="sm" wrap="nowrap" mb="sm">
-            <ThemeIcon variant="light" color={tone.color} size="lg" radius="xl">
-              <Icon size={22} />
-            </ThemeIcon>
-            <Text id="message-modal-title" fw={700} size="lg" data-testid="message-title">
-              {message.title}
-            </Text>
-          </Group>
-          {message.text !== undefined && (
-            <Text c="dimmed" data-testid="message-text">
-              {message.text}
-            </Text>
+    <Modal.Root opened={message !== null} onClose={onClose} size="sm" zIndex={500} centered>
+      <Modal.Overlay />
+      <Modal.Content radius="lg">
+        <Modal.Body pt="md">
+          {message && (
+            <>
+              <Group gap="sm" wrap="nowrap" mb="sm">
+                <ThemeIcon variant="light" color={tone.color} size="lg" radius="xl">
+                  <Icon size={22} />
+                </ThemeIcon>
+                <Modal.Title fw={700} fz="lg" data-testid="message-title">
+                  {message.title}
+                </Modal.Title>
+              </Group>
+              {message.text !== undefined && (
+                <Text c="dimmed" data-testid="message-text">
+                  {message.text}
+                </Text>
+              )}
+              {message.list && message.list.length > 0 && (
+                <List size="sm" spacing={4} mt="xs" data-testid="message-list">
+                  {message.list.map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                </List>
+              )}
+              <Group justify="flex-end" mt="lg">
+                <Button onClick={onClose} data-autofocus>
+                  {buttonLabel}
+                </Button>
+              </Group>
+            </>
           )}
-          {message.list && message.list.length > 0 && (
-            <List size="sm" spacing={4} mt="xs" data-testid="message-list">
-              {message.list.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
-              ))}
-            </List>
-          )}
-          <Group justify="flex-end" mt="lg">
-            <Button onClick={onClose} data-autofocus>
-              {buttonLabel}
-            </Button>
-          </Group>
-        </>
-      )}
-    </Modal>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -24,7 +24,14 @@ export function AppLayout({ showNav, children }: Props) {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
             {showNav && (
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menú" />
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+                aria-expanded={opened}
+              />
             )}
             <Link to={showNav ? '/my-profile' : '/'} style={{ textDecoration: 'none', color: 'inherit' }}>
               <Logo size={30} compactOnMobile />

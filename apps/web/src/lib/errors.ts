@@ -1,5 +1,17 @@
 import { MSG } from '@cc/shared';
 import type { ApiErrorBody } from '../api/client.ts';
+import type { Message } from '../components/MessageModal.tsx';
+
+/** A call that got no answer at all (status 0): not worded by the specification. */
+export const NO_CONNECTION =
+  'No fue posible comunicarse con el servidor. Verifica tu conexión e inténtalo nuevamente.';
+
+/** What the helpers below read of an ApiResult. */
+type Answer = { status: number; data: ApiErrorBody | null | unknown };
+const bodyOf = (answer: Answer): ApiErrorBody | null =>
+  answer.data && typeof answer.data === 'object' && !Array.isArray(answer.data)
+    ? (answer.data as ApiErrorBody)
+    : null;
 
 /**
  * Field labels for error lists (spec 1 §8 "labelled field errors", plus the remaining
@@ -75,16 +87,54 @@ export function flattenErrors(body: ApiErrorBody | null | undefined): FieldError
   return out;
 }
 
-/** Lines for a MessageModal list: 'Correo: Ya existe un usuario con este correo electrónico.' */
+/**
+ * Lines for a MessageModal list: 'Correo: Ya existe un usuario con este correo electrónico.'
+ * `labels` names a screen's own fields (an inventory 'name' is not a client's).
+ */
 export function errorLines(
   body: ApiErrorBody | null | undefined,
   fallback: string = MSG.internalError,
+  labels?: Record<string, string>,
 ): string[] {
   const lines = flattenErrors(body).map(({ field, message }) => {
-    const label = UNLABELLED.has(field) ? undefined : (FIELD_LABELS[field] ?? field);
+    const label = UNLABELLED.has(field) ? undefined : (labels?.[field] ?? FIELD_LABELS[field] ?? field);
     return label ? `${label}: ${message}` : message;
   });
   return lines.length > 0 ? lines : [fallback];
+}
+
+/**
+ * The spec's failure modal (its title and text) for a refused write, with the server's own
+ * reasons listed under it unless they only repeat the text; no answer at all says so.
+ */
+export function failureMessage(
+  texts: { title: string; text: string },
+  answer: Answer,
+  labels?: Record<string, string>,
+): Message {
+  let list: string[] = [];
+  if (answer.status === 0) list = [NO_CONNECTION];
+  else if (answer.status >= 400 && answer.status < 500) {
+    list = errorLines(bodyOf(answer), '', labels).filter((line) => line !== '' && !line.endsWith(texts.text));
+  }
+  return { title: texts.title, text: texts.text, tone: 'error', ...(list.length > 0 ? { list } : {}) };
+}
+
+const firstString = (value: unknown): string | undefined =>
+  Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
+
+/**
+ * An 'Error' modal for a refused action (spec 2 §8): `detail` → its text; `validations_error`
+ * → its first item; anything else → the flattened field errors, or `fallback`.
+ */
+export function refusalMessage(answer: Answer, fallback: string = MSG.internalError): Message {
+  const body = bodyOf(answer);
+  const title = 'Error';
+  if (answer.status === 0) return { title, text: NO_CONNECTION, tone: 'error' };
+  if (typeof body?.detail === 'string') return { title, text: body.detail, tone: 'error' };
+  const first = firstString(body?.validations_error) ?? firstString(body?.validations_errors);
+  if (first) return { title, text: first, tone: 'error' };
+  return { title, list: errorLines(body, fallback), tone: 'error' };
 }
 
 export function hasFieldError(body: ApiErrorBody | null | undefined, ...fields: string[]): boolean {

@@ -1,12 +1,13 @@
 import { MSG } from '@cc/shared';
 import type { Message } from '../../components/MessageModal.tsx';
+import { NO_CONNECTION } from '../../lib/errors.ts';
 
 /** Texts for answers the spec does not word (no answer, rate limit, server error). */
 export function genericFailure(status: number): Message {
   if (status === 0) {
     return {
       title: 'Sin conexión',
-      text: 'No fue posible comunicarse con el servidor. Verifica tu conexión e inténtalo nuevamente.',
+      text: NO_CONNECTION,
       tone: 'error',
     };
   }

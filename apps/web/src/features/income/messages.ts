@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiResult } from '../../api/client.ts';
+import type { ApiResult } from '../../api/client.ts';
 import type { Message } from '../../components/MessageModal.tsx';
 import { errorLines } from '../../lib/errors.ts';
 
@@ -20,26 +20,7 @@ export const INCOME_TEXT = {
   editTitle: (reference: string) => `Editar ingreso ${reference}`,
   creditTitle: (reference: string) => `Crédito ${reference}`,
   invoiceTitle: (reference: string) => `Factura ${reference}`,
-  errorTitle: 'Error',
-  noConnection: 'No fue posible comunicarse con el servidor. Verifica tu conexión e inténtalo nuevamente.',
 } as const;
-
-const firstString = (value: unknown): string | undefined =>
-  Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
-
-/**
- * A refused void or download (spec 2 §8): `detail` → an 'Error' modal with it; `validations_error`
- * → its first item; anything else → the flattened field errors or a generic text.
- */
-export function refusalMessage(result: { status: number; data: ApiErrorBody | null }): Message {
-  const body = result.data;
-  const title = INCOME_TEXT.errorTitle;
-  if (result.status === 0) return { title, text: INCOME_TEXT.noConnection, tone: 'error' };
-  if (typeof body?.detail === 'string') return { title, text: body.detail, tone: 'error' };
-  const first = firstString(body?.validations_error) ?? firstString(body?.validations_errors);
-  if (first) return { title, text: first, tone: 'error' };
-  return { title, list: errorLines(body), tone: 'error' };
-}
 
 /** A failed save: 400 → the server's error list; anything else → the spec's generic text. */
 export function saveFailure(result: ApiResult<unknown>, title: string, generic: string): Message {

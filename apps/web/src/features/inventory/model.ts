@@ -2,6 +2,24 @@ import { type InventoryCategory, isService, TIMEZONE } from '@cc/shared';
 import { dayjs } from '../../lib/dayjs.ts';
 import { capitalize } from '../../lib/format.ts';
 
+/** Labels of the inventory payload fields, for the server's refusals listed in a modal. */
+export const INVENTORY_FIELD_LABELS: Record<string, string> = {
+  category: 'Categoría',
+  sku: 'Referencia',
+  name: 'Nombre',
+  description: 'Descripción',
+  cost_value: 'Valor de costo',
+  sale_value: 'Valor de venta',
+  quantity: 'Cantidad',
+  is_active: 'Estado',
+  inventory_id: 'Inventario',
+  inventory_image: 'Imagen',
+};
+
+/** Help behind the inventory titles (spec 1 §9: the inventory screens have a tooltip). */
+export const INVENTORY_TOOLTIP =
+  'Registra tus productos y servicios. Cada producto lleva sus stocks con su costo, su precio de venta y las unidades disponibles; las ventas los descuentan automáticamente.';
+
 /** The five mutually exclusive list filters of spec 2 §2 (owner's list and public catalogue). */
 export const INVENTORY_TABS = [
   { value: 'all', label: 'Todos' },
@@ -107,11 +125,6 @@ export const INITIAL_FLOW: InventoryFlow = {
   edit: (id) => `/edit-initial-inventory-form/${id}`,
   newStock: (id) => `/initial-stock-form/${id}`,
 };
-
-/** A path id ('12') as a number, or null when it cannot be one. */
-export function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
 
 /** The owner's public catalogue link (spec 2 §2), shared from /my-inventory. */
 export function catalogUrl(userId: number, origin: string = window.location.origin): string {

@@ -1,11 +1,7 @@
 import type { FinancialMov, FinancialType } from '@cc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, unwrap } from '../../api/client.ts';
+import { unwrap } from '../../api/client.ts';
 import { type CategoryGroup, financialApi } from '../../api/financial.ts';
-
-/** A 4xx answer will not change on retry (a 404 record, a 403 subscription). */
-const retryServerErrors = (failures: number, error: Error) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /**
  * Hierarchical keys: invalidating `financialKeys.all` refreshes every list, detail and the
@@ -30,19 +26,16 @@ export const financialQueries = {
       queryKey: financialKeys.categories(group),
       queryFn: async () => unwrap(await financialApi.categories(group)),
       staleTime: Number.POSITIVE_INFINITY,
-      retry: retryServerErrors,
     }),
   infoList: (type: FinancialType) =>
     queryOptions({
       queryKey: financialKeys.infoList(type),
       queryFn: async () => unwrap(await financialApi.listInfo(type)).financial_info,
-      retry: retryServerErrors,
     }),
   infoDetail: (id: number) =>
     queryOptions({
       queryKey: financialKeys.infoDetail(id),
       queryFn: async () => unwrap(await financialApi.getInfo(id)),
-      retry: retryServerErrors,
       // An edit form starts from the stored record, not from a cached copy.
       staleTime: 0,
       gcTime: 0,
@@ -51,13 +44,11 @@ export const financialQueries = {
     queryOptions({
       queryKey: financialKeys.budgetList(mov),
       queryFn: async () => unwrap(await financialApi.listBudgets(mov)).budgets,
-      retry: retryServerErrors,
     }),
   budgetDetail: (id: number) =>
     queryOptions({
       queryKey: financialKeys.budgetDetail(id),
       queryFn: async () => unwrap(await financialApi.getBudget(id)),
-      retry: retryServerErrors,
       staleTime: 0,
       gcTime: 0,
     }),
@@ -65,6 +56,5 @@ export const financialQueries = {
     queryOptions({
       queryKey: financialKeys.summary(),
       queryFn: async () => unwrap(await financialApi.summary()),
-      retry: retryServerErrors,
     }),
 };

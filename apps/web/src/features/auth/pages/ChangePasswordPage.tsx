@@ -1,24 +1,24 @@
 import { MSG, PASSWORD_MIN, REDIRECT_AFTER_RESET_MS } from '@cc/shared';
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { authApi } from '../../../api/auth.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
-import { AuthPanel, authClasses } from '../components/AuthPanel.tsx';
+import { focusFirstError } from '../../../lib/focus-error.ts';
+import { AuthFooterLink, NewPasswordFields } from '../components/AuthFields.tsx';
+import { AuthPanel } from '../components/AuthPanel.tsx';
 import { genericFailure } from '../messages.ts';
+import { useDelayedRedirect } from '../use-delayed-redirect.ts';
 
 type Values = { password: string; password_confirmation: string };
 
 /** '/changepassword/:token': set the new password from the emailed link (spec 1 §2, §4, §5, §8). */
 export function ChangePasswordPage() {
   const { token = '' } = useParams();
-  const navigate = useNavigate();
+  const redirect = useDelayedRedirect(REDIRECT_AFTER_RESET_MS);
   const [loading, setLoading] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const form = useForm<Values>({
     mode: 'controlled',
@@ -44,7 +44,7 @@ export function ChangePasswordPage() {
     setLoading(false);
     if (result.ok) {
       setMessage({ title: MSG.reset.updated.title, text: MSG.reset.updated.text, tone: 'success' });
-      timer.current = window.setTimeout(() => navigate('/login'), REDIRECT_AFTER_RESET_MS);
+      redirect('/login');
     } else if (result.status === 400) {
       setMessage({ title: MSG.reset.rejected.title, text: MSG.reset.rejected.text, tone: 'error' });
     } else {
@@ -54,32 +54,13 @@ export function ChangePasswordPage() {
 
   return (
     <AuthPanel title="Actualizar contraseña" subtitle="Escribe tu nueva contraseña dos veces">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
         <Stack gap="md">
-          <PasswordInput
-            label="Nueva contraseña"
-            placeholder="Mínimo 8 caracteres"
-            autoComplete="new-password"
-            leftSection={<IconLock size={18} />}
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirmar contraseña"
-            placeholder="Repite la contraseña"
-            autoComplete="new-password"
-            leftSection={<IconLock size={18} />}
-            withAsterisk
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields label="Nueva contraseña" form={form} />
           <Button type="submit" variant="white" size="md" fullWidth loading={loading}>
             Actualizar contraseña
           </Button>
-          <Text ta="center" size="sm" className={authClasses.muted}>
-            <Anchor component={Link} to="/login" className={authClasses.link} inherit>
-              Volver al inicio de sesión
-            </Anchor>
-          </Text>
+          <AuthFooterLink to="/login" label="Volver al inicio de sesión" />
         </Stack>
       </form>
       <MessageModal message={message} onClose={() => setMessage(null)} />

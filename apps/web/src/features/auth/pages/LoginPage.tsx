@@ -1,14 +1,15 @@
 import { MSG } from '@cc/shared';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock, IconMail } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authApi } from '../../../api/auth.ts';
 import { subscriptionQueries } from '../../../api/subscriptions.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { focusFirstError } from '../../../lib/focus-error.ts';
 import { saveSession } from '../../../lib/session.ts';
+import { AuthFooterLink, EmailField, PasswordField } from '../components/AuthFields.tsx';
 import { AuthPanel, authClasses } from '../components/AuthPanel.tsx';
 import { genericFailure } from '../messages.ts';
 
@@ -55,23 +56,13 @@ export function LoginPage() {
 
   return (
     <AuthPanel title="Inicio de sesión" subtitle="Ingresa con tu correo electrónico y contraseña">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Correo electrónico"
-            placeholder="tucorreo@ejemplo.com"
-            type="email"
-            autoComplete="email"
-            leftSection={<IconMail size={18} />}
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
+          <EmailField {...form.getInputProps('email')} />
+          <PasswordField
             label="Contraseña"
             placeholder="Tu contraseña"
             autoComplete="current-password"
-            leftSection={<IconLock size={18} />}
-            withAsterisk
             {...form.getInputProps('password')}
           />
           <Anchor component={Link} to="/reset-password" className={authClasses.link} size="sm" ta="right">
@@ -80,12 +71,7 @@ export function LoginPage() {
           <Button type="submit" variant="white" size="md" fullWidth loading={loading} mt="xs">
             Ingresar
           </Button>
-          <Text ta="center" size="sm" className={authClasses.muted}>
-            ¿Aún no tienes cuenta?{' '}
-            <Anchor component={Link} to="/sign-up" className={authClasses.link} inherit>
-              Regístrate
-            </Anchor>
-          </Text>
+          <AuthFooterLink prompt="¿Aún no tienes cuenta?" to="/sign-up" label="Regístrate" />
         </Stack>
       </form>
       <MessageModal message={message} onClose={() => setMessage(null)} />

@@ -1,14 +1,15 @@
 import { MSG } from '@cc/shared';
-import { Anchor, Button, Group, Stepper, Text } from '@mantine/core';
+import { Box, Button, Group, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { authApi } from '../../../api/auth.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { errorLines, hasFieldError } from '../../../lib/errors.ts';
 import type { AltchaHandle } from '../components/AltchaWidget.tsx';
+import { AuthFooterLink } from '../components/AuthFields.tsx';
 import { AuthPanel, authClasses } from '../components/AuthPanel.tsx';
 import { StepCommercial } from '../components/signup/StepCommercial.tsx';
 import { StepContact } from '../components/signup/StepContact.tsx';
@@ -50,10 +51,12 @@ export function SignUpPage() {
     validateInputOnBlur: true,
   });
 
-  /** Required fields of one step, shown inline; true when all are filled. */
+  /** Required fields of one step, shown inline (focus on the first missing); true when all are filled. */
   const stepIsFilled = (index: number): boolean => {
     const fields = STEPS[index]?.fields ?? [];
-    return fields.map((field) => form.validateField(field).hasError).every((hasError) => !hasError);
+    const missing = fields.filter((field) => form.validateField(field).hasError);
+    if (missing[0]) form.getInputNode(missing[0])?.focus();
+    return missing.length === 0;
   };
 
   const next = () => {
@@ -77,7 +80,11 @@ export function SignUpPage() {
     const { hasErrors, errors } = form.validate();
     if (hasErrors) {
       const firstField = Object.keys(errors)[0] as keyof SignUpValues | undefined;
-      if (firstField) setStep(stepOf(firstField));
+      if (firstField) {
+        setStep(stepOf(firstField));
+        // The step's inputs mount on the next render.
+        setTimeout(() => form.getInputNode(firstField)?.focus(), 0);
+      }
       return;
     }
     const values = form.getValues();
@@ -201,12 +208,9 @@ export function SignUpPage() {
         </Group>
       </form>
 
-      <Text ta="center" size="sm" mt="xl" className={authClasses.muted}>
-        ¿Ya tienes una cuenta?{' '}
-        <Anchor component={Link} to="/login" className={authClasses.link} inherit>
-          Inicia sesión
-        </Anchor>
-      </Text>
+      <Box mt="xl">
+        <AuthFooterLink prompt="¿Ya tienes una cuenta?" to="/login" label="Inicia sesión" />
+      </Box>
 
       <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
       <MessageModal message={message} onClose={closeMessage} />

@@ -2,7 +2,7 @@ import { INCOME_MSG } from '@cc/shared';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
-import { refusalMessage } from '../messages.ts';
+import { refusalMessage } from '../../../lib/errors.ts';
 import { useVoidIncome, useVoidPayment } from '../mutations.ts';
 
 /** What the user asked to void; `reference` is the number the texts show ('0007', '0007-02'). */

@@ -1,3 +1,4 @@
+import { parseId } from '../../../lib/ids.ts';
 import { creditPath, type IncomeKind, isIncomeKind, listPath } from '../kinds.ts';
 
 /**
@@ -10,13 +11,10 @@ export type FormMode =
   | { kind: 'payment'; incomeId: number }
   | { kind: 'edit_payment'; incomeId: number; paymentId: number };
 
-const toId = (raw: string | undefined): number | null =>
-  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-
 /** null: a path the form does not serve (the page answers 404). */
 export function parseFormMode(type?: string, rawId?: string, rawPaymentId?: string): FormMode | null {
-  const id = toId(rawId);
-  const paymentId = toId(rawPaymentId);
+  const id = parseId(rawId);
+  const paymentId = parseId(rawPaymentId);
   if (rawId === undefined && isIncomeKind(type)) return { kind: 'create', income: type };
   if (rawPaymentId === undefined && id !== null) {
     if (type === 'payment') return { kind: 'payment', incomeId: id };

@@ -4,10 +4,14 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../api/client.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { parseId } from '../../../lib/ids.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { CreditTotals } from '../components/CreditTotals.tsx';
 import { PaymentRowCard } from '../components/PaymentRowCard.tsx';
@@ -17,13 +21,10 @@ import { editPaymentPath, listPath, newPaymentPath } from '../kinds.ts';
 import { INCOME_TEXT } from '../messages.ts';
 import { incomeQueries } from '../queries.ts';
 
-const toId = (raw: string | undefined) =>
-  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-
 /** '/income-detail/credit/:id': credit, paid, balance and the abonos of one credit sale. */
 export function CreditDetailPage() {
   const { type, id } = useParams();
-  const incomeId = toId(id);
+  const incomeId = parseId(id);
   return type === 'credit' && incomeId !== null ? (
     <CreditDetail key={incomeId} id={incomeId} />
   ) : (
@@ -37,7 +38,16 @@ function CreditDetail({ id }: { id: number }) {
   const doc = income.data;
   const settled = useSettledDelay(doc !== undefined, LIST_SKELETON_MS);
 
-  if (income.isError) return <NotFound />;
+  if (income.isError && !doc) {
+    // Another user's or an unknown id is 'ERROR 404'; no answer or a server error may pass.
+    if (income.error instanceof ApiError && income.error.status === 404) return <NotFound />;
+    return (
+      <>
+        <PageHeader title="Crédito" backTo={listPath('credit')} />
+        <LoadError onRetry={() => void income.refetch()} />
+      </>
+    );
+  }
   if (!doc || !settled) {
     return (
       <>
@@ -76,9 +86,7 @@ function CreditDetail({ id }: { id: number }) {
         )}
       </Group>
       {doc.payments.length === 0 ? (
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Text c="dimmed">{INCOME_MSG.empty}</Text>
-        </Paper>
+        <EmptyState message={INCOME_MSG.empty} />
       ) : (
         <Stack gap="sm">
           {doc.payments.map((p) => {

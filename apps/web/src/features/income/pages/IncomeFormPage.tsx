@@ -1,12 +1,13 @@
 import { INCOME_MSG } from '@cc/shared';
 import { Paper, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Cargando } from '../../../components/Cargando.tsx';
-import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useResultModal } from '../../../components/ResultModal.tsx';
 import { PaymentContext } from '../components/wizard/PaymentContext.tsx';
 import { StepBilling } from '../components/wizard/StepBilling.tsx';
 import { StepClient } from '../components/wizard/StepClient.tsx';
@@ -41,15 +42,13 @@ function titleOf(mode: FormMode, reference: string): string {
   }
 }
 
-type PageMessage = Message & { leave?: boolean };
-
 function IncomeForm({ mode }: { mode: FormMode }) {
   const navigate = useNavigate();
   const mobile = useMediaQuery('(max-width: 47.99em)');
   const wizard = useIncomeForm(mode);
   const source = useFormSource(mode);
   const { submit, pending } = useSubmitIncome(mode);
-  const [message, setMessage] = useState<PageMessage | null>(null);
+  const result = useResultModal();
   const exit = returnPath(mode);
 
   // Edits start from the saved document, once.
@@ -64,7 +63,7 @@ function IncomeForm({ mode }: { mode: FormMode }) {
   if (source.status === 'missing') return <NotFound />;
   if (source.status === 'loading') return <Cargando />;
 
-  const alert = (text: string) => setMessage({ title: INCOME_MSG.alertTitle, text, tone: 'error' });
+  const alert = (text: string) => result.show({ title: INCOME_MSG.alertTitle, text, tone: 'error' });
   const payment = isPaymentMode(mode);
 
   const onSubmit = async () => {
@@ -75,16 +74,11 @@ function IncomeForm({ mode }: { mode: FormMode }) {
     }
     const text = wizard.checkAll();
     if (text) return alert(text);
-    setMessage(await submit(wizard.form.getValues(), { reference: source.reference }));
+    const outcome = await submit(wizard.form.getValues(), { reference: source.reference });
+    result.show(outcome, outcome.leave ? exit : null);
   };
 
   const onBack = () => (payment ? navigate(exit) : wizard.back());
-
-  const closeMessage = () => {
-    const leave = message?.leave;
-    setMessage(null);
-    if (leave) navigate(exit);
-  };
 
   return (
     <>
@@ -112,8 +106,8 @@ function IncomeForm({ mode }: { mode: FormMode }) {
             void onSubmit();
           }}
         >
-          {wizard.step === STEP.products && <StepProducts wizard={wizard} notify={setMessage} />}
-          {wizard.step === STEP.client && <StepClient wizard={wizard} notify={setMessage} />}
+          {wizard.step === STEP.products && <StepProducts wizard={wizard} notify={result.show} />}
+          {wizard.step === STEP.client && <StepClient wizard={wizard} notify={result.show} />}
           {wizard.step === STEP.billing && <StepBilling wizard={wizard} mode={mode} />}
           <WizardNav
             showBack={payment || wizard.step > STEP.products}
@@ -123,7 +117,7 @@ function IncomeForm({ mode }: { mode: FormMode }) {
           />
         </form>
       </Paper>
-      <MessageModal message={message} onClose={closeMessage} />
+      {result.modal}
       <Cargando visible={pending} />
     </>
   );

@@ -1,9 +1,10 @@
-import { INCOME_MSG, LIST_SKELETON_MS } from '@cc/shared';
+import { INCOME_MSG, INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
@@ -54,9 +55,10 @@ function IncomeList({ kind }: { kind: IncomeKind }) {
       {!settled ? (
         <ListSkeleton />
       ) : !rows.data || rows.data.length === 0 ? (
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Text c="dimmed">{rows.isError ? 'Error de conexión.' : INCOME_MSG.empty}</Text>
-        </Paper>
+        <EmptyState
+          message={rows.isError ? INVENTORY_MSG.connectionError : INCOME_MSG.empty}
+          color={rows.isError ? 'red' : undefined}
+        />
       ) : (
         <Stack gap="sm">
           {rows.data.map((item) => {

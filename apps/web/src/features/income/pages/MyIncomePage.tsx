@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { incomesApi } from '../../../api/incomes.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { refusalMessage } from '../../../lib/errors.ts';
 import { formatMonth } from '../../../lib/format.ts';
 import { IncomeTypeModal } from '../components/IncomeTypeModal.tsx';
 import { KindCards } from '../components/KindCards.tsx';
 import { SummaryStats } from '../components/SummaryStats.tsx';
-import { INCOME_TEXT, refusalMessage } from '../messages.ts';
+import { INCOME_TEXT } from '../messages.ts';
 import { incomeQueries } from '../queries.ts';
 
 /** '/my-income' 'Mis ingresos' (spec 2 §2): the month against its budget, the three kinds, the export. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 /** 'Agregar nuevo inventario.' (spec 2 §2). */
 export function AddItemButton({ to }: { to: string }) {
   return (
-    <Button component={Link} to={to} leftSection={<IconPlus size={18} />}>
+    <Button component={Link} to={to} leftSection={<IconPlus size={18} />} w={{ base: '100%', xs: 'auto' }}>
       {INVENTORY_MSG.addButton}
     </Button>
   );

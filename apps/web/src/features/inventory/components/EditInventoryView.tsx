@@ -6,26 +6,28 @@ import {
   type TInventoryUpdate,
   ZInventoryUpdate,
 } from '@cc/shared';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { INVENTORY_IMAGE_FIELD, type InventoryDetail, inventoryApi } from '../../../api/inventory.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
-import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PesosInput } from '../../../components/PesosInput.tsx';
+import { useResultModal } from '../../../components/ResultModal.tsx';
+import { focusFirstError } from '../../../lib/focus-error.ts';
+import { useIdParam } from '../../../lib/ids.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
-import { CATEGORY_LABELS, type InventoryFlow, parseId } from '../model.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { reportFailure } from '../form-failure.ts';
+import { CATEGORY_LABELS, type InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { inventoryQueries } from '../queries.ts';
-import { failureMessage } from '../results.ts';
-import { serverFieldErrors, zodValidate } from '../zod-form.ts';
-import { EmptyState } from './EmptyState.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
-import { MoneyInput } from './MoneyInput.tsx';
 
 type Values = {
   category: string;
@@ -51,7 +53,7 @@ const CATEGORY_GROUPS = [
 
 /** '/edit-inventory-form/:id' and '/edit-initial-inventory-form/:id' (spec 2 §2, §5, §8). */
 export function EditInventoryView({ flow }: { flow: InventoryFlow }) {
-  const id = parseId(useParams().id);
+  const id = useIdParam();
   const title = flow.initial ? 'Editar inventario inicial' : 'Editar inventario';
   const detail = useQuery({ ...inventoryQueries.detail(id ?? 0), enabled: id !== null });
   const settled = useSettledDelay(id === null || !detail.isPending, LIST_SKELETON_MS);
@@ -78,11 +80,10 @@ export function EditInventoryView({ flow }: { flow: InventoryFlow }) {
 }
 
 function EditForm({ item, flow, backTo }: { item: InventoryDetail; flow: InventoryFlow; backTo: string }) {
-  const navigate = useNavigate();
   const refresh = useRefreshInventory();
   const [image, setImage] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ message: Message; next: string | null } | null>(null);
+  const result = useResultModal();
 
   /** Only what this form edits; the item's own sale value is a service's price. */
   const toPayload = (v: Values): TInventoryUpdate => {
@@ -127,23 +128,17 @@ function EditForm({ item, flow, backTo }: { item: InventoryDetail; flow: Invento
     if (res.ok) {
       await refresh();
       const spec = flow.initial ? INVENTORY_MSG.initialUpdated : INVENTORY_MSG.updated;
-      setResult({ message: { ...spec, tone: 'success' }, next: backTo });
+      result.show({ ...spec, tone: 'success' }, backTo);
       return;
     }
     const spec = flow.initial ? INVENTORY_MSG.initialUpdateFailed : INVENTORY_MSG.updateFailed;
-    // A refused field stays on the form; other failures go to the list (spec 2 §4).
-    const fieldErrors = serverFieldErrors(res.data, FIELDS);
-    form.setErrors(fieldErrors);
-    setResult({
-      message: failureMessage(spec, res.data),
-      next: Object.keys(fieldErrors).length > 0 ? null : flow.list,
-    });
+    reportFailure({ spec, result: res, fields: FIELDS, form, show: result.show, next: flow.list });
   };
 
   return (
     <>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={760}>
-        <form onSubmit={form.onSubmit(submit)} noValidate>
+        <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
           <Stack gap="md">
             <ImagePicker
               file={image}
@@ -176,30 +171,18 @@ function EditForm({ item, flow, backTo }: { item: InventoryDetail; flow: Invento
               {...form.getInputProps('description')}
             />
             {service && (
-              <MoneyInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
+              <PesosInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
             )}
             <Switch
               label={service ? 'Disponible' : 'Activo'}
               {...form.getInputProps('is_active', { type: 'checkbox' })}
             />
-            <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" onClick={() => navigate(backTo)}>
-                Cancelar
-              </Button>
-              <Button type="submit">Guardar</Button>
-            </Group>
+            <FormActions cancelTo={backTo} submitLabel="Guardar" />
           </Stack>
         </form>
       </Paper>
       <Cargando visible={saving} />
-      <MessageModal
-        message={result?.message ?? null}
-        onClose={() => {
-          const next = result?.next ?? null;
-          setResult(null);
-          if (next) navigate(next);
-        }}
-      />
+      {result.modal}
     </>
   );
 }

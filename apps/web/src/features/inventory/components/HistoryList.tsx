@@ -2,10 +2,10 @@ import { INVENTORY_MSG } from '@cc/shared';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { InventoryLog } from '../../../api/inventory.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { formatHistoryDate } from '../model.ts';
 import { inventoryQueries } from '../queries.ts';
-import { EmptyState } from './EmptyState.tsx';
 
 /** The 'Historial' tab (spec 2 §2): GET /api/logs/, newest first. */
 export function HistoryList() {

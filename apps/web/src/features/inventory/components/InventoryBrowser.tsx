@@ -1,10 +1,10 @@
 import { INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
 import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { filterItems, type InventoryFlow } from '../model.ts';
 import { inventoryQueries } from '../queries.ts';
-import { EmptyState } from './EmptyState.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { InventoryCard } from './InventoryCard.tsx';
 import { InventoryTabs } from './InventoryTabs.tsx';

@@ -9,27 +9,29 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { type InventoryDetail, inventoryApi } from '../../../api/inventory.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { refusalMessage } from '../../../lib/errors.ts';
 import { formatCOP } from '../../../lib/format.ts';
+import { useIdParam } from '../../../lib/ids.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
-import { CATEGORY_LABELS, type InventoryFlow, parseId } from '../model.ts';
+import { CATEGORY_LABELS, type InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { inventoryQueries } from '../queries.ts';
-import { refusalMessage } from '../results.ts';
 import { BatchCard } from './BatchCard.tsx';
-import { EmptyState } from './EmptyState.tsx';
 import { ItemImage } from './ItemImage.tsx';
 
 /** '/inventory-detail/:id' and '/initial-inventory-detail/:id' (spec 2 §2, §4). */
 export function InventoryDetailView({ flow }: { flow: InventoryFlow }) {
-  const id = parseId(useParams().id);
+  const id = useIdParam();
   const title = flow.initial ? 'Detalle del inventario inicial' : 'Detalle del inventario';
   const detail = useQuery({ ...inventoryQueries.detail(id ?? 0), enabled: id !== null });
   // Six placeholders, cleared 1 s after the answer (spec 2 §2).
@@ -61,6 +63,8 @@ function DetailBody({ item, flow }: { item: InventoryDetail; flow: InventoryFlow
   const navigate = useNavigate();
   const refresh = useRefreshInventory();
   const service = isService(item.category);
+  // Initial batches are opening balance: none is added once the initial information is closed.
+  const closed = useSession().initialInfo === 'true';
   const [toCancel, setToCancel] = useState<StockBatch | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -73,7 +77,7 @@ function DetailBody({ item, flow }: { item: InventoryDetail; flow: InventoryFlow
     setToCancel(null);
     await refresh();
     setBusy(false);
-    if (!res.ok) setMessage(refusalMessage(res.data, INVENTORY_MSG.stockFailed.text));
+    if (!res.ok) setMessage(refusalMessage(res, INVENTORY_MSG.stockFailed.text));
   };
 
   const deleteItem = async () => {
@@ -87,7 +91,7 @@ function DetailBody({ item, flow }: { item: InventoryDetail; flow: InventoryFlow
       return;
     }
     setBusy(false);
-    setMessage(refusalMessage(res.data, INVENTORY_MSG.updateFailed.text));
+    setMessage(refusalMessage(res, INVENTORY_MSG.updateFailed.text));
   };
 
   return (
@@ -126,7 +130,7 @@ function DetailBody({ item, flow }: { item: InventoryDetail; flow: InventoryFlow
           >
             Editar
           </Button>
-          {!service && (
+          {!service && !(flow.initial && closed) && (
             <Button component={Link} to={flow.newStock(item.id)} leftSection={<IconPlus size={16} />}>
               Agregar stock
             </Button>

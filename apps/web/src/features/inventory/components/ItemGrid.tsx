@@ -1,6 +1,7 @@
 import { COMPACT_LIST_BELOW } from '@cc/shared';
-import { SimpleGrid, Stack, useMatches } from '@mantine/core';
+import { useMatches } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AdaptiveList } from '../../../components/AdaptiveList.tsx';
 
 type Props<T> = { items: T[]; render: (item: T, compact: boolean) => ReactNode };
 
@@ -11,17 +12,10 @@ type Props<T> = { items: T[]; render: (item: T, compact: boolean) => ReactNode }
  */
 export function ItemGrid<T>({ items, render }: Props<T>) {
   const phone = useMatches({ base: true, xs: false });
-  const compact = phone || items.length < COMPACT_LIST_BELOW;
-  if (compact) {
-    return (
-      <Stack gap="sm" maw={640} data-layout={items.length < COMPACT_LIST_BELOW ? 'compact' : 'rows'}>
-        {items.map((item) => render(item, true))}
-      </Stack>
-    );
-  }
+  const rows = phone || items.length < COMPACT_LIST_BELOW;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-layout="grid">
-      {items.map((item) => render(item, false))}
-    </SimpleGrid>
+    <AdaptiveList count={items.length} rows={rows} maw={640} cols={{ base: 1, xs: 2, md: 3 }}>
+      {items.map((item) => render(item, rows))}
+    </AdaptiveList>
   );
 }

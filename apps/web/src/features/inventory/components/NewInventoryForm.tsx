@@ -5,20 +5,21 @@ import {
   type TInventoryCreate,
   ZInventoryCreate,
 } from '@cc/shared';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { INVENTORY_IMAGE_FIELD, inventoryApi } from '../../../api/inventory.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
-import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PesosInput } from '../../../components/PesosInput.tsx';
+import { useResultModal } from '../../../components/ResultModal.tsx';
+import { focusFirstError } from '../../../lib/focus-error.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { reportFailure } from '../form-failure.ts';
 import { CATEGORY_OPTIONS } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
-import { failureMessage } from '../results.ts';
-import { serverFieldErrors, zodValidate } from '../zod-form.ts';
 import { ImagePicker } from './ImagePicker.tsx';
-import { MoneyInput } from './MoneyInput.tsx';
 
 type Values = {
   category: string;
@@ -72,11 +73,10 @@ type Props = {
 
 /** 'Nuevo inventario' / 'Nuevo inventario inicial' (spec 2 §2-§5, §8). */
 export function NewInventoryForm({ initial, backTo }: Props) {
-  const navigate = useNavigate();
   const refresh = useRefreshInventory();
   const [image, setImage] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ message: Message; next: string | null } | null>(null);
+  const result = useResultModal();
 
   const validate = zodValidate(ZInventoryCreate);
   const form = useForm<Values>({
@@ -102,25 +102,18 @@ export function NewInventoryForm({ initial, backTo }: Props) {
     if (res.ok) {
       await refresh();
       const spec = initial ? INVENTORY_MSG.initialCreated : INVENTORY_MSG.created;
-      setResult({ message: { ...spec, tone: 'success' }, next: backTo });
+      result.show({ ...spec, tone: 'success' }, backTo);
       return;
     }
     const spec = initial ? INVENTORY_MSG.initialCreateFailed : INVENTORY_MSG.createFailed;
-    // A refused field (a repeated name…) keeps the user on the form with the field marked;
-    // any other failure returns to the list (spec 2 §4).
-    const fieldErrors = serverFieldErrors(res.data, FIELDS);
-    form.setErrors(fieldErrors);
-    setResult({
-      message: failureMessage(spec, res.data),
-      next: Object.keys(fieldErrors).length > 0 ? null : backTo,
-    });
+    reportFailure({ spec, result: res, fields: FIELDS, form, show: result.show, next: backTo });
   };
 
   return (
     <>
       <PageHeader title={initial ? 'Nuevo inventario inicial' : 'Nuevo inventario'} backTo={backTo} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={760}>
-        <form onSubmit={form.onSubmit(submit)} noValidate>
+        <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
           <Stack gap="md">
             <ImagePicker
               file={image}
@@ -156,9 +149,9 @@ export function NewInventoryForm({ initial, backTo }: Props) {
             />
             <SimpleGrid cols={{ base: 1, sm: service ? 1 : 2 }} spacing="md">
               {!service && (
-                <MoneyInput label="Valor de costo" withAsterisk {...form.getInputProps('cost_value')} />
+                <PesosInput label="Valor de costo" withAsterisk {...form.getInputProps('cost_value')} />
               )}
-              <MoneyInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
+              <PesosInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
             </SimpleGrid>
             {product && (
               <TextInput
@@ -173,24 +166,12 @@ export function NewInventoryForm({ initial, backTo }: Props) {
               label={service ? 'Disponible' : 'Activo'}
               {...form.getInputProps('is_active', { type: 'checkbox' })}
             />
-            <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" onClick={() => navigate(backTo)}>
-                Cancelar
-              </Button>
-              <Button type="submit">Guardar</Button>
-            </Group>
+            <FormActions cancelTo={backTo} submitLabel="Guardar" />
           </Stack>
         </form>
       </Paper>
       <Cargando visible={saving} />
-      <MessageModal
-        message={result?.message ?? null}
-        onClose={() => {
-          const next = result?.next ?? null;
-          setResult(null);
-          if (next) navigate(next);
-        }}
-      />
+      {result.modal}
     </>
   );
 }

@@ -1,19 +1,21 @@
 import { INVENTORY_MSG, type TStockCreate, ZStockCreate } from '@cc/shared';
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { inventoryApi } from '../../../api/inventory.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
-import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { type InventoryFlow, parseId } from '../model.ts';
+import { PesosInput } from '../../../components/PesosInput.tsx';
+import { useResultModal } from '../../../components/ResultModal.tsx';
+import { focusFirstError } from '../../../lib/focus-error.ts';
+import { useIdParam } from '../../../lib/ids.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { reportFailure } from '../form-failure.ts';
+import type { InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
-import { failureMessage } from '../results.ts';
-import { serverFieldErrors, zodValidate } from '../zod-form.ts';
 import { ItemHeader } from './ItemHeader.tsx';
-import { MoneyInput } from './MoneyInput.tsx';
 
 type Values = { cost_value: string; sale_value: string; quantity: string };
 const INITIAL_VALUES: Values = { cost_value: '', sale_value: '', quantity: '0' };
@@ -21,16 +23,15 @@ const FIELDS = Object.keys(INITIAL_VALUES);
 
 /** '/stock-form/:id' 'Nuevo Stock' and '/initial-stock-form/:id' 'Nuevo Stock Inicial' (spec 2 §2-§8). */
 export function StockFormView({ flow }: { flow: InventoryFlow }) {
-  const id = parseId(useParams().id);
+  const id = useIdParam();
   if (id === null) return <NotFound />;
   return <StockForm id={id} flow={flow} />;
 }
 
 function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
-  const navigate = useNavigate();
   const refresh = useRefreshInventory();
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ message: Message; next: string | null } | null>(null);
+  const result = useResultModal();
   const back = flow.detail(id);
 
   // Spec 2 §3 'New-stock form': the item from the path, a new batch is always active.
@@ -57,17 +58,11 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
     if (res.ok) {
       await refresh();
       const spec = flow.initial ? INVENTORY_MSG.initialStockCreated : INVENTORY_MSG.stockCreated;
-      setResult({ message: { ...spec, tone: 'success' }, next: back });
+      result.show({ ...spec, tone: 'success' }, back);
       return;
     }
     const spec = flow.initial ? INVENTORY_MSG.initialStockFailed : INVENTORY_MSG.stockFailed;
-    // A refused field stays on the form; other failures return to the item (spec 2 §4).
-    const fieldErrors = serverFieldErrors(res.data, FIELDS);
-    form.setErrors(fieldErrors);
-    setResult({
-      message: failureMessage(spec, res.data),
-      next: Object.keys(fieldErrors).length > 0 ? null : back,
-    });
+    reportFailure({ spec, result: res, fields: FIELDS, form, show: result.show, next: back });
   };
 
   return (
@@ -78,11 +73,11 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
         <Title order={3} size="h4" mb="md">
           Información del Stock
         </Title>
-        <form onSubmit={form.onSubmit(submit)} noValidate>
+        <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <MoneyInput label="Valor de costo" withAsterisk {...form.getInputProps('cost_value')} />
-              <MoneyInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
+              <PesosInput label="Valor de costo" withAsterisk {...form.getInputProps('cost_value')} />
+              <PesosInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
             </SimpleGrid>
             <TextInput
               label="Cantidad"
@@ -92,24 +87,12 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
               maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
               {...form.getInputProps('quantity')}
             />
-            <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" onClick={() => navigate(back)}>
-                Cancelar
-              </Button>
-              <Button type="submit">Guardar</Button>
-            </Group>
+            <FormActions cancelTo={back} submitLabel="Guardar" />
           </Stack>
         </form>
       </Paper>
       <Cargando visible={saving} />
-      <MessageModal
-        message={result?.message ?? null}
-        onClose={() => {
-          const next = result?.next ?? null;
-          setResult(null);
-          if (next) navigate(next);
-        }}
-      />
+      {result.modal}
     </>
   );
 }

@@ -1,21 +1,30 @@
+import { INVENTORY_MSG } from '@cc/shared';
 import { Button, Group, Paper } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { financialApi } from '../../../api/financial.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorLines } from '../../../lib/errors.ts';
-import { setInitialInfo } from '../../../lib/session.ts';
+import { setInitialInfo, useSession } from '../../../lib/session.ts';
+import { ClosedNotice } from '../../onboarding/components/ClosedNotice.tsx';
+import { SetupActions } from '../../onboarding/components/SetupActions.tsx';
+import { financialKeys } from '../../onboarding/queries.ts';
 import { AddItemButton } from '../components/AddItemButton.tsx';
 import { InventoryBrowser } from '../components/InventoryBrowser.tsx';
-import { INITIAL_FLOW } from '../model.ts';
+import { INITIAL_FLOW, INVENTORY_TOOLTIP } from '../model.ts';
+import { inventoryKeys } from '../queries.ts';
 
 /**
  * '/initial-inventory': the inventory step of the onboarding (spec 2 §2). 'Continuar' closes the
- * initial information (the opening balance becomes read-only) and goes to /my-inventory.
+ * initial information (the opening balance becomes read-only) and goes to /my-inventory. Once it
+ * is closed (spec 1 §4: read-only) no initial item can be added and only a way back remains.
  */
 export default function InitialInventoryPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const closed = useSession().initialInfo === 'true';
   const [closing, setClosing] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
 
@@ -28,25 +37,32 @@ export default function InitialInventoryPage() {
       return;
     }
     setInitialInfo(true);
+    // Initial batches can no longer be voided, and the opening balance is locked.
+    void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: financialKeys.all });
     navigate('/my-inventory');
   };
 
   return (
     <>
-      <PageHeader title="Inventario inicial" />
-      <Group mb="md">
-        <AddItemButton to={INITIAL_FLOW.newItem} />
-      </Group>
+      <PageHeader title="Inventario inicial" tooltip={INVENTORY_TOOLTIP} />
+      {closed ? (
+        <ClosedNotice text={INVENTORY_MSG.initialClosed} />
+      ) : (
+        <Group mb="md">
+          <AddItemButton to={INITIAL_FLOW.newItem} />
+        </Group>
+      )}
       <InventoryBrowser flow={INITIAL_FLOW} />
       <Paper withBorder radius="md" p="sm" mt="xl">
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to="/my-profile" variant="default">
-            Omitir
-          </Button>
-          <Button onClick={finish} loading={closing}>
-            Continuar
-          </Button>
-        </Group>
+        <SetupActions
+          closed={closed}
+          next={
+            <Button onClick={finish} loading={closing}>
+              Continuar
+            </Button>
+          }
+        />
       </Paper>
       <MessageModal message={message} onClose={() => setMessage(null)} />
     </>

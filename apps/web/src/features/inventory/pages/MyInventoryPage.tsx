@@ -5,7 +5,7 @@ import { SharePopup } from '../../../components/SharePopup.tsx';
 import { getUserId, useSession } from '../../../lib/session.ts';
 import { AddItemButton } from '../components/AddItemButton.tsx';
 import { InventoryBrowser } from '../components/InventoryBrowser.tsx';
-import { catalogUrl, REGULAR_FLOW } from '../model.ts';
+import { catalogUrl, INVENTORY_TOOLTIP, REGULAR_FLOW } from '../model.ts';
 
 /** '/my-inventory': 'Mi inventario' with its filters and the catalogue share option. */
 export default function MyInventoryPage() {
@@ -15,6 +15,7 @@ export default function MyInventoryPage() {
     <>
       <PageHeader
         title={INVENTORY_MSG.title}
+        tooltip={INVENTORY_TOOLTIP}
         actions={
           userId !== null && (
             <SharePopup

@@ -3,10 +3,10 @@ import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 
 /** The read-only message once the initial information is closed (spec 1 §4). */
-export function ClosedNotice() {
+export function ClosedNotice({ text = FINANCIAL_MSG.closed }: { text?: string }) {
   return (
     <Alert variant="light" color="gray" icon={<IconLock size={20} />} mb="md" data-testid="closed-notice">
-      {FINANCIAL_MSG.closed}
+      {text}
     </Alert>
   );
 }

@@ -1,19 +1,20 @@
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendarMonth } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import type { ApiResult } from '../../../api/client.ts';
 import type { CategoryGroup } from '../../../api/financial.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
-import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { flattenErrors } from '../../../lib/errors.ts';
+import { PesosInput } from '../../../components/PesosInput.tsx';
+import { useResultModal } from '../../../components/ResultModal.tsx';
+import { failureMessage } from '../../../lib/errors.ts';
+import { focusFirstError } from '../../../lib/focus-error.ts';
 import { formatMonth } from '../../../lib/format.ts';
-import { failureMessage } from '../messages.ts';
+import { serverFieldErrors } from '../../../lib/zod-form.ts';
 import { CategorySelect } from './CategorySelect.tsx';
-import { ValueInput } from './ValueInput.tsx';
 
 /** What the inputs hold: the month as 'YYYY-MM' ('' when empty), the category id as text. */
 export type FinancialFormValues = { date: string; category: string | null; value: string };
@@ -38,7 +39,7 @@ type Props = {
   failure: Texts;
 };
 
-const FIELDS = new Set<string>(['date', 'category', 'value']);
+const FIELDS = ['date', 'category', 'value'] as const;
 
 /**
  * The asset, liability and budget form (spec 1 §4): submitting shows the loading overlay, then
@@ -47,9 +48,8 @@ const FIELDS = new Set<string>(['date', 'category', 'value']);
  */
 export function FinancialForm(props: Props) {
   const { title, listPath, group, categoryLabel, withMonth, validate, submitLabel, submit } = props;
-  const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: Message } | null>(null);
+  const result = useResultModal();
   const form = useForm<FinancialFormValues>({
     mode: 'controlled',
     initialValues: props.initialValues,
@@ -62,20 +62,11 @@ export function FinancialForm(props: Props) {
     const res = await submit(values);
     setPending(false);
     if (res.ok) {
-      setResult({ ok: true, message: { ...props.success, tone: 'success' } });
+      result.show({ ...props.success, tone: 'success' }, listPath);
       return;
     }
-    const errors: Record<string, string> = {};
-    for (const e of flattenErrors(res.data)) {
-      if (FIELDS.has(e.field) && !errors[e.field]) errors[e.field] = e.message;
-    }
-    form.setErrors(errors);
-    setResult({ ok: false, message: failureMessage(props.failure, res) });
-  };
-
-  const closeResult = () => {
-    if (result?.ok) navigate(listPath);
-    setResult(null);
+    form.setErrors(serverFieldErrors(res.data, FIELDS));
+    result.show(failureMessage(props.failure, res));
   };
 
   const month = form.getInputProps('date');
@@ -83,7 +74,7 @@ export function FinancialForm(props: Props) {
     <>
       <PageHeader title={title} backTo={listPath} />
       <Card withBorder radius="md" padding="lg" maw={560}>
-        <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <form onSubmit={form.onSubmit(onSubmit, focusFirstError(form))} noValidate>
           <Stack gap="md">
             {withMonth && (
               <MonthPickerInput
@@ -100,6 +91,7 @@ export function FinancialForm(props: Props) {
                 onChange={(v) => form.setFieldValue('date', v ? v.slice(0, 7) : '')}
                 onBlur={month.onBlur}
                 error={month.error}
+                data-path="date"
                 popoverProps={{ withinPortal: true }}
               />
             )}
@@ -109,18 +101,19 @@ export function FinancialForm(props: Props) {
               key={form.key('category')}
               {...form.getInputProps('category')}
             />
-            <ValueInput key={form.key('value')} {...form.getInputProps('value')} />
-            <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" component={Link} to={listPath}>
-                Cancelar
-              </Button>
-              <Button type="submit">{submitLabel}</Button>
-            </Group>
+            <PesosInput
+              label="Valor"
+              placeholder="$ 300.000"
+              withAsterisk
+              key={form.key('value')}
+              {...form.getInputProps('value')}
+            />
+            <FormActions cancelTo={listPath} submitLabel={submitLabel} />
           </Stack>
         </form>
       </Card>
       <Cargando visible={pending} />
-      <MessageModal message={result?.message ?? null} onClose={closeResult} />
+      {result.modal}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { COMPACT_LIST_BELOW } from '@cc/shared';
-import { ActionIcon, Box, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconInbox, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Box, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AdaptiveList } from '../../../components/AdaptiveList.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { formatCOP } from '../../../lib/format.ts';
 
@@ -46,29 +47,19 @@ export function RecordList({ items, showSkeleton, empty, error }: Props) {
   }
   if (error) return <>{error}</>;
   if (!items || items.length === 0) {
-    return (
-      <Card withBorder radius="md" padding="xl" maw={COMPACT_MAX_WIDTH}>
-        <Stack align="center" gap="xs">
-          <IconInbox size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />
-          <Text c="dimmed" ta="center" data-testid="empty-list">
-            {empty}
-          </Text>
-        </Stack>
-      </Card>
-    );
-  }
-  const cards = items.map((item) => <RecordCard key={item.id} item={item} />);
-  if (items.length < COMPACT_LIST_BELOW) {
-    return (
-      <Stack gap="sm" maw={COMPACT_MAX_WIDTH} data-layout="compact" data-testid="record-list">
-        {cards}
-      </Stack>
-    );
+    return <EmptyState message={empty} maw={COMPACT_MAX_WIDTH} testId="empty-list" />;
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" data-layout="grid" data-testid="record-list">
-      {cards}
-    </SimpleGrid>
+    <AdaptiveList
+      count={items.length}
+      maw={COMPACT_MAX_WIDTH}
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      testId="record-list"
+    >
+      {items.map((item) => (
+        <RecordCard key={item.id} item={item} />
+      ))}
+    </AdaptiveList>
   );
 }
 

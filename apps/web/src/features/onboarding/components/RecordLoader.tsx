@@ -1,17 +1,10 @@
 import { Card, Skeleton, Stack } from '@mantine/core';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { LoadError } from './LoadError.tsx';
-
-/** The `:id` of an edit path, or null when it is not a record id. */
-export function useRecordId(): number | null {
-  const raw = useParams().id ?? '';
-  return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
 
 type Props<T, K extends QueryKey> = {
   title: string;

@@ -1,13 +1,15 @@
 import { ZBudgetCreate } from '@cc/shared';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
+import { useIdParam } from '../../../lib/ids.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
 import { FinancialForm, type FinancialFormValues } from '../components/FinancialForm.tsx';
-import { RecordLoader, useRecordId } from '../components/RecordLoader.tsx';
+import { RecordLoader } from '../components/RecordLoader.tsx';
 import { BUDGET_KINDS, type BudgetKind } from '../config.ts';
 import { useCreateBudget, useUpdateBudget } from '../mutations.ts';
 import { financialQueries } from '../queries.ts';
-import { fieldErrors } from '../validation.ts';
 
+const validate = zodValidate(ZBudgetCreate, ['date', 'category', 'value']);
 /** /initial-budget-income-form and /initial-budget-expense-form; the month starts at the current one. */
 export function BudgetCreatePage({ kind }: { kind: BudgetKind }) {
   const cfg = BUDGET_KINDS[kind];
@@ -26,7 +28,7 @@ export function BudgetCreatePage({ kind }: { kind: BudgetKind }) {
       categoryLabel="Categoría"
       withMonth
       initialValues={{ date: dayjs().format('YYYY-MM'), category: null, value: '' }}
-      validate={(v) => fieldErrors(ZBudgetCreate, payload(v))}
+      validate={(v) => validate(payload(v))}
       submitLabel={cfg.createButton}
       submit={(v) => create.mutateAsync(ZBudgetCreate.parse(payload(v)))}
       success={cfg.texts.created}
@@ -38,7 +40,7 @@ export function BudgetCreatePage({ kind }: { kind: BudgetKind }) {
 /** /edit-initial-budget-income-form/:id and /edit-initial-budget-expense-form/:id (no client rules). */
 export function BudgetEditPage({ kind }: { kind: BudgetKind }) {
   const cfg = BUDGET_KINDS[kind];
-  const id = useRecordId();
+  const id = useIdParam();
   const update = useUpdateBudget(id ?? 0);
   return (
     <RecordLoader title={cfg.editTitle} listPath={cfg.listPath} id={id} query={financialQueries.budgetDetail}>

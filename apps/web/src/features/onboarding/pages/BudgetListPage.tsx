@@ -2,14 +2,14 @@ import { type BudgetRecord, FINANCIAL_MSG, LIST_SKELETON_MS } from '@cc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { failureMessage } from '../../../lib/errors.ts';
 import { formatMonth } from '../../../lib/format.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { ListLayout } from '../components/ListLayout.tsx';
-import { LoadError } from '../components/LoadError.tsx';
 import { type RecordItem, RecordList } from '../components/RecordList.tsx';
 import { BUDGET_KINDS, type BudgetKind } from '../config.ts';
-import { failureMessage } from '../messages.ts';
 import { useDeleteBudget } from '../mutations.ts';
 import { financialQueries } from '../queries.ts';
 

@@ -1,16 +1,18 @@
 import { ZFinancialInfoCreate } from '@cc/shared';
 import { NotFound } from '../../../components/NotFound.tsx';
+import { useIdParam } from '../../../lib/ids.ts';
 import { useSession } from '../../../lib/session.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
 import { ClosedForm } from '../components/ClosedForm.tsx';
 import { FinancialForm } from '../components/FinancialForm.tsx';
-import { RecordLoader, useRecordId } from '../components/RecordLoader.tsx';
+import { RecordLoader } from '../components/RecordLoader.tsx';
 import { INFO_KINDS, type InfoKind } from '../config.ts';
 import { useCreateInfo, useUpdateInfo } from '../mutations.ts';
 import { financialQueries } from '../queries.ts';
-import { fieldErrors } from '../validation.ts';
 
 const EMPTY = { date: '', category: null, value: '' };
 
+const validate = zodValidate(ZFinancialInfoCreate, ['date', 'category', 'value']);
 /** /initial-assets-form and /initial-liabilities-form. */
 export function InfoCreatePage({ kind }: { kind: InfoKind }) {
   const cfg = INFO_KINDS[kind];
@@ -30,7 +32,7 @@ export function InfoCreatePage({ kind }: { kind: InfoKind }) {
       categoryLabel={cfg.categoryLabel}
       withMonth={false}
       initialValues={EMPTY}
-      validate={(v) => fieldErrors(ZFinancialInfoCreate, payload(v))}
+      validate={(v) => validate(payload(v))}
       submitLabel={cfg.createButton}
       // Only reached once the rules passed: parse turns the digits into numbers.
       submit={(v) => create.mutateAsync(ZFinancialInfoCreate.parse(payload(v)))}
@@ -44,7 +46,7 @@ export function InfoCreatePage({ kind }: { kind: InfoKind }) {
 export function InfoEditPage({ kind }: { kind: InfoKind }) {
   const cfg = INFO_KINDS[kind];
   const closed = useSession().initialInfo === 'true';
-  const id = useRecordId();
+  const id = useIdParam();
   const update = useUpdateInfo(id ?? 0);
   if (closed) return <ClosedForm title={cfg.editTitle} listPath={cfg.listPath} />;
   return (

@@ -1,10 +1,10 @@
 import { LIST_SKELETON_MS } from '@cc/shared';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { ClosedNotice } from '../components/ClosedNotice.tsx';
 import { ListLayout } from '../components/ListLayout.tsx';
-import { LoadError } from '../components/LoadError.tsx';
 import { type RecordItem, RecordList } from '../components/RecordList.tsx';
 import { INFO_KINDS, type InfoKind } from '../config.ts';
 import { financialQueries } from '../queries.ts';

@@ -1,7 +1,6 @@
 import { SUMMARY_SKELETON_MS } from '@cc/shared';
-import { Button, Card, Divider, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Box, Button, Card, Divider, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {
-  IconArrowLeft,
   IconArrowRight,
   IconBuildingBank,
   IconCreditCard,
@@ -12,12 +11,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { capitalize } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
-import { LoadError } from '../components/LoadError.tsx';
+import { SetupActions } from '../components/SetupActions.tsx';
 import { SummaryRow } from '../components/SummaryRow.tsx';
 import { BUDGET_KINDS, INFO_KINDS, SUMMARY_TOOLTIP } from '../config.ts';
 import { financialQueries } from '../queries.ts';
@@ -105,27 +105,16 @@ export function InitialInformationPage() {
           </Card>
         </SimpleGrid>
       )}
-      <Group justify="flex-end" mt="xl" gap="sm">
-        {closed ? (
-          <Button
-            component={Link}
-            to="/my-profile"
-            variant="default"
-            leftSection={<IconArrowLeft size={18} />}
-          >
-            Volver al perfil
-          </Button>
-        ) : (
-          <>
-            <Button component={Link} to="/my-profile" variant="default">
-              Omitir
-            </Button>
+      <Box mt="xl">
+        <SetupActions
+          closed={closed}
+          next={
             <Button component={Link} to="/initial-inventory" rightSection={<IconArrowRight size={18} />}>
               Siguiente
             </Button>
-          </>
-        )}
-      </Group>
+          }
+        />
+      </Box>
     </>
   );
 }

@@ -1,18 +1,22 @@
 import { PROFILE_MSG } from '@cc/shared';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { profileQueries, profilesApi } from '../../../api/profiles.ts';
-import { referenceQueries, toOptions } from '../../../api/reference.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
+import { COMMERCE_FIELDS } from '../../../components/commerce-fields.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import {
+  CitySelect,
+  DocumentTypeSelect,
+  EconomicActivitySelect,
+  StateSelect,
+} from '../../../components/ReferenceSelects.tsx';
 import { errorLines } from '../../../lib/errors.ts';
-import { wordsFilter } from '../../../lib/search.ts';
 import { updateStoredUser } from '../../../lib/session.ts';
 import {
   emptyProfileForm,
@@ -33,9 +37,6 @@ export default function ProfileFormPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useQuery(profileQueries.mine());
-  const activities = useQuery(referenceQueries.economicActivities());
-  const documents = useQuery(referenceQueries.documents());
-  const states = useQuery(referenceQueries.states());
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -46,7 +47,6 @@ export default function ProfileFormPage() {
     clearInputErrorOnChange: true,
   });
   const stateId = form.values.state ? Number(form.values.state) : null;
-  const cities = useQuery(referenceQueries.cities(stateId));
 
   // Fill the form once, when the profile arrives.
   const loaded = profile.data ?? null;
@@ -97,8 +97,6 @@ export default function ProfileFormPage() {
     onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
   });
 
-  const placeholder = (loading: boolean, text: string) => (loading ? 'Cargando…' : text);
-
   return (
     <>
       <PageHeader title="Editar información del perfil" backTo="/my-profile" />
@@ -113,55 +111,18 @@ export default function ProfileFormPage() {
           <Section title="Información del emprendimiento">
             {/* The CIIU activity names are long: both fields take the full width. */}
             <Stack gap="md">
-              <TextInput
-                label="Nombre comercial"
-                placeholder="Ej.: Tienda Doña Rosa"
-                autoComplete="organization"
-                withAsterisk
-                {...form.getInputProps('tradename')}
-              />
-              <Select
-                label="Actividad económica"
-                placeholder={placeholder(activities.isLoading, 'Escriba para buscar')}
-                data={toOptions(activities.data)}
-                searchable
-                filter={wordsFilter}
-                limit={60}
-                maxDropdownHeight={280}
-                nothingFoundMessage="No se encontraron actividades"
-                leftSection={<IconSearch size={16} />}
-                withAsterisk
-                {...selectProps('economic_activity')}
-              />
+              <TextInput {...COMMERCE_FIELDS.tradename} {...form.getInputProps('tradename')} />
+              <EconomicActivitySelect {...selectProps('economic_activity')} />
             </Stack>
           </Section>
 
           <Section title="Información del usuario">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput {...COMMERCE_FIELDS.first_name} {...form.getInputProps('first_name')} />
+              <TextInput {...COMMERCE_FIELDS.last_name} {...form.getInputProps('last_name')} />
+              <DocumentTypeSelect {...selectProps('identification_type')} />
               <TextInput
-                label="Nombre(s)"
-                autoComplete="given-name"
-                withAsterisk
-                {...form.getInputProps('first_name')}
-              />
-              <TextInput
-                label="Apellidos"
-                autoComplete="family-name"
-                withAsterisk
-                {...form.getInputProps('last_name')}
-              />
-              <Select
-                label="Tipo de documento"
-                placeholder={placeholder(documents.isLoading, 'Seleccione el tipo de documento')}
-                data={toOptions(documents.data)}
-                withAsterisk
-                {...selectProps('identification_type')}
-              />
-              <TextInput
-                label="Número de identificación"
-                placeholder="Sin puntos ni espacios"
-                inputMode="numeric"
-                withAsterisk
+                {...COMMERCE_FIELDS.identification_number}
                 {...form.getInputProps('identification_number')}
               />
               <TextInput
@@ -176,34 +137,11 @@ export default function ProfileFormPage() {
 
           <Section title="Información de contacto">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label="Celular"
-                placeholder="Ej.: 3001234567"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                withAsterisk
-                {...form.getInputProps('cellphone')}
-              />
-              <TextInput
-                label="Teléfono"
-                placeholder="Ej.: 6012345678"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                withAsterisk
-                {...form.getInputProps('phone')}
-              />
-              <Select
-                label="Departamento"
-                placeholder={placeholder(states.isLoading, 'Seleccione')}
-                data={toOptions(states.data)}
-                searchable
+              <TextInput {...COMMERCE_FIELDS.cellphone} {...form.getInputProps('cellphone')} />
+              <TextInput {...COMMERCE_FIELDS.phone} {...form.getInputProps('phone')} />
+              <StateSelect
                 clearable
                 clearButtonProps={{ 'aria-label': 'Borrar departamento' }}
-                filter={wordsFilter}
-                nothingFoundMessage="Sin resultados"
-                withAsterisk
                 {...selectProps('state')}
                 // A new (or no) department reloads (or empties) the cities.
                 onChange={(value) => {
@@ -211,28 +149,9 @@ export default function ProfileFormPage() {
                   form.setFieldValue('city', '');
                 }}
               />
-              <Select
-                label="Ciudad o municipio"
-                placeholder={
-                  !stateId ? 'Primero elija el departamento' : placeholder(cities.isLoading, 'Seleccione')
-                }
-                data={stateId ? toOptions(cities.data) : []}
-                disabled={!stateId}
-                searchable
-                filter={wordsFilter}
-                nothingFoundMessage="Sin resultados"
-                withAsterisk
-                {...selectProps('city')}
-              />
+              <CitySelect stateId={stateId} {...selectProps('city')} />
             </SimpleGrid>
-            <TextInput
-              mt="md"
-              label="Dirección"
-              placeholder="Ej.: Calle 10 # 5-20"
-              autoComplete="street-address"
-              withAsterisk
-              {...form.getInputProps('address')}
-            />
+            <TextInput mt="md" {...COMMERCE_FIELDS.address} {...form.getInputProps('address')} />
           </Section>
 
           <Group justify="flex-end" gap="sm">

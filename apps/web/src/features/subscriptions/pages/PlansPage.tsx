@@ -15,6 +15,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { notificationQueries } from '../../../api/notifications.ts';
 import { subscriptionQueries, subscriptionsApi } from '../../../api/subscriptions.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -63,7 +64,11 @@ export default function PlansPage() {
     const result = await subscriptionsApi.create({ subscription_id: plan.id });
     setFreeLoading(null);
     if (result.ok) {
-      await queryClient.invalidateQueries({ queryKey: subscriptionQueries.all });
+      // The guard, the banner and the bell (subscription notices) read the new subscription.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: subscriptionQueries.all }),
+        queryClient.invalidateQueries({ queryKey: notificationQueries.all }),
+      ]);
       navigate('/welcome-user');
     } else {
       setFreeFailed(true);

@@ -1,9 +1,10 @@
 import { SUBSCRIPTION_MSG } from '@cc/shared';
-import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChartBar, IconCoin, IconPackage, IconReceipt2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
-import { AuthPanel, authClasses } from '../../auth/components/AuthPanel.tsx';
+import { AuthFooterLink } from '../../auth/components/AuthFields.tsx';
+import { AuthPanel } from '../../auth/components/AuthPanel.tsx';
 
 const BENEFITS = [
   { icon: IconCoin, text: 'Ingresos, compras y pagos' },
@@ -31,14 +32,7 @@ export default function SubscribeInvitationPage() {
         <Button component={Link} to="/subscription-plans" variant="white" size="md" fullWidth>
           {SUBSCRIPTION_MSG.seePlans}
         </Button>
-        {token && (
-          <Text ta="center" size="sm" className={authClasses.muted}>
-            ¿Quieres usar otra cuenta?{' '}
-            <Anchor component={Link} to="/logout" className={authClasses.link} inherit>
-              Cerrar sesión
-            </Anchor>
-          </Text>
-        )}
+        {token && <AuthFooterLink prompt="¿Quieres usar otra cuenta?" to="/logout" label="Cerrar sesión" />}
       </Stack>
     </AuthPanel>
   );

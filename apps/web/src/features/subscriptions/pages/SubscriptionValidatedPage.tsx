@@ -5,6 +5,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { notificationQueries } from '../../../api/notifications.ts';
 import { subscriptionQueries } from '../../../api/subscriptions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { validateSubscription } from '../activation.ts';
@@ -30,10 +31,12 @@ export default function SubscriptionValidatedPage() {
     gcTime: 0,
   });
 
-  // The cached status (guard, side navigation, banner) must see the new subscription.
+  // The cached status (guard, side navigation, banner, bell) must see the new subscription.
   const settled = validation.isSuccess || validation.isError;
   useEffect(() => {
-    if (settled) void queryClient.invalidateQueries({ queryKey: subscriptionQueries.all });
+    if (!settled) return;
+    void queryClient.invalidateQueries({ queryKey: subscriptionQueries.all });
+    void queryClient.invalidateQueries({ queryKey: notificationQueries.all });
   }, [settled, queryClient]);
 
   const result = validation.data;

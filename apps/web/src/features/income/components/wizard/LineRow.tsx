@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Grid, NumberInput, Paper, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Grid, Paper, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { formatCOP } from '../../../../lib/format.ts';
 import { parseQuantity } from '../../form/useIncomeForm.ts';
 import type { SaleLine } from '../../form/values.ts';
+import { MoneyInput } from './MoneyInput.tsx';
 
 type Props = {
   line: SaleLine;
@@ -63,18 +64,12 @@ export function LineRow({ line, locked, onQuantity, onValue, onRemove }: Props) 
           />
         </Grid.Col>
         <Grid.Col span={{ base: 4, sm: 3 }} order={{ base: 4, sm: 3 }}>
-          <NumberInput
+          <MoneyInput
             size="xs"
             label="Valor unitario"
-            prefix="$ "
-            thousandSeparator="."
-            decimalSeparator=","
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
             value={line.value}
             disabled={locked}
-            onChange={(v) => onValue(typeof v === 'number' ? v : 0)}
+            onChange={(v) => onValue(v === '' ? 0 : v)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 4, sm: 2 }} order={{ base: 5, sm: 4 }} ta="right">

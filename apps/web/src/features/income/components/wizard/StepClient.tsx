@@ -1,14 +1,13 @@
 import { INCOME_MSG } from '@cc/shared';
-import { ActionIcon, Grid, Select, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Grid, TextInput, Tooltip } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { clientsApi } from '../../../../api/clients.ts';
-import { referenceQueries, toOptions } from '../../../../api/reference.ts';
 import type { Message } from '../../../../components/MessageModal.tsx';
+import { CitySelect, DocumentTypeSelect, StateSelect } from '../../../../components/ReferenceSelects.tsx';
+import { refusalMessage } from '../../../../lib/errors.ts';
 import { wordsFilter } from '../../../../lib/search.ts';
 import type { IncomeWizard } from '../../form/useIncomeForm.ts';
-import { refusalMessage } from '../../messages.ts';
 import { ClientNameSearch } from './ClientNameSearch.tsx';
 
 type Props = { wizard: IncomeWizard; notify: (message: Message) => void };
@@ -17,9 +16,6 @@ type Props = { wizard: IncomeWizard; notify: (message: Message) => void };
 export function StepClient({ wizard, notify }: Props) {
   const { form, setClientField } = wizard;
   const client = form.values.client;
-  const documents = useQuery(referenceQueries.documents());
-  const states = useQuery(referenceQueries.states());
-  const cities = useQuery(referenceQueries.cities(client.state ? Number(client.state) : null));
   const [looking, setLooking] = useState(false);
 
   const lookUp = async () => {
@@ -56,15 +52,12 @@ export function StepClient({ wizard, notify }: Props) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        <Select
-          label="Tipo de documento"
-          withAsterisk
+        <DocumentTypeSelect
           placeholder="Seleccione"
-          data={toOptions(documents.data)}
-          value={client.doc_type || null}
-          onChange={(v) => setClientField('doc_type', v ?? '')}
           searchable
           filter={wordsFilter}
+          value={client.doc_type || null}
+          onChange={(v) => setClientField('doc_type', v ?? '')}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 7 }}>
@@ -98,31 +91,24 @@ export function StepClient({ wizard, notify }: Props) {
         <TextInput label="Correo electrónico" type="email" {...text('email')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Select
-          label="Departamento"
-          placeholder="Seleccione"
-          data={toOptions(states.data)}
+        <StateSelect
+          withAsterisk={false}
+          clearable
           value={client.state || null}
           onChange={(v) => {
             setClientField('state', v ?? '');
             setClientField('city', '');
           }}
-          searchable
-          clearable
-          filter={wordsFilter}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Select
+        <CitySelect
+          stateId={client.state ? Number(client.state) : null}
           label="Ciudad"
-          placeholder={client.state ? 'Seleccione' : 'Seleccione primero el departamento'}
-          data={toOptions(cities.data)}
+          withAsterisk={false}
+          clearable
           value={client.city || null}
           onChange={(v) => setClientField('city', v ?? '')}
-          disabled={!client.state}
-          searchable
-          clearable
-          filter={wordsFilter}
         />
       </Grid.Col>
       <Grid.Col span={12}>

@@ -2,7 +2,7 @@ import { INCOME_MSG, type StockCheckResult } from '@cc/shared';
 import { useState } from 'react';
 import { incomesApi } from '../../../../api/incomes.ts';
 import type { Message } from '../../../../components/MessageModal.tsx';
-import { refusalMessage } from '../../messages.ts';
+import { refusalMessage } from '../../../../lib/errors.ts';
 
 const firstList = (value: unknown): string[] | null =>
   Array.isArray(value) && value.every((v) => typeof v === 'string') && value.length > 0 ? value : null;

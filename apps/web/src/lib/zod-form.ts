@@ -2,16 +2,18 @@ import type { z } from 'zod';
 
 /**
  * A Mantine `validate` function from a shared zod schema: the first message of each field, so
- * the forms show exactly the texts the server would answer (spec 2 §5).
+ * the forms show exactly the texts the server would answer (spec 1 §5, spec 2 §5). With
+ * `fields`, issues about other payload keys (fixed by the screen) are left out.
  */
-export function zodValidate<S extends z.ZodType>(schema: S) {
+export function zodValidate<S extends z.ZodType>(schema: S, fields?: readonly string[]) {
   return (values: unknown): Record<string, string> => {
     const result = schema.safeParse(values);
     if (result.success) return {};
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const key = issue.path.map(String).join('.');
-      if (key && !(key in errors)) errors[key] = issue.message;
+      if (!key || key in errors || (fields && !fields.includes(key))) continue;
+      errors[key] = issue.message;
     }
     return errors;
   };

@@ -1,0 +1,32 @@
+import { Card, type MantineColor, Stack, Text } from '@mantine/core';
+import { type Icon, IconInbox } from '@tabler/icons-react';
+
+type Props = {
+  /** The spec's empty-list (or load-failure) text. */
+  message: string;
+  icon?: Icon;
+  /** Red for a failure ('Error de conexión.'). */
+  color?: MantineColor | undefined;
+  maw?: number;
+  testId?: string;
+};
+
+/** A list with nothing to show (spec 1 §2, spec 2 §8): the message under a muted icon. */
+export function EmptyState({
+  message,
+  icon: EmptyIcon = IconInbox,
+  color,
+  maw,
+  testId = 'empty-message',
+}: Props) {
+  return (
+    <Card withBorder radius="md" padding="xl" maw={maw}>
+      <Stack align="center" gap="xs">
+        <EmptyIcon size={36} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden="true" />
+        <Text c={color ?? 'dimmed'} ta="center" data-testid={testId}>
+          {message}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { formatCOP } from '../lib/format.ts';
+
+type Props = Omit<TextInputProps, 'value'> & { value?: string };
+
+const DIGITS = /^\d+$/;
+
+/**
+ * Whole pesos typed as digits only (spec 1 §5, spec 2 §5: the 'solo acepta números' messages
+ * must be reachable, so this is a text field, not a number spinner). The formatted amount is
+ * echoed under the input so a missing zero is easy to spot.
+ */
+export function PesosInput({ value = '', error, ...props }: Props) {
+  const echo = DIGITS.test(value.trim()) && !error ? formatCOP(Number(value)) : undefined;
+  return (
+    <TextInput
+      inputMode="numeric"
+      autoComplete="off"
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      {...props}
+      value={value}
+      error={error}
+      description={echo ?? props.description}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type Message, MessageModal } from './MessageModal.tsx';
+
+/**
+ * The result modal of a form (spec 1 §4, spec 2 §4): `show(message, next)` opens it and its
+ * 'Aceptar' goes to `next` (the list after a success), or stays on the form when next is null.
+ */
+export function useResultModal(): {
+  show: (message: Message, next?: string | null) => void;
+  modal: ReactNode;
+} {
+  const navigate = useNavigate();
+  const [result, setResult] = useState<{ message: Message; next: string | null } | null>(null);
+  const close = () => {
+    const next = result?.next ?? null;
+    setResult(null);
+    if (next) navigate(next);
+  };
+  return {
+    show: (message, next = null) => setResult({ message, next }),
+    modal: <MessageModal message={result?.message ?? null} onClose={close} />,
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  Anchor,
+  PasswordInput,
+  type PasswordInputProps,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { authClasses } from './AuthPanel.tsx';
+
+/** The e-mail input of the login, recovery and sign-up forms. */
+export function EmailField(props: TextInputProps) {
+  return (
+    <TextInput
+      label="Correo electrónico"
+      placeholder="tucorreo@ejemplo.com"
+      type="email"
+      autoComplete="email"
+      leftSection={<IconMail size={18} />}
+      withAsterisk
+      {...props}
+    />
+  );
+}
+
+/** A password input with the lock icon; label and autocomplete come from the form. */
+export function PasswordField(props: PasswordInputProps) {
+  return <PasswordInput leftSection={<IconLock size={18} />} withAsterisk {...props} />;
+}
+
+type PasswordPairForm = {
+  getInputProps: (path: 'password' | 'password_confirmation') => Partial<PasswordInputProps>;
+};
+
+/** The new password and its confirmation (sign-up step 0 and the password update). */
+export function NewPasswordFields({ label, form }: { label: string; form: PasswordPairForm }) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        placeholder="Mínimo 8 caracteres"
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+      />
+      <PasswordField
+        label="Confirmar contraseña"
+        placeholder="Repite la contraseña"
+        autoComplete="new-password"
+        {...form.getInputProps('password_confirmation')}
+      />
+    </>
+  );
+}
+
+type FooterProps = { prompt?: string; to: string; label: string };
+
+/** The line under an auth form linking to another auth screen ('¿Ya tienes una cuenta? Inicia sesión'). */
+export function AuthFooterLink({ prompt, to, label }: FooterProps) {
+  return (
+    <Text ta="center" size="sm" className={authClasses.muted}>
+      {prompt && `${prompt} `}
+      <Anchor component={Link} to={to} className={authClasses.link} inherit>
+        {label}
+      </Anchor>
+    </Text>
+  );
+}
