@@ -151,6 +151,22 @@ describe('validation (spec 2 §5 alerts as field errors)', () => {
     expect(await available(other.batch)).toBe(50);
   });
 
+  it('a product already in the sale is not added twice (spec 2 §4)', async () => {
+    const { u, product, batch } = await shop();
+    const res = await api(
+      u,
+      'POST',
+      '/api/incomes/',
+      salePayload(TODAY, [
+        { inventory_id: product, quantity: 1, value: 2500 },
+        { inventory_id: product, quantity: 2, value: 2500 },
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ details: { 1: { inventory_id: [INCOME_MSG.duplicateLine] } } });
+    expect(await available(batch)).toBe(50);
+  });
+
   it('bad input is a 400 or 404, never a 500', async () => {
     const { u, product } = await shop();
     const credit = await sell(

@@ -38,6 +38,8 @@ export const INCOME_MSG = {
   quantityInvalid: 'La cantidad debe ser un número entero mayor que cero.',
   valueInvalid: 'Solo se aceptan números, sin puntos, ni espacios.',
   tooManyLines: 'Un ingreso admite máximo 200 líneas.',
+  // Spec 2 §4: a product already in the list is not added again.
+  duplicateLine: 'Este producto o servicio ya fue agregado.',
   totalTooLarge: 'El total del ingreso no puede ser mayor a 999.999.999.999.',
   observationsLong: 'Las observaciones no pueden tener mas de 500 caracteres.',
   clientNameLong: 'El nombre no puede tener mas de 200 caracteres.',
@@ -89,7 +91,7 @@ export const INCOME_MSG = {
   },
   updateFailed: {
     title: 'Actualización fallida',
-    text: 'Ha ocurrido un error registrando la información. Por favor, inténtelo nuevamente.',
+    text: 'Ha ocurrido un error actualizando la información. Por favor, inténtelo nuevamente.',
   },
   voidedOk: {
     title: 'Operación exitosa',
@@ -297,7 +299,19 @@ export type SaleLineInput = z.output<typeof ZSaleLine>;
 
 const ZLines = z.preprocess(
   (v) => v ?? [],
-  z.array(ZSaleLine, { error: A.noLines }).min(1, A.noLines).max(INCOME_MAX_LINES, M.tooManyLines),
+  z
+    .array(ZSaleLine, { error: A.noLines })
+    .min(1, A.noLines)
+    .max(INCOME_MAX_LINES, M.tooManyLines)
+    .superRefine((lines, ctx) => {
+      const seen = new Set<number>();
+      lines.forEach((line, i) => {
+        if (seen.has(line.inventory_id)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'inventory_id'], message: M.duplicateLine });
+        }
+        seen.add(line.inventory_id);
+      });
+    }),
 );
 
 export const saleTotal = (lines: readonly { quantity: number; value: number }[]): number =>
