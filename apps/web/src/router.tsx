@@ -16,10 +16,13 @@ import { useSubscriptionStatus } from './lib/subscription-status.ts';
 const SignUpPage = lazy(() =>
   import('./features/auth/pages/SignUpPage.tsx').then((m) => ({ default: m.SignUpPage })),
 );
+// One chunk for the expense-form paths (new, edit, abono, edit abono).
+const ExpenseFormPage = lazy(() => import('./features/expenses/pages/ExpenseFormPage.tsx'));
 // One chunk for the three income-form paths (sale, edit, abono).
 const IncomeFormPage = lazy(() =>
   import('./features/income/pages/IncomeFormPage.tsx').then((m) => ({ default: m.IncomeFormPage })),
 );
+const ShoppingFormPage = lazy(() => import('./features/shopping/pages/ShoppingFormPage.tsx'));
 
 /**
  * How a route is guarded (spec 1 §2):
@@ -40,6 +43,7 @@ type AppRoute = { path: string; access: Access; page: ComponentType };
  * replacing `Pending` on its line, e.g. `page: lazy(() => import('./features/x/pages/Y.tsx'))`.
  */
 const Pending = NotFound;
+const reportsPage = lazy(() => import('./features/reports/pages/ReportsPage.tsx'));
 
 /** The full route table of spec 1 §2, one line per route. */
 export const ROUTES: AppRoute[] = [
@@ -114,16 +118,51 @@ export const ROUTES: AppRoute[] = [
   { path: '/income-form/:type', access: 'app', page: IncomeFormPage },
   { path: '/income-form/:type/:id', access: 'app', page: IncomeFormPage },
   { path: '/income-form/:type/:id/:payment_id', access: 'app', page: IncomeFormPage },
-  { path: '/my-shopping', access: 'app', page: Pending },
-  { path: '/shopping-detail/:type', access: 'app', page: Pending },
-  { path: '/shopping-detail/:type/:id', access: 'app', page: Pending },
+  {
+    path: '/my-shopping',
+    access: 'app',
+    page: lazy(() => import('./features/shopping/pages/MyShoppingPage.tsx')),
+  },
+  {
+    path: '/shopping-detail/:type',
+    access: 'app',
+    page: lazy(() => import('./features/shopping/pages/ShoppingListPage.tsx')),
+  },
+  {
+    path: '/shopping-detail/:type/:id',
+    access: 'app',
+    page: lazy(() => import('./features/shopping/pages/ShoppingCreditPage.tsx')),
+  },
   { path: '/shopping-form/:type', access: 'app', page: Pending },
-  { path: '/my-expenses', access: 'app', page: Pending },
-  { path: '/expenses-detail/:type', access: 'app', page: Pending },
-  { path: '/expenses-detail/:type/:id', access: 'app', page: Pending },
-  { path: '/notifications', access: 'app', page: Pending },
-  { path: '/my-reports', access: 'app', page: Pending },
-  { path: '/my-reports/:param/:type', access: 'app', page: Pending },
+  { path: '/shopping-form/:type/:category', access: 'app', page: ShoppingFormPage },
+  { path: '/shopping-form/:type/:category/:id', access: 'app', page: ShoppingFormPage },
+  { path: '/shopping-form/:type/:category/:id/:payment_id', access: 'app', page: ShoppingFormPage },
+  {
+    path: '/my-expenses',
+    access: 'app',
+    page: lazy(() => import('./features/expenses/pages/MyExpensesPage.tsx')),
+  },
+  {
+    path: '/expenses-detail/:type',
+    access: 'app',
+    page: lazy(() => import('./features/expenses/pages/ExpenseListPage.tsx')),
+  },
+  {
+    path: '/expenses-detail/:type/:id',
+    access: 'app',
+    page: lazy(() => import('./features/expenses/pages/ExpenseCreditPage.tsx')),
+  },
+  { path: '/expenses-form/:type', access: 'app', page: ExpenseFormPage },
+  { path: '/expenses-form/:type/:id', access: 'app', page: ExpenseFormPage },
+  { path: '/expenses-form/:type/:id/:payment_id', access: 'app', page: ExpenseFormPage },
+  {
+    path: '/notifications',
+    access: 'app',
+    page: lazy(() => import('./features/notifications/pages/NotificationsPage.tsx')),
+  },
+  { path: '/my-reports', access: 'app', page: reportsPage },
+  { path: '/my-reports/:param', access: 'app', page: reportsPage },
+  { path: '/my-reports/:param/:type', access: 'app', page: reportsPage },
   {
     path: '/subscription-plans',
     access: 'billing',

@@ -1,0 +1,221 @@
+import { EXPENSE_MSG, formatCOP, REMINDER_MSG } from '@cc/shared';
+import { expect, test } from '@playwright/test';
+import { ExpenseFormPage, ExpenseListPage, MyExpensesPage } from './pages/ExpensePages.ts';
+import { createSeller, openSession, type Seller } from './support/seller.ts';
+
+const A = EXPENSE_MSG.alert;
+const ARRIENDO = 18;
+
+/** Bogotá's calendar day `days` ago, as 'YYYY-MM-DD'. */
+function daysAgo(days: number): string {
+  const d = new Date(Date.now() - days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(d);
+}
+
+async function createExpenseByApi(
+  request: import('@playwright/test').APIRequestContext,
+  seller: Seller,
+  body: Record<string, unknown>,
+): Promise<{ id: number; reference: string }> {
+  const res = await request.post('/api/expenses/', { headers: seller.headers, data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; reference: string };
+}
+
+test('a cash expense Arriendo 500.000 shows in the cash list and the summary real', async ({
+  page,
+  request,
+}) => {
+  const seller = await createSeller(request);
+  await openSession(page, seller);
+  const home = new MyExpensesPage(page);
+  await home.goto();
+  await expect(home.real).toHaveText(formatCOP(0));
+  await home.startExpense('Nuevo gasto en efectivo');
+  await expect(page).toHaveURL(/\/expenses-form\/cash$/);
+
+  const form = new ExpenseFormPage(page);
+  await form.next();
+  await form.expectAlert(A.description);
+  await form.fillExpense({ description: 'Arriendo local', category: 'Arriendo', value: 500_000 });
+  await form.next();
+  await expect(page.getByRole('textbox', { name: 'Método de pago' })).toHaveValue('Efectivo');
+  await form.save();
+  await form.modal.expectMessage(EXPENSE_MSG.created);
+  await form.modal.accept();
+
+  // Back to the previous route, refreshed.
+  await expect(page).toHaveURL(/\/my-expenses$/);
+  await expect(home.real).toHaveText(formatCOP(500_000));
+  await expect(home.cardTotal('cash')).toHaveText(formatCOP(500_000));
+  await page.getByTestId('expense-card-cash').click();
+  const list = new ExpenseListPage(page);
+  await expect(list.row('0001')).toContainText('Arriendo local');
+  await expect(list.row('0001')).toContainText(formatCOP(500_000));
+  await expect(page.getByTestId('expense-list-total')).toHaveText(formatCOP(500_000));
+});
+
+test('a credit expense Servicios públicos 120.000 receives an abono until it is finished', async ({
+  page,
+  request,
+}) => {
+  const seller = await createSeller(request);
+  await openSession(page, seller);
+  await page.goto('/expenses-detail/credit');
+  await expect(page.getByTestId('empty-message')).toHaveText(EXPENSE_MSG.empty);
+  await page.getByRole('link', { name: 'Nuevo gasto a crédito' }).click();
+
+  const form = new ExpenseFormPage(page);
+  await form.fillExpense({ description: 'Energía', category: 'Servicios públicos', value: 120_000 });
+  await form.next();
+  // An initial payment needs its method (spec 3 §5).
+  await page.getByLabel('Pago inicial (opcional)').fill('20000');
+  await form.save();
+  await form.expectAlert(A.paymentMethod);
+  await form.pickMethod('Efectivo');
+  await form.save();
+  await form.modal.expectMessage(EXPENSE_MSG.created);
+  await form.modal.accept();
+  await expect(page).toHaveURL(/\/expenses-detail\/credit$/);
+
+  const list = new ExpenseListPage(page);
+  await expect(page.getByTestId('expense-list-total')).toHaveText(formatCOP(100_000));
+  await list.row('0001').getByRole('link', { name: /^0001/ }).click();
+  await expect(page).toHaveURL(/\/expenses-detail\/credit\/\d+$/);
+  await expect(page.getByTestId('credit-value')).toHaveText(formatCOP(120_000));
+  await expect(page.getByTestId('credit-paid')).toHaveText(formatCOP(20_000));
+  await expect(page.getByTestId('credit-balance')).toHaveText(formatCOP(100_000));
+
+  await page.getByRole('link', { name: 'Agregar abono' }).click();
+  await expect(page).toHaveURL(/\/expenses-form\/payment\/\d+$/);
+  await form.save();
+  await form.expectAlert(A.paymentValue);
+  await form.fillPayment(100_000, 'Banco');
+  await form.save();
+  await form.modal.expectMessage(EXPENSE_MSG.paymentCreated);
+  await form.modal.accept();
+
+  await expect(page).toHaveURL(/\/expenses-detail\/credit\/\d+$/);
+  await expect(page.getByTestId('credit-paid')).toHaveText(formatCOP(120_000));
+  await expect(page.getByTestId('credit-balance')).toHaveText(formatCOP(0));
+  await expect(page.getByTestId('credit-finished')).toHaveText(EXPENSE_MSG.finishedTag);
+  await expect(page.getByRole('link', { name: 'Agregar abono' })).toHaveCount(0);
+});
+
+test('editing then voiding a cash expense: new value, then Anulado and an empty total', async ({
+  page,
+  request,
+}) => {
+  const seller = await createSeller(request);
+  const expense = await createExpenseByApi(request, seller, {
+    description: 'Arriendo bodega',
+    category_id: ARRIENDO,
+    value: 300_000,
+    date: daysAgo(0),
+    payment_type: 'CONTADO',
+    payment_method: 'EFECTIVO',
+  });
+  await openSession(page, seller);
+  await page.goto('/expenses-detail/cash');
+  const list = new ExpenseListPage(page);
+  await expect(page.getByTestId('expense-list-total')).toHaveText(formatCOP(300_000));
+
+  // Edit first: the stored values, then 'Gasto actualizado' and back to the list.
+  await page.getByRole('link', { name: `Editar ${expense.reference}` }).click();
+  await expect(page).toHaveURL(/\/expenses-form\/edit_cash\/\d+$/);
+  await expect(page.getByLabel('Descripción')).toHaveValue('Arriendo bodega');
+  await page.getByLabel('Valor', { exact: true }).fill('350000');
+  const form = new ExpenseFormPage(page);
+  await form.next();
+  await form.save();
+  await form.modal.expectMessage(EXPENSE_MSG.updated);
+  await form.modal.accept();
+  await expect(page).toHaveURL(/\/expenses-detail\/cash$/);
+  await expect(page.getByTestId('expense-list-total')).toHaveText(formatCOP(350_000));
+
+  await list.voidRow(expense.reference, EXPENSE_MSG.voidConfirm.gasto);
+  await list.modal.expectMessage(EXPENSE_MSG.voidedOk.title, EXPENSE_MSG.voidedOk.text(expense.reference));
+  await list.modal.accept();
+  await expect(list.row(expense.reference)).toContainText(EXPENSE_MSG.voidedTag);
+  await expect(list.row(expense.reference).getByRole('button', { name: /Anular/ })).toHaveCount(0);
+  await expect(page.getByTestId('expense-list-total')).toHaveText(formatCOP(0));
+});
+
+test('a weekly reminder 9 days old fills the bell; discarding it moves it to Anteriores', async ({
+  page,
+  request,
+}) => {
+  const seller = await createSeller(request);
+  await createExpenseByApi(request, seller, {
+    description: 'Aseo',
+    category_id: ARRIENDO,
+    value: 45_000,
+    date: daysAgo(9),
+    reminder: 2, // 'Cada semana'
+    payment_type: 'CONTADO',
+    payment_method: 'BANCO',
+  });
+  await openSession(page, seller);
+  const home = new MyExpensesPage(page);
+  await home.goto();
+  await expect(home.bell).toHaveAttribute('data-filled', 'true');
+  await home.bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+
+  const fresh = page.getByTestId('reminders-new');
+  const previous = page.getByTestId('reminders-previous');
+  await expect(fresh.getByTestId('reminder-card')).toHaveCount(1);
+  await expect(fresh.getByTestId('reminder-card')).toContainText(
+    REMINDER_MSG.notification.message('Aseo', 45_000),
+  );
+  await expect(previous.getByTestId('empty-previous')).toHaveText(REMINDER_MSG.emptyAll);
+
+  await fresh.getByRole('button', { name: 'Rechazar' }).click();
+  const modal = new ExpenseListPage(page).modal;
+  await modal.expectMessage(REMINDER_MSG.discarded);
+  await modal.accept();
+  await expect(fresh.getByTestId('empty-new')).toHaveText(REMINDER_MSG.emptyNew);
+  await expect(previous.getByTestId('reminder-card')).toHaveCount(1);
+  await expect(previous.getByTestId('reminder-card')).toContainText('DESCARTADO');
+  await expect(previous.getByRole('button')).toHaveCount(0);
+  // The bell is refreshed: nothing left to notify.
+  await expect(home.bell).not.toHaveAttribute('data-filled', 'true');
+});
+
+test('accepting a reminder opens the prefilled form and saves the expense with it', async ({
+  page,
+  request,
+}) => {
+  const seller = await createSeller(request);
+  await createExpenseByApi(request, seller, {
+    description: 'Aseo',
+    category_id: ARRIENDO,
+    value: 45_000,
+    date: daysAgo(9),
+    reminder: 2,
+    payment_type: 'CONTADO',
+    payment_method: 'BANCO',
+  });
+  await openSession(page, seller);
+  await page.goto('/notifications');
+  const fresh = page.getByTestId('reminders-new');
+  await fresh.getByRole('button', { name: 'Aceptar' }).click();
+
+  // The bank form (the reminder's payment method), prefilled, dated on the occurrence.
+  await expect(page).toHaveURL(/\/expenses-form\/bank\?reminder=\d+/);
+  await expect(page.getByLabel('Descripción')).toHaveValue('Aseo');
+  await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('45000');
+  await expect(page.getByLabel('Fecha')).toHaveValue(daysAgo(2));
+  const form = new ExpenseFormPage(page);
+  await form.next();
+  await expect(page.getByRole('textbox', { name: 'Método de pago' })).toHaveValue('Banco');
+  await form.save();
+  await form.modal.expectMessage(EXPENSE_MSG.created);
+  await form.modal.accept();
+
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(fresh.getByTestId('empty-new')).toHaveText(REMINDER_MSG.emptyNew);
+  await expect(page.getByTestId('reminders-previous').getByTestId('reminder-card')).toContainText('ACEPTADO');
+  await page.goto('/expenses-detail/bank');
+  await expect(page.getByTestId('expense-list-total')).toHaveText(formatCOP(90_000));
+});

@@ -1,0 +1,103 @@
+import { formatCOP, REPORT_MSG, REPORT_NOTICE } from '@cc/shared';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
+import { openSession, type Seller } from './support/seller.ts';
+import { newUser, registerByApi } from './support/users.ts';
+
+const CAJA = 7; // Fixed category id of the seed (db/seed/catalog.ts).
+
+async function post(request: APIRequestContext, headers: Record<string, string>, path: string, data: object) {
+  const res = await request.post(path, { headers, data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as { id: number };
+}
+
+/**
+ * A shop with Caja 1.000.000 and 10 'Arroz' at cost 2.000 as opening balance (assets and equity
+ * 1.020.000), then a cash sale of 2 at 3.000: Caja +6.000, inventory −4.000, result +2.000.
+ */
+async function createShop(request: APIRequestContext): Promise<Seller> {
+  const user = newUser();
+  await registerByApi(request, user);
+  const res = await request.post('/api/login/', { data: { email: user.email, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const login = (await res.json()) as Seller['login'];
+  const headers = { Authorization: `Token ${login.access_token}` };
+  await post(request, headers, '/api/financial_info/', {
+    category: CAJA,
+    value: 1_000_000,
+    financial_type: 'ACTIVOS',
+  });
+  const arroz = await post(request, headers, '/api/inventories/', {
+    category: 'PRODUCTO COMPRADO',
+    name: 'Arroz',
+    cost_value: 2000,
+    sale_value: 3000,
+    quantity: 10,
+    is_initial: true,
+  });
+  await post(request, headers, '/api/financial_info/close/', {});
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+  await post(request, headers, '/api/incomes/', {
+    date: today,
+    payment_type: 'CONTADO',
+    payment_method: 'EFECTIVO',
+    observations: '',
+    details: [{ inventory_id: arroz.id, quantity: 2, value: 3000 }],
+    client: { name: 'Consumidor final', doc_type: 13, doc_number: '222222222222' },
+  });
+  return { user, login: { ...login, initial_info: true }, headers, items: { arroz: arroz.id, domicilio: 0 } };
+}
+
+/** First day of the current Bogotá month and today, as the balance of "this month". */
+function currentMonth(): { from: string; to: string } {
+  const to = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+  return { from: `${to.slice(0, 8)}01`, to };
+}
+
+test('balance, results, xlsx download and a chart for a shop with one cash sale', async ({
+  page,
+  request,
+}) => {
+  const shop = await createShop(request);
+  await openSession(page, shop);
+  const menu = new ReportsMenuPage(page);
+  const screen = new ReportScreenPage(page);
+  const month = currentMonth();
+
+  await menu.goto('report');
+  await menu.open('Mi balance');
+  await expect(page).toHaveURL(/\/my-reports\/report\/balance$/);
+
+  // A range the client refuses: the message sits under the field, nothing is generated.
+  await screen.setRange(month.to, month.from === month.to ? '2000-01-01' : month.from);
+  await screen.generate();
+  await expect(page.getByText(REPORT_MSG.fromAfterTo)).toBeVisible();
+  await expect(page.getByTestId('report')).toHaveCount(0);
+
+  await screen.setRange(month.from, month.to);
+  await screen.generate();
+  await expect(screen.value('Total activos')).toHaveText(formatCOP(1_022_000));
+  await expect(screen.value('Total pasivo y patrimonio')).toHaveText(formatCOP(1_022_000));
+  await expect(page.getByTestId('report-notice')).toHaveText(REPORT_NOTICE);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Reporte - Mi balance .*\.xlsx$/);
+
+  await page.getByRole('link', { name: 'Regresar' }).click();
+  await menu.open('Mis resultados');
+  await screen.setRange(month.from, month.to);
+  await screen.generate();
+  await expect(screen.value('Ingresos por ventas')).toHaveText(formatCOP(6_000));
+  await expect(screen.value('Utilidad bruta')).toHaveText(formatCOP(2_000));
+
+  await menu.goto('report');
+  await menu.switchTo('Mis gráficas');
+  await expect(page).toHaveURL(/\/my-reports\/graphic$/);
+  await menu.open('Ventas por mes');
+  await screen.generate(REPORT_MSG.generateChart);
+  await expect(page.getByTestId('chart').locator('canvas')).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import {
+  EXPENSE_MSG,
+  type ExpenseDetail,
+  type ExpenseListItem,
+  type ExpensePayment,
+  type ExpenseSummary,
+  type FinancialCategory,
+  type PaymentMethod,
+  type PaymentType,
+  type TExpenseCreate,
+  type TExpensePaymentCreate,
+  type TExpensePaymentUpdate,
+  type TExpenseUpdate,
+} from '@cc/shared';
+import { downloadFile, http } from './client.ts';
+
+/** Filters of GET /api/expenses/ (API.md 'Expense list items'). */
+export type ExpenseListFilters = {
+  payment_type: PaymentType;
+  payment_method?: PaymentMethod;
+  /** With a method: also the abonos paid by it, as is_payment rows. */
+  payment?: boolean;
+};
+
+/** Expenses, their abonos and the export (spec 3 §7 'Expenses'). Calls never throw: see client.ts. */
+export const expensesApi = {
+  summary: () => http.get<ExpenseSummary>('/api/expenses/', { query: { summary: true } }),
+  list: (filters: ExpenseListFilters) => http.get<ExpenseListItem[]>('/api/expenses/', { query: filters }),
+  get: (id: number) => http.get<ExpenseDetail>(`/api/expenses/${id}/`),
+  create: (body: TExpenseCreate) => http.post<ExpenseDetail>('/api/expenses/', body),
+  update: (id: number, body: TExpenseUpdate) => http.patch<ExpenseDetail>(`/api/expenses/${id}/`, body),
+  /** Logical delete ('Anulado'); 204. */
+  void: (id: number) => http.del(`/api/expenses/${id}/`),
+  /** Saves 'Reporte - Mis Gastos.xlsx'. */
+  exportXlsx: () => downloadFile('/api/expenses/export/', EXPENSE_MSG.exportFileName),
+  /** The GASTO categories the expense form offers. */
+  categories: () =>
+    http.get<FinancialCategory[]>('/api/financial_categories/', { query: { my_expenses: true } }),
+
+  payments: {
+    create: (expenseId: number, body: TExpensePaymentCreate) =>
+      http.post<ExpensePayment>(`/api/expenses/${expenseId}/payments/`, body),
+    get: (expenseId: number, paymentId: number) =>
+      http.get<ExpensePayment>(`/api/expenses/${expenseId}/payments/${paymentId}`),
+    update: (expenseId: number, paymentId: number, body: TExpensePaymentUpdate) =>
+      http.patch<ExpensePayment>(`/api/expenses/${expenseId}/payments/${paymentId}`, body),
+    void: (expenseId: number, paymentId: number) =>
+      http.del(`/api/expenses/${expenseId}/payments/${paymentId}`),
+  },
+};

@@ -1,0 +1,15 @@
+import type { Chart, ChartType, Report, ReportCode } from '@cc/shared';
+import { downloadFile, http } from './client.ts';
+
+/** What a report or chart is asked for (spec 3 §7): dates 'YYYY-MM-DD', the product for inventory. */
+export type ReportQuery = { from_date: string; to_date: string; product_id?: number };
+
+/** Report and chart calls (docs/decisions/011-reports.md). */
+export const reportsApi = {
+  report: (code: ReportCode, query: ReportQuery) => http.get<Report>(`/api/reports/${code}/`, { query }),
+  /** Saves the xlsx or PDF under the server's file name (Content-Disposition). */
+  download: (code: ReportCode, format: 'xlsx' | 'pdf', query: ReportQuery, fallbackName: string) =>
+    downloadFile(`/api/reports/${code}/`, fallbackName, { ...query, type: format }),
+  chart: (type: ChartType, query: ReportQuery) =>
+    http.get<Chart>('/api/charts/', { query: { type, from_date: query.from_date, to_date: query.to_date } }),
+};

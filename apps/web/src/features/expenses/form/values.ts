@@ -1,0 +1,138 @@
+import {
+  DEFAULT_REMINDER_OPTION,
+  EXPENSE_MSG,
+  type ExpenseDetail,
+  type ExpensePayment,
+  type TExpenseCreate,
+  type TExpensePaymentCreate,
+  type TExpenseUpdate,
+  ZExpenseCreate,
+  ZExpensePaymentCreate,
+} from '@cc/shared';
+import { todayIso } from '../../../lib/format.ts';
+import { type ExpenseKind, KINDS } from '../kinds.ts';
+
+/** The form's fields as typed (selects hold string ids, money is digits). */
+export type ExpenseFormValues = {
+  description: string;
+  category_id: string | null;
+  value: string;
+  date: string;
+  reminder: string | null;
+  observations: string;
+  payment_method: string | null;
+  payment: string;
+};
+
+export const STEP_ONE_FIELDS = [
+  'description',
+  'category_id',
+  'value',
+  'date',
+  'reminder',
+  'observations',
+] as const;
+
+export function emptyValues(kind: ExpenseKind): ExpenseFormValues {
+  return {
+    description: '',
+    category_id: null,
+    value: '',
+    date: todayIso(),
+    reminder: String(DEFAULT_REMINDER_OPTION),
+    observations: '',
+    payment_method: KINDS[kind].paymentMethod,
+    payment: '',
+  };
+}
+
+/** An expense's stored values; `asNew` (a reminder being accepted) starts today with no reminder. */
+export function valuesOf(e: ExpenseDetail, asNew = false): ExpenseFormValues {
+  return {
+    description: e.description,
+    category_id: String(e.category_id),
+    value: String(e.value),
+    date: asNew ? todayIso() : e.date,
+    reminder: String(asNew ? DEFAULT_REMINDER_OPTION : e.reminder),
+    observations: e.observations,
+    payment_method: e.payment_method,
+    payment: e.payment_type === 'CREDITO' && !asNew ? String(e.payment) : '',
+  };
+}
+
+export function createPayload(kind: ExpenseKind, v: ExpenseFormValues, reminderId?: number): TExpenseCreate {
+  const info = KINDS[kind];
+  return {
+    description: v.description,
+    category_id: v.category_id ?? '',
+    value: v.value,
+    date: v.date,
+    observations: v.observations,
+    reminder: v.reminder ?? '',
+    payment_type: info.paymentType,
+    payment_method: info.paymentMethod ?? v.payment_method ?? '',
+    ...(kind === 'credit' ? { payment: v.payment } : {}),
+    ...(reminderId ? { reminder_id: reminderId } : {}),
+  };
+}
+
+/** A credit's money moves through its abonos: only the document fields (and value) are sent. */
+export function updatePayload(kind: ExpenseKind, v: ExpenseFormValues, valueLocked: boolean): TExpenseUpdate {
+  const info = KINDS[kind];
+  return {
+    description: v.description,
+    category_id: v.category_id ?? '',
+    ...(valueLocked ? {} : { value: v.value }),
+    date: v.date,
+    observations: v.observations,
+    reminder: v.reminder ?? '',
+    payment_type: info.paymentType,
+    ...(info.paymentMethod ? { payment_method: info.paymentMethod } : {}),
+  };
+}
+
+export type PaymentFormValues = {
+  date: string;
+  value: string;
+  payment_method: string | null;
+  observations: string;
+};
+
+export const emptyPayment = (): PaymentFormValues => ({
+  date: todayIso(),
+  value: '',
+  payment_method: null,
+  observations: '',
+});
+export const paymentValuesOf = (p: ExpensePayment): PaymentFormValues => ({
+  date: p.date,
+  value: String(p.value),
+  payment_method: p.payment_method,
+  observations: p.observations,
+});
+export const paymentPayload = (v: PaymentFormValues): TExpensePaymentCreate => ({
+  date: v.date,
+  value: v.value,
+  payment_method: v.payment_method ?? '',
+  observations: v.observations,
+});
+
+/** The first '¡Alerta!' text of an expense step (spec 3 §5), or null. */
+export function expenseAlert(kind: ExpenseKind, v: ExpenseFormValues, step: number): string | null {
+  const parsed = ZExpenseCreate.safeParse(createPayload(kind, v));
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const ownStep = (path: readonly PropertyKey[]) =>
+    step > 0 || (STEP_ONE_FIELDS as readonly PropertyKey[]).includes(path[0] ?? '');
+  const issue = issues.find((i) => ownStep(i.path));
+  if (issue) return issue.message;
+  if (v.date > todayIso()) return EXPENSE_MSG.futureDate;
+  return null;
+}
+
+/** The first '¡Alerta!' text of an abono (spec 3 §5), or null. */
+export function paymentAlert(v: PaymentFormValues): string | null {
+  const parsed = ZExpensePaymentCreate.safeParse(paymentPayload(v));
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? null;
+  if (v.date > todayIso()) return EXPENSE_MSG.futureDate;
+  return null;
+}

@@ -1,0 +1,99 @@
+import { EXPENSE_MSG, type ExpenseListItem, INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { formatCOP } from '../../../lib/format.ts';
+import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
+import { ExpenseCard } from '../components/ExpenseCard.tsx';
+import { VoidDialogs, type VoidTarget } from '../components/VoidDialogs.tsx';
+import {
+  creditPath,
+  type ExpenseKind,
+  editExpensePath,
+  isExpenseKind,
+  KINDS,
+  newExpensePath,
+} from '../kinds.ts';
+import { expenseQueries } from '../queries.ts';
+
+/** Cash and bank: what left by that method; credit: what is still owed. Voided rows count nothing. */
+function listTotal(kind: ExpenseKind, rows: ExpenseListItem[]): number {
+  return rows
+    .filter((r) => !r.deleted)
+    .reduce((sum, r) => sum + (kind === 'credit' ? r.value - r.payment : r.value), 0);
+}
+
+/** '/expenses-detail/:type' (cash, bank or credit): the expenses (and abonos paid) of that kind. */
+export default function ExpenseListPage() {
+  const { type } = useParams();
+  return isExpenseKind(type) ? <ExpenseList key={type} kind={type} /> : <NotFound />;
+}
+
+function ExpenseList({ kind }: { kind: ExpenseKind }) {
+  const info = KINDS[kind];
+  const rows = useQuery(expenseQueries.list(kind));
+  const settled = useSettledDelay(!rows.isPending, LIST_SKELETON_MS);
+  const [voiding, setVoiding] = useState<VoidTarget | null>(null);
+
+  return (
+    <>
+      <PageHeader title={info.listTitle} backTo="/my-expenses" />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="xs">
+            <Text fw={600}>{info.totalLabel}</Text>
+            <Text fw={800} size="xl" c="orange.8" data-testid="expense-list-total">
+              {rows.data ? formatCOP(listTotal(kind, rows.data)) : '…'}
+            </Text>
+          </Group>
+          <Button component={Link} to={newExpensePath(kind)} leftSection={<IconPlus size={18} />}>
+            {info.formTitle}
+          </Button>
+        </Group>
+      </Paper>
+
+      {!settled ? (
+        <ListSkeleton />
+      ) : !rows.data || rows.data.length === 0 ? (
+        <EmptyState
+          message={rows.isError ? INVENTORY_MSG.connectionError : EXPENSE_MSG.empty}
+          color={rows.isError ? 'red' : undefined}
+        />
+      ) : (
+        <Stack gap="sm" maw={760}>
+          {rows.data.map((item) => {
+            const live = !item.deleted && !item.is_payment;
+            const credit = item.payment_type === 'CREDITO' && !item.is_payment;
+            return (
+              <ExpenseCard
+                key={`${item.is_payment ? 'p' : 'e'}${item.id}`}
+                reference={item.reference}
+                date={item.date}
+                title={item.description}
+                value={item.value}
+                deleted={item.deleted}
+                finished={credit && item.paid_out}
+                isPayment={item.is_payment}
+                balance={credit && live && !item.paid_out ? item.value - item.payment : undefined}
+                to={credit ? creditPath(item.id) : undefined}
+                editTo={live ? editExpensePath(kind, item.id) : undefined}
+                onVoid={
+                  live
+                    ? () => setVoiding({ kind: 'expense', id: item.id, reference: item.reference })
+                    : undefined
+                }
+              />
+            );
+          })}
+        </Stack>
+      )}
+      <VoidDialogs target={voiding} onClose={() => setVoiding(null)} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Group, Select } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import type { FilterErrors, Range } from '../range.ts';
+
+type Props = {
+  range: Range;
+  onChange: (range: Range) => void;
+  errors: FilterErrors;
+  /** The indicators' dates are fixed by the server (spec 3 §9). */
+  locked?: boolean;
+  /** The inventory report's product filter. */
+  products?: { value: string; label: string }[] | undefined;
+  productId?: string | null;
+  onProductChange?: (id: string | null) => void;
+  submitLabel: string;
+  loading: boolean;
+  onSubmit: () => void;
+};
+
+/** Date filter (and product filter) with the submit button of the report and chart screens. */
+export function DateRangeFilter(props: Props) {
+  const { range, onChange, errors, locked = false } = props;
+  const icon = <IconCalendar size={18} aria-hidden="true" />;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <DateInput
+          label="Fecha inicial"
+          placeholder="DD/MM/AAAA"
+          valueFormat="DD/MM/YYYY"
+          leftSection={icon}
+          value={range.from}
+          onChange={(from) => onChange({ ...range, from })}
+          error={errors.from_date}
+          disabled={locked}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <DateInput
+          label="Fecha final"
+          placeholder="DD/MM/AAAA"
+          valueFormat="DD/MM/YYYY"
+          leftSection={icon}
+          value={range.to}
+          onChange={(to) => onChange({ ...range, to })}
+          error={errors.to_date}
+          disabled={locked}
+          w={{ base: '100%', xs: 180 }}
+        />
+        {props.products && (
+          <Select
+            label="Producto"
+            placeholder="Seleccione un producto"
+            data={props.products}
+            value={props.productId ?? null}
+            onChange={(id) => props.onProductChange?.(id)}
+            error={errors.product_id}
+            searchable
+            nothingFoundMessage="No hay productos"
+            w={{ base: '100%', xs: 240 }}
+          />
+        )}
+        <Button
+          type="submit"
+          loading={props.loading}
+          mt={{ base: 0, xs: 25 }}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          {props.submitLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}

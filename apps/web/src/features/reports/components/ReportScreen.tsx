@@ -1,0 +1,185 @@
+import {
+  PDF_REPORTS,
+  REPORT_CATALOGUE,
+  REPORT_MSG,
+  REPORT_NOTICE,
+  type Report,
+  type ReportCode,
+  reportFileName,
+} from '@cc/shared';
+import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { unwrap } from '../../../api/client.ts';
+import { inventoryApi } from '../../../api/inventory.ts';
+import { type ReportQuery, reportsApi } from '../../../api/reports.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { NO_CONNECTION } from '../../../lib/errors.ts';
+import { formatShortDate } from '../../../lib/format.ts';
+import { reportKeys } from '../queries.ts';
+import { checkRange, defaultRange, type FilterErrors, fieldErrorsOf, indicatorsRange } from '../range.ts';
+import { DateRangeFilter } from './DateRangeFilter.tsx';
+import { ReportTable } from './ReportTable.tsx';
+
+const failure = (status: number): Message => ({
+  title: REPORT_MSG.failedTitle,
+  text: status === 0 ? NO_CONNECTION : REPORT_MSG.failed,
+  tone: 'error',
+});
+
+/** Report screen of spec 3 §2: filter, 'Generar informe', the statement, downloads, legal notice. */
+export function ReportScreen({ code }: { code: ReportCode }) {
+  const { title, needsDates } = REPORT_CATALOGUE[code];
+  const isInventory = code === 'inventory';
+  const [range, setRange] = useState(needsDates ? defaultRange : indicatorsRange);
+  const [productId, setProductId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const [message, setMessage] = useState<Message | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [report, setReport] = useState<{ data: Report; query: ReportQuery } | null>(null);
+
+  const products = useQuery({
+    queryKey: reportKeys.products(),
+    queryFn: async () => unwrap(await inventoryApi.list()),
+    enabled: isInventory,
+  });
+  const productOptions = isInventory
+    ? (products.data ?? [])
+        .filter((p) => p.category !== 'SERVICIO')
+        .map((p) => ({ value: String(p.id), label: p.name }))
+    : undefined;
+
+  const queryOf = (): ReportQuery | null => {
+    const found = needsDates ? checkRange(range, code === 'expenses') : {};
+    if (isInventory && !productId) found.product_id = REPORT_MSG.productRequired;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !range.from || !range.to) return null;
+    return {
+      from_date: range.from,
+      to_date: range.to,
+      ...(isInventory ? { product_id: Number(productId) } : {}),
+    };
+  };
+
+  const generate = async () => {
+    const query = queryOf();
+    if (!query) return;
+    setLoading(true);
+    const answer = await reportsApi.report(code, query);
+    setLoading(false);
+    if (answer.ok) {
+      setReport({ data: answer.data, query });
+      return;
+    }
+    const fields = answer.status === 400 ? fieldErrorsOf(answer.data) : {};
+    if (Object.keys(fields).length > 0) setErrors(fields);
+    else setMessage(failure(answer.status));
+  };
+
+  const download = async (format: 'xlsx' | 'pdf') => {
+    const current = report?.query ?? queryOf();
+    if (!current) return;
+    const fallback = reportFileName(title, current.from_date, current.to_date, format);
+    const answer = await reportsApi.download(code, format, current, fallback);
+    if (answer.ok) return;
+    const fields = answer.status === 400 ? fieldErrorsOf(answer.data) : {};
+    if (Object.keys(fields).length > 0) setErrors(fields);
+    else setMessage(failure(answer.status));
+  };
+
+  const header = report?.data.header;
+  return (
+    <Stack gap="md">
+      <PageHeader title={title} backTo="/my-reports/report" />
+      <Card withBorder radius="md" padding="md">
+        <DateRangeFilter
+          range={range}
+          onChange={(next) => {
+            setRange(next);
+            setErrors({});
+          }}
+          errors={errors}
+          locked={!needsDates}
+          products={productOptions}
+          productId={productId}
+          onProductChange={(id) => {
+            setProductId(id);
+            setErrors({});
+          }}
+          submitLabel={REPORT_MSG.generate}
+          loading={loading}
+          onSubmit={generate}
+        />
+      </Card>
+
+      {/* Side by side, also on a 390 px phone. */}
+      <Group gap="xs" grow={PDF_REPORTS.includes(code)} maw={420}>
+        <DownloadButton label="Excel" icon="xlsx" onClick={() => download('xlsx')} />
+        {PDF_REPORTS.includes(code) && (
+          <DownloadButton label="PDF" icon="pdf" onClick={() => download('pdf')} />
+        )}
+      </Group>
+
+      {report && header && (
+        <Card withBorder radius="md" padding="md" data-testid="report">
+          <Stack gap={2} mb="sm" ta="center">
+            <Text fw={700}>{header.tradename}</Text>
+            <Text size="sm">{header.identification}</Text>
+            <Text fw={700}>
+              {header.title}
+              {header.product ? ` - ${header.product.name}` : ''}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Del {formatShortDate(header.from_date)} al {formatShortDate(header.to_date)}
+            </Text>
+          </Stack>
+          {report.data.rows.length === 0 ? (
+            <EmptyState message={REPORT_MSG.emptyHint} />
+          ) : (
+            <ReportTable report={report.data} />
+          )}
+          <Text size="xs" c="dimmed" mt="md" data-testid="report-notice">
+            {report.data.notice || REPORT_NOTICE}
+          </Text>
+        </Card>
+      )}
+      {!report && (
+        <Text size="xs" c="dimmed" data-testid="report-notice">
+          {REPORT_NOTICE}
+        </Text>
+      )}
+      <MessageModal message={message} onClose={() => setMessage(null)} />
+    </Stack>
+  );
+}
+
+function DownloadButton(props: { label: string; icon: 'xlsx' | 'pdf'; onClick: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const Icon = props.icon === 'xlsx' ? IconFileSpreadsheet : IconFileTypePdf;
+  return (
+    <Button
+      variant="light"
+      px="sm"
+      aria-label={`Descargar ${props.label}`}
+      leftSection={<Icon size={18} />}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await props.onClick();
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {/* 'Descargar' is dropped on phones so both buttons fit on one row. */}
+      <Box component="span" visibleFrom="xs" mr={4}>
+        Descargar
+      </Box>
+      {props.label}
+    </Button>
+  );
+}

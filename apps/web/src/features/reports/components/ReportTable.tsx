@@ -1,0 +1,132 @@
+import type { Report, ReportRow } from '@cc/shared';
+import { Box, Group, Stack, Table, Text } from '@mantine/core';
+import { columnsOf, formatValue, rowColor, valueColor } from '../columns.ts';
+
+type Props = { report: Report };
+
+/** Hint (indicators) and why a value is missing, under the row's name. */
+function RowNotes({ row }: { row: ReportRow }) {
+  return (
+    <>
+      {row.hint && (
+        <Text size="xs" c="dimmed">
+          {row.hint}
+        </Text>
+      )}
+      {row.note && (
+        <Text size="xs" c="orange.8">
+          {row.note}
+        </Text>
+      )}
+    </>
+  );
+}
+
+const weight = (row: ReportRow) => (row.is_title || row.is_total ? 700 : 400);
+
+/**
+ * A report as a statement: titles bold, totals bold over a rule, red rows and negative totals
+ * red. The extra columns are a table on desktop and stacked label/value pairs on phones.
+ */
+export function ReportTable({ report }: Props) {
+  const { before, after, valueLabel } = columnsOf(report.code);
+  const extras = [...before, ...after];
+  // Rows have no id; position plus name identifies them in a statement generated once.
+  const keyed = report.rows.map((row, position) => ({ row, key: `${position}:${row.name}` }));
+  return (
+    <>
+      <Table.ScrollContainer minWidth={extras.length > 2 ? 720 : 0} visibleFrom="sm">
+        <Table verticalSpacing={6} data-testid="report-table">
+          <Table.Thead>
+            <Table.Tr>
+              {before.map((c) => (
+                <Table.Th key={c.key}>{c.label}</Table.Th>
+              ))}
+              <Table.Th>Concepto</Table.Th>
+              <Table.Th ta="right">{valueLabel}</Table.Th>
+              {after.map((c) => (
+                <Table.Th key={c.key} ta="right">
+                  {c.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {keyed.map(({ row, key }) => (
+              <Table.Tr
+                key={key}
+                data-testid="report-row"
+                bg={row.is_title ? 'gray.0' : row.is_total ? 'brand.0' : undefined}
+              >
+                {before.map((c) => (
+                  <Table.Td key={c.key} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {c.render(row)}
+                  </Table.Td>
+                ))}
+                <Table.Td
+                  c={rowColor(row)}
+                  fw={weight(row)}
+                  pl={row.is_title || row.is_total ? undefined : 'lg'}
+                >
+                  <span data-testid="row-name">{row.name}</span>
+                  <RowNotes row={row} />
+                </Table.Td>
+                <Table.Td
+                  ta="right"
+                  fw={weight(row)}
+                  c={valueColor(row)}
+                  style={{ whiteSpace: 'nowrap' }}
+                  data-testid="row-value"
+                >
+                  {formatValue(report.code, row)}
+                </Table.Td>
+                {after.map((c) => (
+                  <Table.Td key={c.key} ta="right" fw={weight(row)} style={{ whiteSpace: 'nowrap' }}>
+                    {c.render(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Stack gap={0} hiddenFrom="sm" data-testid="report-stack">
+        {keyed.map(({ row, key }) => (
+          <Box
+            key={key}
+            py={6}
+            px="xs"
+            bg={row.is_title ? 'gray.0' : row.is_total ? 'brand.0' : undefined}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Box style={{ minWidth: 0 }}>
+                <Text fw={weight(row)} c={rowColor(row)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {row.name}
+                </Text>
+                <RowNotes row={row} />
+              </Box>
+              <Text fw={weight(row)} c={valueColor(row)} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatValue(report.code, row)}
+              </Text>
+            </Group>
+            {!row.is_title &&
+              extras.map((c) => {
+                const text = c.render(row);
+                if (!text) return null;
+                return (
+                  <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="xs" c="dimmed">
+                      {c.label}
+                    </Text>
+                    <Text size="xs">{text}</Text>
+                  </Group>
+                );
+              })}
+          </Box>
+        ))}
+      </Stack>
+    </>
+  );
+}

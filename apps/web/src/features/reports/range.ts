@@ -1,0 +1,43 @@
+import { type RangeErrors, rangeErrors } from '@cc/shared';
+import type { ApiErrorBody } from '../../api/client.ts';
+import { dayjs } from '../../lib/dayjs.ts';
+
+export type Range = { from: string | null; to: string | null };
+
+/** Spec 3 §9: reports open from one month ago to today. */
+export function defaultRange(): Range {
+  const today = dayjs();
+  return { from: today.subtract(1, 'month').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
+}
+
+/** Spec 3 §9: the indicators use 1 January to the end of the current month, locked. */
+export function indicatorsRange(): Range {
+  const today = dayjs();
+  return { from: today.startOf('year').format('YYYY-MM-DD'), to: today.endOf('month').format('YYYY-MM-DD') };
+}
+
+export type FilterErrors = Partial<Record<'from_date' | 'to_date' | 'product_id', string>>;
+
+/** The shared range rules, checked before calling (the server checks them again). */
+export function checkRange(range: Range, sameYear: boolean): FilterErrors {
+  return firstOf(rangeErrors(range.from ?? undefined, range.to ?? undefined, { sameYear }) ?? {});
+}
+
+/** A 400 `{from_date: [msg], …}` → one message per field, for the errors under the inputs. */
+export function fieldErrorsOf(body: ApiErrorBody | null): FilterErrors {
+  const errors: RangeErrors = {};
+  for (const key of ['from_date', 'to_date', 'product_id'] as const) {
+    const value = body?.[key];
+    if (Array.isArray(value) && typeof value[0] === 'string') errors[key] = [value[0]];
+  }
+  return firstOf(errors);
+}
+
+function firstOf(errors: RangeErrors): FilterErrors {
+  const out: FilterErrors = {};
+  for (const key of ['from_date', 'to_date', 'product_id'] as const) {
+    const first = errors[key]?.[0];
+    if (first) out[key] = first;
+  }
+  return out;
+}

@@ -1,0 +1,102 @@
+import { SHOPPING_MSG } from '@cc/shared';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { inventoryApi } from '../../../api/inventory.ts';
+import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { PesosInput } from '../../../components/PesosInput.tsx';
+import { failureMessage } from '../../../lib/errors.ts';
+import { inventoryKeys } from '../../inventory/queries.ts';
+
+type Created = { id: number; cost: number; sale: number };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  alert: (text: string) => void;
+  onCreated: (item: Created) => void;
+};
+
+const N = SHOPPING_MSG.newInventory;
+const digits = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v) : null);
+
+/**
+ * 'New inventory from the purchase form' (spec 2 §5): a purchased product with no stock yet
+ * (quantity 0); the purchase line then brings its first units.
+ */
+export function NewInventoryModal({ opened, onClose, alert, onCreated }: Props) {
+  const qc = useQueryClient();
+  const [name, setName] = useState('');
+  const [sku, setSku] = useState('');
+  const [cost, setCost] = useState('');
+  const [sale, setSale] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  const save = async () => {
+    if (!name.trim()) return alert(N.name);
+    if (!digits(cost)) return alert(N.cost);
+    if (digits(sale) === null) return alert(N.saleValue);
+    if (!sku.trim()) return alert(N.sku);
+    setSaving(true);
+    const result = await inventoryApi.create(
+      {
+        category: 'PRODUCTO COMPRADO',
+        name: name.trim(),
+        sku: sku.trim(),
+        cost_value: digits(cost) ?? 0,
+        sale_value: digits(sale) ?? 0,
+        quantity: 0,
+        is_initial: false,
+      },
+      null,
+    );
+    setSaving(false);
+    if (!result.ok) return setMessage(failureMessage(SHOPPING_MSG.createFailed, result));
+    await qc.invalidateQueries({ queryKey: inventoryKeys.all });
+    onCreated({ id: result.data.id, cost: digits(cost) ?? 0, sale: digits(sale) ?? 0 });
+    setMessage({ title: SHOPPING_MSG.inventoryCreated.title, tone: 'success' });
+  };
+
+  return (
+    <>
+      <Modal
+        opened={opened && message === null}
+        onClose={onClose}
+        title={<Text fw={700}>Nuevo producto</Text>}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Nombre del producto"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <TextInput label="Referencia" value={sku} onChange={(e) => setSku(e.currentTarget.value)} />
+          <PesosInput label="Costo" value={cost} onChange={(e) => setCost(e.currentTarget.value)} />
+          <PesosInput label="Precio de venta" value={sale} onChange={(e) => setSale(e.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button loading={saving} onClick={() => void save()}>
+              Guardar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <MessageModal
+        message={message}
+        onClose={() => {
+          const ok = message?.tone === 'success';
+          setMessage(null);
+          if (ok) {
+            setName('');
+            setSku('');
+            setCost('');
+            setSale('');
+            onClose();
+          }
+        }}
+      />
+    </>
+  );
+}

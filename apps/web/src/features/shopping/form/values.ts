@@ -1,0 +1,190 @@
+import {
+  type PaymentMethod,
+  SHOPPING_CATEGORY,
+  SHOPPING_MSG,
+  type ShoppingCategoryKey,
+  type ShoppingDetail,
+  type ShoppingPayment,
+  type TPaymentCreate,
+  type TShoppingCreate,
+  type TShoppingUpdate,
+} from '@cc/shared';
+import { todayIso } from '../../../lib/format.ts';
+import { KINDS, type ShoppingKind } from '../kinds.ts';
+
+export type LineValues = {
+  key: string;
+  inventory_id: number | null;
+  /** The item's name or the typed description. */
+  name: string;
+  quantity: number;
+  value: number;
+  sale_value: number;
+};
+
+export type ProviderValues = {
+  id: number | null;
+  name: string;
+  doc_type: string | null;
+  doc_number: string;
+  address: string;
+  cellphone: string;
+  email: string;
+};
+
+export type ShoppingFormValues = {
+  lines: LineValues[];
+  provider: ProviderValues;
+  date: string;
+  payment_method: PaymentMethod | '';
+  /** Credit's initial payment, or the abono's value (digits). */
+  payment: string;
+  observations: string;
+};
+
+export const emptyProvider = (): ProviderValues => ({
+  id: null,
+  name: '',
+  doc_type: null,
+  doc_number: '',
+  address: '',
+  cellphone: '',
+  email: '',
+});
+
+export const initialValues = (kind: ShoppingKind | null): ShoppingFormValues => ({
+  lines: [],
+  provider: emptyProvider(),
+  date: todayIso(),
+  payment_method: kind ? (KINDS[kind].paymentMethod ?? '') : '',
+  payment: '',
+  observations: '',
+});
+
+export function fromShopping(doc: ShoppingDetail): ShoppingFormValues {
+  const p = doc.provider;
+  return {
+    lines: doc.details.map((d) => ({
+      key: `l${d.id}`,
+      inventory_id: d.inventory_id,
+      name: d.name,
+      quantity: d.quantity,
+      value: d.value,
+      sale_value: d.sale_value ?? 0,
+    })),
+    provider: {
+      id: p.id,
+      name: p.name,
+      doc_type: p.doc_type ? String(p.doc_type.id) : null,
+      doc_number: p.doc_number,
+      address: p.address ?? '',
+      cellphone: p.cellphone ?? '',
+      email: p.email ?? '',
+    },
+    date: doc.date,
+    payment_method: doc.payment_method ?? '',
+    payment: '',
+    observations: doc.observations,
+  };
+}
+
+export const fromPayment = (p: ShoppingPayment): ShoppingFormValues => ({
+  ...initialValues(null),
+  date: p.date,
+  payment_method: p.payment_method,
+  payment: String(p.value),
+  observations: p.observations,
+});
+
+const A = SHOPPING_MSG.alert;
+const digits = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v) : 0);
+
+/** The first '¡Alerta!' of a step (spec 2 §5), or null. */
+export function stepAlert(step: number, v: ShoppingFormValues, credit: boolean): string | null {
+  if (step === 0) return v.lines.length === 0 ? A.noLines : null;
+  if (step === 1) {
+    if (!v.provider.name.trim()) return A.providerName;
+    if (!v.provider.doc_type) return A.docType;
+    if (!v.provider.doc_number.trim()) return A.docNumber;
+    return null;
+  }
+  if (!v.date) return A.date;
+  if (v.date > todayIso()) return SHOPPING_MSG.futureDate;
+  if ((!credit || digits(v.payment) > 0) && !v.payment_method) return A.paymentMethod;
+  return null;
+}
+
+export function paymentAlert(v: ShoppingFormValues): string | null {
+  if (!v.date) return A.date;
+  if (v.date > todayIso()) return SHOPPING_MSG.futureDate;
+  if (!v.payment_method) return A.paymentMethod;
+  if (digits(v.payment) <= 0) return A.paymentValue;
+  return null;
+}
+
+function providerPayload(p: ProviderValues) {
+  return {
+    ...(p.id ? { id: p.id } : {}),
+    name: p.name.trim(),
+    doc_type: Number(p.doc_type),
+    doc_number: p.doc_number.trim(),
+    address: p.address.trim(),
+    cellphone: p.cellphone.trim(),
+    email: p.email.trim(),
+  };
+}
+
+const details = (category: ShoppingCategoryKey, lines: LineValues[]) =>
+  lines.map((l) =>
+    category === 'inventories'
+      ? { inventory_id: l.inventory_id ?? 0, quantity: l.quantity, value: l.value, sale_value: l.sale_value }
+      : { description: l.name, quantity: l.quantity, value: l.value },
+  );
+
+export function createPayload(
+  kind: ShoppingKind,
+  category: ShoppingCategoryKey,
+  v: ShoppingFormValues,
+): TShoppingCreate {
+  const credit = kind === 'credit';
+  const initial = digits(v.payment);
+  return {
+    category_id: SHOPPING_CATEGORY[category],
+    details: details(category, v.lines),
+    date: v.date,
+    payment_type: KINDS[kind].paymentType,
+    payment_method: credit
+      ? initial > 0
+        ? v.payment_method || undefined
+        : undefined
+      : (KINDS[kind].paymentMethod ?? undefined),
+    payment: credit && initial > 0 ? initial : undefined,
+    observations: v.observations,
+    provider: providerPayload(v.provider),
+  };
+}
+
+/** Edits keep the type; a credit's method changes from its abonos (server rule). */
+export function updatePayload(
+  kind: ShoppingKind,
+  category: ShoppingCategoryKey,
+  v: ShoppingFormValues,
+): TShoppingUpdate {
+  return {
+    details: details(category, v.lines),
+    date: v.date,
+    observations: v.observations,
+    provider: providerPayload(v.provider),
+    ...(kind === 'credit' ? {} : { payment_method: KINDS[kind].paymentMethod ?? undefined }),
+  };
+}
+
+export const paymentPayload = (v: ShoppingFormValues): TPaymentCreate => ({
+  date: v.date,
+  value: digits(v.payment),
+  payment_method: v.payment_method || undefined,
+  observations: v.observations,
+});
+
+export const linesTotal = (lines: readonly LineValues[]) =>
+  lines.reduce((s, l) => s + l.quantity * l.value, 0);

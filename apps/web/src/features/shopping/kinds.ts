@@ -1,0 +1,113 @@
+import {
+  type PaymentMethod,
+  type PaymentType,
+  SHOPPING_CATEGORY,
+  type ShoppingCategoryKey,
+} from '@cc/shared';
+import type { ShoppingListFilters } from '../../api/shoppings.ts';
+
+/** The three kinds of purchase of spec 2 §2: the :type segment of /shopping-detail and /shopping-form. */
+export const SHOPPING_KINDS = ['cash', 'bank', 'credit'] as const;
+export type ShoppingKind = (typeof SHOPPING_KINDS)[number];
+
+type KindInfo = {
+  label: string;
+  /** 'Registrar nueva compra en {type}'. */
+  short: string;
+  listTitle: string;
+  totalLabel: string;
+  formTitle: string;
+  paymentType: PaymentType;
+  paymentMethod: PaymentMethod | null;
+  filters: ShoppingListFilters;
+};
+
+export const KINDS: Record<ShoppingKind, KindInfo> = {
+  cash: {
+    label: 'Efectivo',
+    short: 'efectivo',
+    listTitle: 'Compras en efectivo',
+    totalLabel: 'Total efectivo:',
+    formTitle: 'Nueva compra en efectivo',
+    paymentType: 'CONTADO',
+    paymentMethod: 'EFECTIVO',
+    filters: { payment_type: 'CONTADO', payment_method: 'EFECTIVO', payment: true },
+  },
+  bank: {
+    label: 'Banco',
+    short: 'banco',
+    listTitle: 'Compras en banco',
+    totalLabel: 'Total banco:',
+    formTitle: 'Nueva compra en banco',
+    paymentType: 'CONTADO',
+    paymentMethod: 'BANCO',
+    filters: { payment_type: 'CONTADO', payment_method: 'BANCO', payment: true },
+  },
+  credit: {
+    label: 'Créditos / Cuentas por pagar',
+    short: 'crédito',
+    listTitle: 'Créditos - Cuentas por pagar',
+    totalLabel: 'Cuentas por pagar:',
+    formTitle: 'Nueva compra a crédito',
+    paymentType: 'CREDITO',
+    paymentMethod: null,
+    filters: { payment_type: 'CREDITO' },
+  },
+};
+
+export const isShoppingKind = (v: string | undefined): v is ShoppingKind =>
+  (SHOPPING_KINDS as readonly string[]).includes(v ?? '');
+
+export function kindOf(doc: {
+  payment_type: PaymentType;
+  payment_method: PaymentMethod | null;
+}): ShoppingKind {
+  if (doc.payment_type === 'CREDITO') return 'credit';
+  return doc.payment_method === 'BANCO' ? 'bank' : 'cash';
+}
+
+/** The :category segment of /shopping-form (spec 2 §2). */
+export const CATEGORY_LABELS: Record<ShoppingCategoryKey, string> = {
+  inventories: 'Inventario',
+  properties: 'Propiedades, planta y equipo',
+  others: 'Otros',
+};
+export const CATEGORY_KEYS = Object.keys(SHOPPING_CATEGORY) as ShoppingCategoryKey[];
+export const isCategoryKey = (v: string | undefined): v is ShoppingCategoryKey =>
+  (CATEGORY_KEYS as string[]).includes(v ?? '');
+export const categoryKeyOf = (id: number): ShoppingCategoryKey =>
+  CATEGORY_KEYS.find((k) => SHOPPING_CATEGORY[k] === id) ?? 'others';
+
+export const METHOD_LABELS: Record<PaymentMethod, string> = { EFECTIVO: 'Efectivo', BANCO: 'Banco' };
+export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).map((value) => ({
+  value,
+  label: METHOD_LABELS[value],
+}));
+
+export const listPath = (kind: ShoppingKind) => `/shopping-detail/${kind}`;
+export const creditPath = (id: number) => `/shopping-detail/credit/${id}`;
+export const newShoppingPath = (kind: ShoppingKind, category: ShoppingCategoryKey) =>
+  `/shopping-form/${kind}/${category}`;
+export const editShoppingPath = (kind: ShoppingKind, category: ShoppingCategoryKey, id: number) =>
+  `/shopping-form/edit_${kind}/${category}/${id}`;
+export const newPaymentPath = (category: ShoppingCategoryKey, id: number) =>
+  `/shopping-form/payment/${category}/${id}`;
+export const editPaymentPath = (category: ShoppingCategoryKey, id: number, paymentId: number) =>
+  `/shopping-form/edit_payment/${category}/${id}/${paymentId}`;
+
+/** Screen texts SHOPPING_MSG does not hold. */
+export const SHOPPING_TEXT = {
+  summaryTooltip: 'Compras del mes. Toque una tarjeta para ver el detalle.',
+  real: 'Total real del mes',
+  monthTotal: 'Total del mes',
+  steps: ['Productos', 'Información del proveedor', 'Información de pago'],
+  credit: { value: 'Crédito', paid: 'Pagado', balance: 'Cuentas por pagar', payments: 'Abonos' },
+  addPayment: 'Agregar abono',
+  paymentRow: 'Abono',
+  initialPayment: 'Pago inicial',
+  creditTitle: (reference: string) => `Compra a crédito ${reference}`,
+  editTitle: (reference: string) => `Editar compra ${reference}`,
+  newPaymentTitle: 'Nuevo abono',
+  editPaymentTitle: (reference: string) => `Editar abono ${reference}`,
+  menu: { edit: 'Editar', void: 'Anular' },
+} as const;

@@ -1,0 +1,236 @@
+import { SHOPPING_MSG } from '@cc/shared';
+import { Button, Group, Paper, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { ApiResult } from '../../../api/client.ts';
+import { Cargando } from '../../../components/Cargando.tsx';
+import type { Message } from '../../../components/MessageModal.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useResultModal } from '../../../components/ResultModal.tsx';
+import { saveFailure } from '../../income/messages.ts';
+import { StepLines } from '../components/StepLines.tsx';
+import { StepPayment } from '../components/StepPayment.tsx';
+import { StepProvider } from '../components/StepProvider.tsx';
+import { type FormMode, isPaymentMode, parseFormMode, returnPath } from '../form/mode.ts';
+import {
+  createPayload,
+  fromPayment,
+  fromShopping,
+  initialValues,
+  paymentAlert,
+  paymentPayload,
+  type ShoppingFormValues,
+  stepAlert,
+  updatePayload,
+} from '../form/values.ts';
+import { CATEGORY_LABELS, KINDS, METHOD_LABELS, SHOPPING_TEXT } from '../kinds.ts';
+import {
+  useCreateShopping,
+  useCreateShoppingPayment,
+  useUpdateShopping,
+  useUpdateShoppingPayment,
+} from '../mutations.ts';
+import { shoppingQueries } from '../queries.ts';
+
+const LAST_STEP = 2;
+
+/** '/shopping-form/:type/:category[/:id[/:payment_id]]' (spec 2 §2): the purchase wizard and the abono form. */
+export default function ShoppingFormPage() {
+  const { type, category, id, payment_id } = useParams();
+  const mode = parseFormMode(type, category, id, payment_id);
+  return mode ? <ShoppingForm key={`${type}/${category}/${id}/${payment_id}`} mode={mode} /> : <NotFound />;
+}
+
+function titleOf(mode: FormMode, reference: string): string {
+  switch (mode.kind) {
+    case 'create':
+      return `${KINDS[mode.shopping].formTitle} · ${CATEGORY_LABELS[mode.category]}`;
+    case 'edit':
+      return SHOPPING_TEXT.editTitle(reference);
+    case 'payment':
+      return SHOPPING_TEXT.newPaymentTitle;
+    case 'edit_payment':
+      return SHOPPING_TEXT.editPaymentTitle(reference);
+  }
+}
+
+const fail = (result: ApiResult<unknown>, t: { title: string; text: string }): Message =>
+  saveFailure(result, t.title, t.text);
+
+function ShoppingForm({ mode }: { mode: FormMode }) {
+  const navigate = useNavigate();
+  const mobile = useMediaQuery('(max-width: 47.99em)');
+  const result = useResultModal();
+  const exit = returnPath(mode);
+  const payment = isPaymentMode(mode);
+  const hasDoc = mode.kind !== 'create';
+  const doc = useQuery({ ...shoppingQueries.detail(hasDoc ? mode.id : 0), enabled: hasDoc });
+  const paymentDoc = useQuery({
+    ...shoppingQueries.payment(hasDoc ? mode.id : 0, mode.kind === 'edit_payment' ? mode.paymentId : 0),
+    enabled: mode.kind === 'edit_payment',
+  });
+  const [values, setValues] = useState<ShoppingFormValues>(() =>
+    initialValues(mode.kind === 'create' || mode.kind === 'edit' ? mode.shopping : null),
+  );
+  const [step, setStep] = useState(payment ? LAST_STEP : 0);
+  const set = (patch: Partial<ShoppingFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const create = useCreateShopping();
+  const update = useUpdateShopping();
+  const createPayment = useCreateShoppingPayment();
+  const updatePayment = useUpdateShoppingPayment();
+  const pending = create.isPending || update.isPending || createPayment.isPending || updatePayment.isPending;
+
+  // Edits start from the saved document (or abono), once.
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (loaded.current) return;
+    if (mode.kind === 'edit' && doc.data) {
+      loaded.current = true;
+      setValues(fromShopping(doc.data));
+    } else if (mode.kind === 'edit_payment' && paymentDoc.data) {
+      loaded.current = true;
+      setValues(fromPayment(paymentDoc.data));
+    }
+  }, [mode.kind, doc.data, paymentDoc.data]);
+
+  if (doc.isError || paymentDoc.isError) return <NotFound />;
+  if ((hasDoc && !doc.data) || (mode.kind === 'edit_payment' && !paymentDoc.data)) return <Cargando />;
+  if (doc.data?.deleted || (payment && doc.data?.payment_type !== 'CREDITO')) return <NotFound />;
+
+  const credit = mode.kind === 'create' || mode.kind === 'edit' ? mode.shopping === 'credit' : true;
+  const reference =
+    mode.kind === 'edit_payment' ? (paymentDoc.data?.reference ?? '') : (doc.data?.reference ?? '');
+  const alert = (text: string) => result.show({ title: SHOPPING_MSG.alertTitle, text, tone: 'error' });
+
+  const send = async (): Promise<Message & { leave: boolean }> => {
+    const methodWord = values.payment_method ? METHOD_LABELS[values.payment_method].toLowerCase() : '';
+    switch (mode.kind) {
+      case 'create': {
+        const r = await create.mutateAsync(createPayload(mode.shopping, mode.category, values));
+        if (r.ok) return { title: SHOPPING_MSG.created.title, tone: 'success', leave: true };
+        return { ...fail(r, SHOPPING_MSG.createFailed), leave: false };
+      }
+      case 'edit': {
+        const r = await update.mutateAsync({
+          id: mode.id,
+          body: updatePayload(mode.shopping, mode.category, values),
+        });
+        if (r.ok) return { title: SHOPPING_MSG.updated.title, tone: 'success', leave: true };
+        return { ...fail(r, SHOPPING_MSG.updateFailed), leave: false };
+      }
+      case 'payment': {
+        const r = await createPayment.mutateAsync({ id: mode.id, body: paymentPayload(values) });
+        if (r.ok) {
+          return {
+            title: SHOPPING_MSG.paymentCreated.title,
+            text: SHOPPING_MSG.paymentCreated.text(methodWord),
+            tone: 'success',
+            leave: true,
+          };
+        }
+        const t = SHOPPING_MSG.paymentCreateFailed;
+        return { ...fail(r, { title: t.title, text: t.text(methodWord) }), leave: false };
+      }
+      case 'edit_payment': {
+        const r = await updatePayment.mutateAsync({
+          id: mode.id,
+          paymentId: mode.paymentId,
+          body: paymentPayload(values),
+        });
+        if (r.ok) {
+          return {
+            title: SHOPPING_MSG.paymentUpdated.title,
+            text: SHOPPING_MSG.paymentUpdated.text(reference),
+            tone: 'success',
+            leave: true,
+          };
+        }
+        return { ...fail(r, SHOPPING_MSG.updateFailed), leave: false };
+      }
+    }
+  };
+
+  const onSubmit = async () => {
+    if (payment) {
+      const text = paymentAlert(values);
+      if (text) return alert(text);
+    } else {
+      const text = stepAlert(step, values, credit);
+      if (text) return alert(text);
+      if (step < LAST_STEP) return setStep(step + 1);
+    }
+    const outcome = await send();
+    result.show(outcome, outcome.leave ? exit : null);
+  };
+
+  const steps = SHOPPING_TEXT.steps;
+  return (
+    <>
+      <PageHeader title={titleOf(mode, reference)} backTo={exit} />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={860} mx="auto">
+        {!payment && (
+          <>
+            <Stepper active={step} size="sm" allowNextStepsSelect={false} mb={mobile ? 'xs' : 'xl'}>
+              {steps.map((label) => (
+                <Stepper.Step key={label} label={mobile ? undefined : label} aria-label={label} />
+              ))}
+            </Stepper>
+            {mobile && (
+              <Text fw={700} mb="md">
+                {steps[step]}
+              </Text>
+            )}
+          </>
+        )}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+        >
+          {step === 0 && mode.kind !== 'payment' && mode.kind !== 'edit_payment' && (
+            <StepLines
+              category={mode.category}
+              lines={values.lines}
+              onChange={(lines) => set({ lines })}
+              alert={alert}
+            />
+          )}
+          {step === 1 && (
+            <StepProvider
+              provider={values.provider}
+              onChange={(provider) => set({ provider })}
+              notify={result.show}
+            />
+          )}
+          {step === 2 && (
+            <StepPayment
+              values={values}
+              set={set}
+              variant={payment ? 'payment' : credit ? (mode.kind === 'edit' ? 'fixed' : 'credit') : 'fixed'}
+            />
+          )}
+          <Group justify="space-between" mt="xl">
+            {payment || step > 0 ? (
+              <Button variant="default" onClick={() => (payment ? navigate(exit) : setStep(step - 1))}>
+                Regresar
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={pending}>
+              {step === LAST_STEP ? 'Enviar' : 'Siguiente'}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      {result.modal}
+      <Cargando visible={pending} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { INVENTORY_MSG, LIST_SKELETON_MS, SHOPPING_MSG } from '@cc/shared';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { formatCOP } from '../../../lib/format.ts';
+import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
+import { ChoiceModal } from '../components/ChoiceModal.tsx';
+import { ShoppingRowCard } from '../components/ShoppingRowCard.tsx';
+import { ShoppingRowMenu } from '../components/ShoppingRowMenu.tsx';
+import { VoidDialogs, type VoidTarget } from '../components/VoidDialogs.tsx';
+import {
+  CATEGORY_KEYS,
+  CATEGORY_LABELS,
+  categoryKeyOf,
+  creditPath,
+  editShoppingPath,
+  isShoppingKind,
+  KINDS,
+  newShoppingPath,
+  type ShoppingKind,
+} from '../kinds.ts';
+import { shoppingQueries } from '../queries.ts';
+
+/** '/shopping-detail/:type' (cash, bank or credit): the purchases (and abonos paid) of that kind. */
+export default function ShoppingListPage() {
+  const { type } = useParams();
+  return isShoppingKind(type) ? <ShoppingList key={type} kind={type} /> : <NotFound />;
+}
+
+function ShoppingList({ kind }: { kind: ShoppingKind }) {
+  const info = KINDS[kind];
+  const rows = useQuery(shoppingQueries.list(kind));
+  const settled = useSettledDelay(!rows.isPending, LIST_SKELETON_MS);
+  const [categoryOpen, setCategoryOpen] = useState(false);
+  const [voiding, setVoiding] = useState<VoidTarget | null>(null);
+  const live = (rows.data ?? []).filter((r) => !r.deleted);
+  // Cash and bank add what was paid (purchases and abonos); credits what is still owed.
+  const total =
+    kind === 'credit'
+      ? live.reduce((s, r) => s + (r.value - r.payment), 0)
+      : live.reduce((s, r) => s + r.value, 0);
+
+  return (
+    <>
+      <PageHeader title={info.listTitle} backTo="/my-shopping" />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="xs">
+            <Text fw={600}>
+              {kind === 'credit' ? SHOPPING_MSG.payableLabel : SHOPPING_MSG.totalLabel(info.short)}
+            </Text>
+            <Text fw={800} size="xl" c="brand.8" data-testid="shopping-list-total">
+              {rows.data ? formatCOP(total) : '…'}
+            </Text>
+          </Group>
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setCategoryOpen(true)}>
+            {SHOPPING_MSG.registerButton(info.short)}
+          </Button>
+        </Group>
+      </Paper>
+
+      {!settled ? (
+        <ListSkeleton />
+      ) : !rows.data || rows.data.length === 0 ? (
+        <EmptyState
+          message={rows.isError ? INVENTORY_MSG.connectionError : SHOPPING_MSG.empty}
+          color={rows.isError ? 'red' : undefined}
+        />
+      ) : (
+        <Stack gap="sm">
+          {rows.data.map((item) => {
+            const isCredit = item.payment_type === 'CREDITO' && !item.is_payment;
+            return (
+              <ShoppingRowCard
+                key={`${item.is_payment ? 'p' : 's'}${item.id}`}
+                item={item}
+                to={isCredit ? creditPath(item.id) : undefined}
+                menu={
+                  !item.deleted && !item.is_payment ? (
+                    <ShoppingRowMenu
+                      reference={item.reference}
+                      editTo={editShoppingPath(kind, categoryKeyOf(item.category.id), item.id)}
+                      onVoid={() => setVoiding({ kind: 'shopping', id: item.id, reference: item.reference })}
+                    />
+                  ) : undefined
+                }
+              />
+            );
+          })}
+        </Stack>
+      )}
+      <ChoiceModal
+        title={SHOPPING_MSG.categoryModal}
+        opened={categoryOpen}
+        onClose={() => setCategoryOpen(false)}
+        choices={CATEGORY_KEYS.map((c) => ({ label: CATEGORY_LABELS[c], to: newShoppingPath(kind, c) }))}
+      />
+      <VoidDialogs target={voiding} onClose={() => setVoiding(null)} />
+    </>
+  );
+}
