@@ -22,6 +22,7 @@ export type Database = {
 };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 
 // pg returns bigint (int8) and numeric as strings; money here is integer pesos within 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -60,5 +61,17 @@ export async function openDatabase(url: string | undefined, pgliteDir: string): 
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // PGlite runs no autovacuum, so the planner would never get statistics: without them a month of
+  // journal lines took 400 ms instead of 8 ms (npm run bench). Analyse every 10 minutes — not at
+  // start: statistics of a still-empty database make foreign-key checks scan as it grows.
+  const analyse = setInterval(() => void client.exec('ANALYZE').catch(() => undefined), ANALYZE_EVERY_MS);
+  analyse.unref();
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      clearInterval(analyse);
+      await client.close();
+    },
+  };
 }
