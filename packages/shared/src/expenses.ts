@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_TYPES, type PaymentMethod, type PaymentType } from './enums.ts';
+import { PAYMENT_METHODS, type PaymentMethod, type PaymentType } from './enums.ts';
+import {
+  businessDate,
+  digits,
+  optionalId,
+  optionalPesos as optionalPesosField,
+  positivePesos as positivePesosField,
+  requiredId,
+  ZMethodField,
+  ZObservations,
+  ZTypeField,
+} from './form-fields.ts';
 import { MSG } from './messages.ts';
 import { formatCOP } from './money.ts';
 import type { IdName } from './profile.ts';
@@ -121,68 +132,8 @@ export const EXPENSE_DESCRIPTION_MAX = 255;
 
 const A = EXPENSE_MSG.alert;
 const M = EXPENSE_MSG;
-const PG_INT_MAX = 2_147_483_647;
-
-/** '' and null mean "not given" in form payloads. */
-const blank = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
-/** Whole numbers also arrive as digit strings from forms. */
-const digits = (v: unknown): unknown => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
-
-/** A required select sent as an id: absent, '', null or 0 → `missing`. */
-const requiredId = (missing: string) =>
-  z.preprocess(
-    (v) => digits(blank(v) ?? 0),
-    z
-      .number({ error: M.optionInvalid })
-      .int(M.optionInvalid)
-      .min(1, missing)
-      .max(PG_INT_MAX, M.optionInvalid),
-  );
-/** An optional id: absent, '', null or 0 → undefined. */
-const optionalId = z.preprocess(
-  (v) => (v === 0 || v === '0' ? undefined : digits(blank(v))),
-  z
-    .number({ error: M.optionInvalid })
-    .int(M.optionInvalid)
-    .positive(M.optionInvalid)
-    .max(PG_INT_MAX, M.optionInvalid)
-    .optional(),
-);
-/** Positive whole pesos: absent, '', null or 0 → `missing`. */
-const positivePesos = (missing: string) =>
-  z.preprocess(
-    (v) => digits(blank(v) ?? 0),
-    z
-      .number({ error: M.valueInvalid })
-      .int(M.valueInvalid)
-      .min(1, missing)
-      .max(EXPENSE_MAX_VALUE, M.valueInvalid),
-  );
-/** Optional non-negative pesos (the initial payment of a credit). */
-const optionalPesos = z.preprocess(
-  (v) => digits(blank(v)),
-  z
-    .number({ error: M.valueInvalid })
-    .int(M.valueInvalid)
-    .min(0, M.valueInvalid)
-    .max(EXPENSE_MAX_VALUE, M.valueInvalid)
-    .optional(),
-);
-
-const isCalendarDate = (v: string): boolean => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-/** A business date 'YYYY-MM-DD'; "not after today" needs the server clock and is checked there. */
-const businessDate = (missing: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    z
-      .string({ error: missing })
-      .trim()
-      .min(1, { error: missing, abort: true })
-      .refine(isCalendarDate, M.dateInvalid),
-  );
+const positivePesos = (missing: string) => positivePesosField(missing, EXPENSE_MAX_VALUE);
+const optionalPesos = optionalPesosField(EXPENSE_MAX_VALUE);
 
 const ZDescription = z.preprocess(
   (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
@@ -192,10 +143,6 @@ const ZDescription = z.preprocess(
     .min(1, A.description)
     .max(EXPENSE_DESCRIPTION_MAX, M.descriptionLong),
 );
-const ZObservations = z.preprocess(
-  (v) => (v === null ? '' : typeof v === 'number' ? String(v) : v),
-  z.string({ error: 'Tipo de dato inválido.' }).trim().max(500, M.observationsLong).optional(),
-);
 /** A reminder option id; '' or null (a cleared select) or an unknown id → the spec's text. */
 const ZReminderOption = z.preprocess(
   digits,
@@ -204,14 +151,8 @@ const ZReminderOption = z.preprocess(
     .int(A.reminder)
     .refine((id) => reminderOptionById(id) !== undefined, A.reminder),
 );
-const ZMethod = z.preprocess(
-  (v) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v)),
-  z.enum(PAYMENT_METHODS, { error: M.optionInvalid }).optional(),
-);
-const ZType = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-  z.enum(PAYMENT_TYPES, { error: (iss) => (iss.input === undefined ? MSG.required : M.optionInvalid) }),
-);
+const ZMethod = ZMethodField;
+const ZType = ZTypeField;
 
 type MoneyRules = {
   value?: number | undefined;

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { type InventoryCategory, PAYMENT_METHODS, type PaymentMethod, type PaymentType } from './enums.ts';
 import {
-  type InventoryCategory,
-  PAYMENT_METHODS,
-  PAYMENT_TYPES,
-  type PaymentMethod,
-  type PaymentType,
-} from './enums.ts';
+  blank,
+  businessDate,
+  digits,
+  optionalId,
+  optionalPesos as optionalPesosField,
+  optionalText,
+  PG_INT_MAX,
+  positivePesos as positivePesosField,
+  requiredId,
+  requiredText,
+  ZMethodField,
+  ZObservations,
+  ZTypeField,
+} from './form-fields.ts';
 import { MSG } from './messages.ts';
 import { formatCOP, padNumber } from './money.ts';
 import type { IdName } from './profile.ts';
@@ -137,46 +146,6 @@ export const CLIENT_SEARCH_MIN = 3;
 
 const A = INCOME_MSG.alert;
 const M = INCOME_MSG;
-const PG_INT_MAX = 2_147_483_647;
-
-/** '' and null mean "not given" in form payloads. */
-const blank = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
-/** Whole numbers also arrive as digit strings from forms. */
-const digits = (v: unknown): unknown => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
-
-/** A required select sent as an id: absent, '', null or 0 → `missing`. */
-const requiredId = (missing: string) =>
-  z.preprocess(
-    (v) => digits(blank(v) ?? 0),
-    z
-      .number({ error: M.optionInvalid })
-      .int(M.optionInvalid)
-      .min(1, missing)
-      .max(PG_INT_MAX, M.optionInvalid),
-  );
-/** An optional id: absent, '', null or 0 → undefined. */
-const optionalId = z.preprocess(
-  (v) => (v === 0 || v === '0' ? undefined : digits(blank(v))),
-  z
-    .number({ error: M.optionInvalid })
-    .int(M.optionInvalid)
-    .positive(M.optionInvalid)
-    .max(PG_INT_MAX, M.optionInvalid)
-    .optional(),
-);
-/** Required text: numbers are read as text (document numbers), absent → ''. */
-const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
-    z.string({ error: missing }).trim().min(1, missing).max(max, tooLong),
-  );
-/** Optional text: absent stays undefined (keep the stored value), null is ''. */
-const optionalText = (max: number, tooLong: string) =>
-  z.preprocess(
-    (v) => (v === null ? '' : typeof v === 'number' ? String(v) : v),
-    z.string({ error: 'Tipo de dato inválido.' }).trim().max(max, tooLong).optional(),
-  );
-
 /** Whole pesos, 0 allowed (a gift line). */
 const ZLineValue = z.preprocess(
   (v) => digits(blank(v) ?? -1),
@@ -194,50 +163,12 @@ const ZQuantity = z.preprocess(
     .min(1, M.quantityInvalid)
     .max(INCOME_MAX_QUANTITY, M.quantityInvalid),
 );
-/** A money amount that must be positive when given (abono value): absent, '', 0 → `missing`. */
-const positivePesos = (missing: string) =>
-  z.preprocess(
-    (v) => digits(blank(v) ?? 0),
-    z
-      .number({ error: M.valueInvalid })
-      .int(M.valueInvalid)
-      .min(1, missing)
-      .max(INCOME_MAX_VALUE, M.valueInvalid),
-  );
-/** Optional non-negative pesos (initial payment of a credit sale). */
-const optionalPesos = z.preprocess(
-  (v) => digits(blank(v)),
-  z
-    .number({ error: M.valueInvalid })
-    .int(M.valueInvalid)
-    .min(0, M.valueInvalid)
-    .max(INCOME_MAX_VALUE, M.valueInvalid)
-    .optional(),
-);
-
-const isCalendarDate = (v: string): boolean => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
+const positivePesos = (missing: string) => positivePesosField(missing, INCOME_MAX_VALUE);
+const optionalPesos = optionalPesosField(INCOME_MAX_VALUE);
 /** A business date 'YYYY-MM-DD'; "not after today" needs the server clock and is checked there. */
-export const ZBusinessDate = z.preprocess(
-  (v) => (v === undefined || v === null ? '' : v),
-  z
-    .string({ error: A.date })
-    .trim()
-    .min(1, { error: A.date, abort: true })
-    .refine(isCalendarDate, M.dateInvalid),
-);
-
-const ZMethod = z.preprocess(
-  (v) => (typeof v === 'string' ? blank(v.trim().toUpperCase()) : blank(v)),
-  z.enum(PAYMENT_METHODS, { error: M.optionInvalid }).optional(),
-);
-const ZType = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-  z.enum(PAYMENT_TYPES, { error: (iss) => (iss.input === undefined ? MSG.required : M.optionInvalid) }),
-);
-const ZObservations = optionalText(500, M.observationsLong);
+export const ZBusinessDate = businessDate(A.date);
+const ZMethod = ZMethodField;
+const ZType = ZTypeField;
 
 /**
  * The client object of the sale form (spec 2 §3): matched by id, else by doc_type + doc_number.

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import type { InventoryCategory, PaymentMethod, PaymentType } from './enums.ts';
 import {
-  type InventoryCategory,
-  PAYMENT_METHODS,
-  PAYMENT_TYPES,
-  type PaymentMethod,
-  type PaymentType,
-} from './enums.ts';
+  blank,
+  digits,
+  optionalId,
+  optionalText,
+  PG_INT_MAX,
+  requiredId,
+  requiredText,
+  ZMethodField,
+  ZObservations,
+  ZTypeField,
+} from './form-fields.ts';
 import {
   type ClientRecord,
   INCOME_MAX_LINES,
@@ -131,44 +137,6 @@ export const PROVIDER_SEARCH_MIN = 3;
 
 const A = SHOPPING_MSG.alert;
 const M = SHOPPING_MSG;
-const PG_INT_MAX = 2_147_483_647;
-
-// The small preprocessors of the income payloads (not exported there), same behaviour:
-/** '' and null mean "not given" in form payloads. */
-const blank = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
-/** Whole numbers also arrive as digit strings from forms. */
-const digits = (v: unknown): unknown => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
-const upper = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toUpperCase() : v);
-
-const requiredId = (missing: string) =>
-  z.preprocess(
-    (v) => digits(blank(v) ?? 0),
-    z
-      .number({ error: M.optionInvalid })
-      .int(M.optionInvalid)
-      .min(1, missing)
-      .max(PG_INT_MAX, M.optionInvalid),
-  );
-/** An optional id: absent, '', null or 0 → undefined. */
-const optionalId = z.preprocess(
-  (v) => (v === 0 || v === '0' ? undefined : digits(blank(v))),
-  z
-    .number({ error: M.optionInvalid })
-    .int(M.optionInvalid)
-    .positive(M.optionInvalid)
-    .max(PG_INT_MAX, M.optionInvalid)
-    .optional(),
-);
-const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
-    z.string({ error: missing }).trim().min(1, missing).max(max, tooLong),
-  );
-const optionalText = (max: number, tooLong: string) =>
-  z.preprocess(
-    (v) => (v === null ? '' : typeof v === 'number' ? String(v) : v),
-    z.string({ error: 'Tipo de dato inválido.' }).trim().max(max, tooLong).optional(),
-  );
 /** Optional whole number ≥ 0 (0 is kept: each line rule decides what 0 means). */
 const optionalWhole = (max: number, invalid: string) =>
   z.preprocess(
@@ -176,15 +144,8 @@ const optionalWhole = (max: number, invalid: string) =>
     z.number({ error: invalid }).int(invalid).min(0, invalid).max(max, invalid).optional(),
   );
 
-const ZMethod = z.preprocess(
-  (v) => blank(upper(v)),
-  z.enum(PAYMENT_METHODS, { error: M.optionInvalid }).optional(),
-);
-const ZType = z.preprocess(
-  upper,
-  z.enum(PAYMENT_TYPES, { error: (iss) => (iss.input === undefined ? MSG.required : M.optionInvalid) }),
-);
-const ZObservations = optionalText(500, M.observationsLong);
+const ZMethod = ZMethodField;
+const ZType = ZTypeField;
 const ZCategoryId = z.preprocess(
   (v) => digits(blank(v) ?? 0),
   z
