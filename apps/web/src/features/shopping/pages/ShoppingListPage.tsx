@@ -59,7 +59,14 @@ function ShoppingList({ kind }: { kind: ShoppingKind }) {
               {rows.data ? formatCOP(total) : '…'}
             </Text>
           </Group>
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setCategoryOpen(true)}>
+          {/* The label is long ('… en crédito'): let it wrap on a phone instead of being cut. */}
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setCategoryOpen(true)}
+            h="auto"
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          >
             {SHOPPING_MSG.registerButton(info.short)}
           </Button>
         </Group>
