@@ -1,4 +1,4 @@
-import { EXPENSE_MSG, formatCOP, REMINDER_MSG } from '@cc/shared';
+import { bogotaDate, EXPENSE_MSG, formatCOP, REMINDER_MSG } from '@cc/shared';
 import { expect, test } from '@playwright/test';
 import { ExpenseFormPage, ExpenseListPage, MyExpensesPage } from './pages/ExpensePages.ts';
 import { createSeller, openSession, type Seller } from './support/seller.ts';
@@ -8,8 +8,7 @@ const ARRIENDO = 18;
 
 /** Bogotá's calendar day `days` ago, as 'YYYY-MM-DD'. */
 function daysAgo(days: number): string {
-  const d = new Date(Date.now() - days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(d);
+  return bogotaDate(new Date(Date.now() - days * 86_400_000));
 }
 
 async function createExpenseByApi(

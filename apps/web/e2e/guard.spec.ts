@@ -1,3 +1,4 @@
+import { bogotaDate } from '@cc/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { newUser, registerByApi } from './support/users.ts';
@@ -41,7 +42,8 @@ test.describe('route guard (spec 1 §2)', () => {
   }) => {
     const user = newUser({ first_name: 'rosa' });
     await registerByApi(request, user);
-    const finalDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    // Ten calendar days after today in Bogota, the zone the browser runs in (playwright.config).
+    const finalDate = bogotaDate(new Date(Date.now() + 10 * 86_400_000));
     await page.route('**/api/subscriptions_billing/validated-user', (route) =>
       route.fulfill({
         json: {
@@ -67,7 +69,7 @@ test.describe('route guard (spec 1 §2)', () => {
     ]);
     await expect(nav.getByRole('link', { name: 'Informes' })).toHaveAttribute('href', '/my-reports/report');
     await expect(page.getByTestId('subscription-banner')).toHaveText(
-      /^Rosa, te quedan (9|10) días de tu plan de Plan Mensual!$/,
+      'Rosa, te quedan 10 días de tu plan de Plan Mensual!',
     );
 
     // Setup pages show the navigation only once the initial information is closed.

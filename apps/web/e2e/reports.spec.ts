@@ -1,4 +1,4 @@
-import { formatCOP, REPORT_MSG, REPORT_NOTICE } from '@cc/shared';
+import { bogotaDate, formatCOP, REPORT_MSG, REPORT_NOTICE } from '@cc/shared';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
 import { openSession, type Seller } from './support/seller.ts';
@@ -37,7 +37,7 @@ async function createShop(request: APIRequestContext): Promise<Seller> {
     is_initial: true,
   });
   await post(request, headers, '/api/financial_info/close/', {});
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+  const today = bogotaDate(new Date());
   await post(request, headers, '/api/incomes/', {
     date: today,
     payment_type: 'CONTADO',
@@ -51,7 +51,7 @@ async function createShop(request: APIRequestContext): Promise<Seller> {
 
 /** First day of the current Bogotá month and today, as the balance of "this month". */
 function currentMonth(): { from: string; to: string } {
-  const to = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+  const to = bogotaDate(new Date());
   return { from: `${to.slice(0, 8)}01`, to };
 }
 

@@ -1,6 +1,7 @@
 export * from './atoms.ts';
 export * from './auth.ts';
 export * from './constants.ts';
+export * from './dates.ts';
 export * from './enums.ts';
 export * from './expenses.ts';
 export * from './financial.ts';

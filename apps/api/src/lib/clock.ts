@@ -1,4 +1,6 @@
-import { TIMEZONE } from '@cc/shared';
+import { bogotaDate } from '@cc/shared';
+
+export { bogotaDate };
 
 /** The one source of "now". Tests pass a fixed clock to buildApp; production uses the system time. */
 export type Clock = { now: () => Date };
@@ -14,17 +16,6 @@ export function fixedClock(iso: string): SettableClock {
   };
 }
 
-const ymd = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIMEZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Business date (YYYY-MM-DD) of an instant in America/Bogota. */
-export function bogotaDate(d: Date): string {
-  return ymd.format(d);
-}
 export function today(clock: Clock): string {
   return bogotaDate(clock.now());
 }

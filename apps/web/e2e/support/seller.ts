@@ -1,3 +1,4 @@
+import { bogotaDate } from '@cc/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { type NewUser, newUser, registerByApi } from './users.ts';
@@ -74,7 +75,7 @@ export async function createSaleByApi(
     quantity: number;
   },
 ): Promise<{ id: number; number: number }> {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+  const today = bogotaDate(new Date());
   const res = await request.post('/api/incomes/', {
     headers: seller.headers,
     data: {

@@ -1,4 +1,4 @@
-import { formatCOP, formatPlanPrice, padNumber } from '@cc/shared';
+import { bogotaDate, formatCOP, formatPlanPrice, padNumber } from '@cc/shared';
 import { dayjs } from './dayjs.ts';
 
 export { formatCOP, formatPlanPrice, padNumber };
@@ -24,9 +24,14 @@ export function formatMonth(value: string | null | undefined): string {
   return d.isValid() ? capitalize(d.format('MMMM YYYY')) : value;
 }
 
-/** Today as 'YYYY-MM-DD' in the browser's calendar (the server recomputes business dates). */
+/** Today as 'YYYY-MM-DD' in Bogota, the calendar the server checks business dates against. */
 export function todayIso(): string {
-  return dayjs().format('YYYY-MM-DD');
+  return bogotaDate(new Date());
+}
+
+/** Today in Bogota as a dayjs date (for month and range arithmetic). */
+export function today(): ReturnType<typeof dayjs> {
+  return dayjs(todayIso(), 'YYYY-MM-DD', true);
 }
 
 /** 'marzo 2025' → 'Marzo 2025' (only the first letter changes). */
@@ -50,5 +55,5 @@ export function capitalizeName(text: string | null | undefined): string {
 export function daysBetweenToday(iso: string): number {
   const target = dayjs(iso.slice(0, 10), 'YYYY-MM-DD', true);
   if (!target.isValid()) return Number.NaN;
-  return Math.abs(target.diff(dayjs().startOf('day'), 'day'));
+  return Math.abs(target.diff(today(), 'day'));
 }

@@ -1,18 +1,18 @@
 import { type RangeErrors, rangeErrors } from '@cc/shared';
 import type { ApiErrorBody } from '../../api/client.ts';
-import { dayjs } from '../../lib/dayjs.ts';
+import { today as bogotaToday } from '../../lib/format.ts';
 
 export type Range = { from: string | null; to: string | null };
 
 /** Spec 3 §9: reports open from one month ago to today. */
 export function defaultRange(): Range {
-  const today = dayjs();
+  const today = bogotaToday();
   return { from: today.subtract(1, 'month').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
 }
 
 /** Spec 3 §9: the indicators use 1 January to the end of the current month, locked. */
 export function indicatorsRange(): Range {
-  const today = dayjs();
+  const today = bogotaToday();
   return { from: today.startOf('year').format('YYYY-MM-DD'), to: today.endOf('month').format('YYYY-MM-DD') };
 }
 

@@ -1,6 +1,6 @@
 import { ZBudgetCreate } from '@cc/shared';
 import { NotFound } from '../../../components/NotFound.tsx';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { todayIso } from '../../../lib/format.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { FinancialForm, type FinancialFormValues } from '../components/FinancialForm.tsx';
@@ -27,7 +27,7 @@ export function BudgetCreatePage({ kind }: { kind: BudgetKind }) {
       group={cfg.mov}
       categoryLabel="Categoría"
       withMonth
-      initialValues={{ date: dayjs().format('YYYY-MM'), category: null, value: '' }}
+      initialValues={{ date: todayIso().slice(0, 7), category: null, value: '' }}
       validate={(v) => validate(payload(v))}
       submitLabel={cfg.createButton}
       submit={(v) => create.mutateAsync(ZBudgetCreate.parse(payload(v)))}

@@ -13,8 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { dayjs } from '../../../lib/dayjs.ts';
-import { capitalize } from '../../../lib/format.ts';
+import { capitalize, today } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { SetupActions } from '../components/SetupActions.tsx';
@@ -39,7 +38,7 @@ export function InitialInformationPage() {
   const settled = useSettledDelay(query.isSuccess || query.isError, SUMMARY_SKELETON_MS);
   const loading = !settled;
   const data = query.data;
-  const month = capitalize(dayjs().format('MMMM [de] YYYY'));
+  const month = capitalize(today().format('MMMM [de] YYYY'));
 
   return (
     <>

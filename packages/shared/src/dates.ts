@@ -1,0 +1,16 @@
+import { TIMEZONE } from './constants.ts';
+
+const ymd = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Business date (YYYY-MM-DD) of an instant in America/Bogota. Server and browser both use
+ * it, so a shop owner whose laptop clock sits in another zone still sees the server's "today".
+ */
+export function bogotaDate(d: Date): string {
+  return ymd.format(d);
+}
