@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
+    // No enter transitions (the theme respects reduced motion): on a loaded CI machine a click
+    // could otherwise land where a modal's button was a frame earlier, mid fade-down.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -23,6 +23,8 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // People who ask their system for less motion get modals and menus without transitions.
+  respectReducedMotion: true,
   // Mobile first; `sm` (48em = 768 px) is the one breakpoint the spec names.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   components: {

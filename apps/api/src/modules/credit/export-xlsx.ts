@@ -1,0 +1,106 @@
+import { padNumber, paymentReference } from '@cc/shared';
+import { buildXlsx, XLSX_MIME, type XlsxColumn } from '../../lib/xlsx.ts';
+import type { CreditDocRow, CreditPaymentRow } from './credit-book.ts';
+
+type Movement<E> = {
+  reference: string;
+  kind: string;
+  date: string;
+  paymentType: string;
+  paymentMethod: string;
+  value: number;
+  paid: number | null;
+  balance: number | null;
+  status: string;
+  observations: string;
+  extra: E;
+};
+
+type ExportDoc = CreditDocRow & { observations: string };
+
+export type CreditExport<E> = {
+  sheetName: string;
+  fileName: string;
+  /** 'Ingreso', 'Compra', 'Gasto': what the Registro column says of a document row. */
+  docKind: string;
+  /** Status of a settled row: 'Activo' for sales and purchases, 'Pagado' for expenses. */
+  settledStatus: string;
+  msg: { voidedTag: string; finishedTag: string };
+  /** The module's own columns after Fecha (client, provider, category, description…). */
+  partyColumns: XlsxColumn<E>[];
+  /** Columns between Estado and Observaciones (the expense's 'Recordar'). */
+  trailingColumns?: XlsxColumn<E>[];
+};
+
+const TYPE_LABEL: Record<string, string> = { CONTADO: 'Contado', CREDITO: 'Crédito' };
+const METHOD_LABEL: Record<string, string> = { EFECTIVO: 'Efectivo', BANCO: 'Banco' };
+
+const lift = <E>(columns: XlsxColumn<E>[] = []): XlsxColumn<Movement<E>>[] =>
+  columns.map((c) => ({ ...c, value: (r: Movement<E>) => c.value(r.extra) }));
+
+/**
+ * The download of a credit module ('Reporte - Mis Ingresos.xlsx' and its siblings): every document
+ * and every payment on a credit, one row each, in date order — a payment after the documents of
+ * its day. Voided ones are kept, marked 'Anulado'. Rows come in query order (date, number, ordinal).
+ */
+export async function buildCreditExport<E>(
+  opts: CreditExport<E>,
+  docs: readonly { doc: ExportDoc; extra: E }[],
+  payments: readonly { payment: CreditPaymentRow; doc: ExportDoc; extra: E }[],
+) {
+  const { msg } = opts;
+  const docStatus = (d: ExportDoc) =>
+    d.deleted
+      ? msg.voidedTag
+      : d.paymentType === 'CONTADO'
+        ? opts.settledStatus
+        : d.paidOut
+          ? msg.finishedTag
+          : 'Pendiente';
+  const rows: Movement<E>[] = [
+    ...docs.map(({ doc, extra }) => ({
+      reference: padNumber(doc.number),
+      kind: opts.docKind,
+      date: doc.date,
+      paymentType: TYPE_LABEL[doc.paymentType] ?? doc.paymentType,
+      paymentMethod: doc.paymentMethod ? (METHOD_LABEL[doc.paymentMethod] ?? doc.paymentMethod) : '',
+      value: doc.value,
+      paid: doc.payment,
+      balance: doc.value - doc.payment,
+      status: docStatus(doc),
+      observations: doc.observations,
+      extra,
+    })),
+    ...payments.map(({ payment, doc, extra }) => ({
+      reference: paymentReference(doc.number, payment.ordinal),
+      kind: 'Abono',
+      date: payment.date,
+      paymentType: TYPE_LABEL[doc.paymentType] ?? doc.paymentType,
+      paymentMethod: METHOD_LABEL[payment.paymentMethod] ?? payment.paymentMethod,
+      value: payment.value,
+      paid: null,
+      balance: null,
+      status: payment.deleted ? msg.voidedTag : opts.settledStatus,
+      observations: payment.observations,
+      extra,
+    })),
+  ];
+  // Stable sort: same day → documents before payments, each in their query order.
+  rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const columns: XlsxColumn<Movement<E>>[] = [
+    { header: 'Número', width: 10, value: (r) => r.reference },
+    { header: 'Registro', width: 10, value: (r) => r.kind },
+    { header: 'Fecha', width: 12, kind: 'date', value: (r) => r.date },
+    ...lift(opts.partyColumns),
+    { header: 'Tipo de pago', width: 13, value: (r) => r.paymentType },
+    { header: 'Método de pago', width: 15, value: (r) => r.paymentMethod },
+    { header: 'Valor', width: 15, kind: 'money', value: (r) => r.value },
+    { header: 'Pagado', width: 15, kind: 'money', value: (r) => r.paid },
+    { header: 'Saldo', width: 15, kind: 'money', value: (r) => r.balance },
+    { header: 'Estado', width: 12, value: (r) => r.status },
+    ...lift(opts.trailingColumns),
+    { header: 'Observaciones', width: 40, value: (r) => r.observations },
+  ];
+  const body = await buildXlsx({ sheetName: opts.sheetName, columns, rows });
+  return { name: opts.fileName, type: XLSX_MIME, body };
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZPathId } from '../../lib/route-params.ts';
+import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import type { CreditPaymentCreate, CreditPayments, CreditPaymentUpdate } from './payments.ts';
+
+type PaymentRoutesOptions<Out> = {
+  /** 'incomes', 'shoppings' or 'expenses': the path segment and the OpenAPI tag. */
+  resource: string;
+  /** The path parameter naming the document: 'income_id', 'shopping_id', 'expense_id'. */
+  param: string;
+  service: CreditPayments<Out>;
+  body: { create: z.ZodType<CreditPaymentCreate>; update: z.ZodType<CreditPaymentUpdate> };
+  /** The response schema; typed loosely because Fastify cannot resolve a generic reply type. */
+  response: z.ZodType;
+  /** OpenAPI summaries, in Spanish like the rest of the docs. */
+  summaries: { create: string; get: string; update: string; void: string };
+};
+
+/** /api/{resource}/{param}/payments/ and …/payments/{payment_id}: the abonos of one kind of credit. */
+export function creditPaymentRoutes<Out>(opts: PaymentRoutesOptions<Out>): FastifyPluginAsyncZod {
+  const { resource, param, service, summaries } = opts;
+  const tags = [resource];
+  const ZDocParams = z.object({ [param]: ZPathId });
+  const ZPaymentParams = z.object({ [param]: ZPathId, payment_id: ZPathId });
+  const docId = (params: Record<string, number | null>) => params[param] ?? null;
+  const base = `/${resource}/:${param}/payments/`;
+
+  return async (app) => {
+    const { deps } = app;
+    const auth = { onRequest: requireSubscriber };
+
+    app.post(
+      base,
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: summaries.create,
+          params: ZDocParams,
+          body: opts.body.create,
+          response: { 201: opts.response },
+        },
+      },
+      async (req, reply) =>
+        reply.status(201).send(await service.create(deps, currentUser(req).id, docId(req.params), req.body)),
+    );
+
+    app.get(
+      `${base}:payment_id`,
+      {
+        ...auth,
+        schema: { tags, summary: summaries.get, params: ZPaymentParams, response: { 200: opts.response } },
+      },
+      async (req) => service.get(deps, currentUser(req).id, docId(req.params), req.params.payment_id ?? null),
+    );
+
+    app.patch(
+      `${base}:payment_id`,
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: summaries.update,
+          params: ZPaymentParams,
+          body: opts.body.update,
+          response: { 200: opts.response },
+        },
+      },
+      async (req) =>
+        service.update(deps, currentUser(req).id, docId(req.params), req.params.payment_id ?? null, req.body),
+    );
+
+    app.delete(
+      `${base}:payment_id`,
+      { ...auth, schema: { tags, summary: summaries.void, params: ZPaymentParams } },
+      async (req, reply) => {
+        await service.void(deps, currentUser(req).id, docId(req.params), req.params.payment_id ?? null);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

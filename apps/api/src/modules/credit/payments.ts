@@ -1,0 +1,195 @@
+import type { PaymentMethod } from '@cc/shared';
+import { and, eq, max } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { post, repost, reverseSource } from '../../ledger/index.ts';
+import { type Clock, today } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { CreditBook, CreditDocRow, CreditPaymentRow } from './credit-book.ts';
+
+export type CreditPaymentCreate = {
+  date: string;
+  value: number;
+  payment_method: PaymentMethod;
+  observations?: string | undefined;
+};
+export type CreditPaymentUpdate = Partial<CreditPaymentCreate>;
+
+/**
+ * Abonos on a credit sale, purchase or expense (LEDGER.md): numbered within their document,
+ * never above the pending balance, each one a journal entry of its own; the document is
+ * 'Finalizado' exactly when nothing is pending. Every write runs under the document's row
+ * lock, which serialises its payments: two abonos can never both fit one balance.
+ */
+export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPaymentRow, Out>(
+  book: CreditBook<Doc, Pay, Out>,
+) {
+  const { docs, payments, msg } = book;
+
+  function assertNotFuture(date: string, clock: Clock): void {
+    if (date > today(clock)) throw AppError.field('date', msg.futureDate);
+  }
+
+  /** A live credit document that may be paid; payments follow the document's own date. */
+  function checkPayable(doc: Doc, date: string): void {
+    if (doc.deleted) throw AppError.rule(msg.voidedPayment);
+    if (doc.paymentType !== 'CREDITO') throw AppError.rule(msg.onlyCredit);
+    if (date < doc.date) throw AppError.field('date', msg.paymentBeforeDocument);
+  }
+
+  function checkBalance(balance: number, value: number): void {
+    if (value > balance) throw AppError.rule(msg.paymentTooHigh(balance));
+  }
+
+  /** Writes the new amount paid (and, when given, the method a credit shows). */
+  async function setPaid(tx: Tx, doc: Doc, paid: number, now: Date, method?: PaymentMethod): Promise<Doc> {
+    const [row] = await tx
+      .update(docs)
+      .set({
+        payment: paid,
+        paidOut: paid === doc.value,
+        updatedAt: now,
+        ...(method ? { paymentMethod: method } : {}),
+      })
+      .where(and(eq(docs.userId, doc.userId), eq(docs.id, doc.id)))
+      .returning();
+    if (!row) throw new Error('credit document not updated');
+    return row as unknown as Doc;
+  }
+
+  async function lockPayment(tx: Tx, doc: Doc, paymentId: number | null): Promise<Pay> {
+    if (paymentId === null) throw AppError.notFound();
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, doc.userId), eq(book.paymentDocId, doc.id), eq(payments.id, paymentId)))
+      .for('update');
+    if (!row) throw AppError.notFound();
+    return row as unknown as Pay;
+  }
+
+  const withMethod = (p: Pay, paymentMethod: PaymentMethod) => ({ ...p, paymentMethod });
+
+  /** POST …/{id}/payments/: a new abono. */
+  async function create(deps: AppDeps, userId: number, docId: number | null, input: CreditPaymentCreate) {
+    assertNotFuture(input.date, deps.clock);
+    const now = deps.clock.now();
+    return deps.db.transaction(async (tx) => {
+      const doc = await book.lockDoc(tx, userId, docId);
+      checkPayable(doc, input.date);
+      checkBalance(doc.value - doc.payment, input.value);
+      const [last] = await tx
+        .select({ n: max(payments.ordinal) })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(book.paymentDocId, doc.id)));
+      const values = book.paymentValues(userId, doc.id, {
+        ordinal: (last?.n ?? 0) + 1,
+        date: input.date,
+        value: input.value,
+        paymentMethod: input.payment_method,
+        observations: input.observations ?? '',
+        createdAt: now,
+        updatedAt: now,
+      });
+      const [inserted] = await tx
+        .insert(payments)
+        .values(values as never)
+        .returning();
+      if (!inserted) throw new Error('payment not written');
+      const payment = inserted as unknown as Pay;
+      await post(tx, book.posting(userId, doc.number, withMethod(payment, input.payment_method)));
+      const paid = await setPaid(tx, doc, doc.payment + payment.value, now);
+      return book.toPayment(payment, paid);
+    });
+  }
+
+  /** GET …/{doc_id}/payments/{payment_id}. */
+  async function get(deps: AppDeps, userId: number, docId: number | null, paymentId: number | null) {
+    if (docId === null || paymentId === null) throw AppError.notFound();
+    const [row] = await deps.db
+      .select({ payment: payments, doc: docs })
+      .from(payments)
+      .innerJoin(docs, eq(docs.id, book.paymentDocId))
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(docs.userId, userId),
+          eq(docs.id, docId),
+          eq(payments.id, paymentId),
+        ),
+      );
+    if (!row) throw AppError.notFound();
+    return book.toPayment(row.payment as unknown as Pay, row.doc as unknown as Doc);
+  }
+
+  /** PATCH …/payments/{payment_id}: fields left out keep their value; the entry is re-posted. */
+  async function update(
+    deps: AppDeps,
+    userId: number,
+    docId: number | null,
+    paymentId: number | null,
+    input: CreditPaymentUpdate,
+  ) {
+    if (input.date) assertNotFuture(input.date, deps.clock);
+    const now = deps.clock.now();
+    return deps.db.transaction(async (tx) => {
+      const doc = await book.lockDoc(tx, userId, docId);
+      const payment = await lockPayment(tx, doc, paymentId);
+      if (doc.deleted) throw AppError.rule(msg.voidedEdit);
+      if (payment.deleted) throw AppError.rule(msg.paymentVoidedEdit);
+      const next = {
+        date: input.date ?? payment.date,
+        value: input.value ?? payment.value,
+        paymentMethod: input.payment_method ?? (payment.paymentMethod as PaymentMethod),
+        observations: input.observations ?? payment.observations,
+      };
+      checkPayable(doc, next.date);
+      checkBalance(doc.value - doc.payment + payment.value, next.value);
+      const [row] = await tx
+        .update(payments)
+        .set({ ...next, updatedAt: now })
+        .where(and(eq(payments.userId, userId), eq(payments.id, payment.id)))
+        .returning();
+      if (!row) throw new Error('payment not updated');
+      const updated = row as unknown as Pay;
+      await repost(tx, book.posting(userId, doc.number, withMethod(updated, next.paymentMethod)), now);
+      // A credit shows the method of its initial payment.
+      const method =
+        payment.isInitial && next.paymentMethod !== doc.paymentMethod ? next.paymentMethod : undefined;
+      const paid = await setPaid(tx, doc, doc.payment - payment.value + next.value, now, method);
+      return book.toPayment(updated, paid);
+    });
+  }
+
+  /** DELETE …/payments/{payment_id}: reverses the abono's entry; the balance is pending again. */
+  async function voidOne(deps: AppDeps, userId: number, docId: number | null, paymentId: number | null) {
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      const doc = await book.lockDoc(tx, userId, docId);
+      const payment = await lockPayment(tx, doc, paymentId);
+      if (payment.deleted) throw AppError.rule(msg.paymentVoidedVoid);
+      if (doc.deleted) throw AppError.rule(msg.voidedEdit);
+      await reverseSource(tx, userId, { type: book.paymentSource, id: payment.id }, now);
+      await tx
+        .update(payments)
+        .set({ deleted: true, deletedAt: now, updatedAt: now })
+        .where(and(eq(payments.userId, userId), eq(payments.id, payment.id)));
+      await setPaid(tx, doc, doc.payment - payment.value, now);
+    });
+  }
+
+  return { create, get, update, void: voidOne };
+}
+
+export type CreditPayments<Out> = {
+  create: (deps: AppDeps, userId: number, docId: number | null, input: CreditPaymentCreate) => Promise<Out>;
+  get: (deps: AppDeps, userId: number, docId: number | null, paymentId: number | null) => Promise<Out>;
+  update: (
+    deps: AppDeps,
+    userId: number,
+    docId: number | null,
+    paymentId: number | null,
+    input: CreditPaymentUpdate,
+  ) => Promise<Out>;
+  void: (deps: AppDeps, userId: number, docId: number | null, paymentId: number | null) => Promise<void>;
+};
