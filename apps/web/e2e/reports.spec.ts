@@ -81,11 +81,16 @@ test('balance, results, xlsx download and a chart for a shop with one cash sale'
   await expect(screen.value('Total pasivo y patrimonio')).toHaveText(formatCOP(1_022_000));
   await expect(page.getByTestId('report-notice')).toHaveText(REPORT_NOTICE);
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Descargar Excel' }).click(),
-  ]);
+  // Spec 3 §4: the spreadsheet is processing, then its download link appears.
+  await page.getByRole('button', { name: 'Descargar Excel' }).click();
+  await expect(page.getByTestId('report-processing')).toHaveText(REPORT_MSG.processing);
+  const link = page.getByTestId('report-ready').getByRole('link');
+  await expect(link).toHaveText(/^Reporte - Mi balance .*\.xlsx$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^Reporte - Mi balance .*\.xlsx$/);
+  // Another range drops the prepared workbook (valid or not).
+  await screen.setRange('2020-01-01', month.to);
+  await expect(page.getByTestId('report-ready')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Regresar' }).click();
   await menu.open('Mis resultados');

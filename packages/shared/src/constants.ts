@@ -22,6 +22,8 @@ export const LIST_SKELETON_MS = 1000;
 export const LIST_SKELETON_CARDS = 3;
 export const DETAIL_SKELETON_CARDS = 6;
 export const COPY_CONFIRMATION_MS = 1500;
+/** Spec 3 §4/§9: a spreadsheet report is 'processing' this long before its download link appears. */
+export const REPORT_PROCESSING_MS = 1000;
 export const COMPACT_LIST_BELOW = 4;
 export const MOBILE_BREAKPOINT = 768;
 export const WOMPI_REFERENCE_RANDOM_LENGTH = 10;

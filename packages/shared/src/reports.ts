@@ -53,6 +53,9 @@ export const REPORT_MSG = {
   pdfUnavailable: 'Este informe solo se puede descargar como hoja de cálculo (xlsx)',
   chartTypeInvalid: 'Debe seleccionar un tipo de gráfica válido',
   generate: 'Generar informe',
+  // The spreadsheet generator of spec 3 §4 (idle → processing → processed); texts ours.
+  processing: 'Procesando…',
+  ready: 'Informe listo:',
   generateChart: 'Generar gráfica',
 } as const;
 

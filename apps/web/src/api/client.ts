@@ -116,15 +116,18 @@ export function unwrap<T>(result: ApiResult<T>): T {
   throw new ApiError(result.status, result.data);
 }
 
+/** A file answer (xlsx, pdf) read into memory, with the name the server gave it. */
+export type FetchedFile = { blob: Blob; name: string };
+
 /**
- * Downloads a file answer (xlsx, pdf) with the Token header and saves it under the name
- * the server gives in Content-Disposition, or `fallbackName`.
+ * Asks for a file answer with the Token header; the name comes from Content-Disposition, or
+ * `fallbackName`.
  */
-export async function downloadFile(
+export async function fetchFile(
   path: string,
   fallbackName: string,
   query?: Query,
-): Promise<ApiResult<null>> {
+): Promise<ApiResult<FetchedFile>> {
   const headers = headersFor({}, false);
   headers.set('Accept', '*/*');
   let response: Response;
@@ -139,15 +142,32 @@ export async function downloadFile(
     return { ok: false, status: response.status, data: (data as ApiErrorBody | null) ?? null };
   }
   const blob = await response.blob();
+  const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
+  return { ok: true, status: response.status, data: { blob, name } };
+}
+
+/** Hands a file to the browser's download (the save dialog or the downloads folder). */
+export function saveFile({ blob, name }: FetchedFile): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return { ok: true, status: response.status, data: null };
+}
+
+/** Downloads a file answer (xlsx, pdf) and saves it right away. */
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  query?: Query,
+): Promise<ApiResult<null>> {
+  const answer = await fetchFile(path, fallbackName, query);
+  if (!answer.ok) return answer;
+  saveFile(answer.data);
+  return { ok: true, status: answer.status, data: null };
 }
 
 function fileNameFrom(disposition: string | null): string | null {

@@ -1,5 +1,5 @@
 import type { Chart, ChartType, Report, ReportCode } from '@cc/shared';
-import { downloadFile, http } from './client.ts';
+import { downloadFile, fetchFile, http } from './client.ts';
 
 /** What a report or chart is asked for (spec 3 §7): dates 'YYYY-MM-DD', the product for inventory. */
 export type ReportQuery = { from_date: string; to_date: string; product_id?: number };
@@ -10,6 +10,9 @@ export const reportsApi = {
   /** Saves the xlsx or PDF under the server's file name (Content-Disposition). */
   download: (code: ReportCode, format: 'xlsx' | 'pdf', query: ReportQuery, fallbackName: string) =>
     downloadFile(`/api/reports/${code}/`, fallbackName, { ...query, type: format }),
+  /** Prepares the xlsx in memory, for the generator that shows its link once processed. */
+  prepare: (code: ReportCode, query: ReportQuery, fallbackName: string) =>
+    fetchFile(`/api/reports/${code}/`, fallbackName, { ...query, type: 'xlsx' }),
   chart: (type: ChartType, query: ReportQuery) =>
     http.get<Chart>('/api/charts/', { query: { type, from_date: query.from_date, to_date: query.to_date } }),
 };

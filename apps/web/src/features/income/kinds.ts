@@ -1,5 +1,6 @@
 import type { PaymentMethod, PaymentType } from '@cc/shared';
 import type { IncomeListFilters } from '../../api/incomes.ts';
+import { METHOD_LABELS } from '../../lib/payment-methods.ts';
 
 /** The three kinds of income of spec 2 §2: the path segment of /income-detail/:type and /income-form/:type. */
 export const INCOME_KINDS = ['cash', 'bank', 'credit'] as const;
@@ -64,8 +65,8 @@ export function kindOf(doc: { payment_type: PaymentType; payment_method: Payment
   return doc.payment_method === 'BANCO' ? 'bank' : 'cash';
 }
 
-export const METHOD_LABELS: Record<PaymentMethod, string> = { EFECTIVO: 'Efectivo', BANCO: 'Banco' };
 export const TYPE_LABELS: Record<PaymentType, string> = { CONTADO: 'Contado', CREDITO: 'Crédito' };
+export { METHOD_LABELS };
 export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).map((value) => ({
   value,
   label: METHOD_LABELS[value],

@@ -13,8 +13,6 @@ export const INCOME_TEXT = {
   send: 'Enviar',
   menu: { invoice: 'Ver factura', edit: 'Editar', void: 'Anular', pdf: 'Descargar PDF' },
   credit: { value: 'Crédito', paid: 'Pagado', balance: 'Saldo por cobrar', payments: 'Abonos' },
-  initialPayment: 'Pago inicial',
-  paymentRow: 'Abono',
   newPaymentTitle: 'Nuevo abono',
   editPaymentTitle: (reference: string) => `Editar abono ${reference}`,
   editTitle: (reference: string) => `Editar ingreso ${reference}`,

@@ -70,8 +70,8 @@ export function useUpdatePayment() {
 export function useVoidPayment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ incomeId, paymentId }: { incomeId: number; paymentId: number }) =>
-      incomesApi.payments.void(incomeId, paymentId),
+    mutationFn: ({ id, paymentId }: { id: number; paymentId: number }) =>
+      incomesApi.payments.void(id, paymentId),
     onSuccess: refreshAfter(qc),
   });
 }

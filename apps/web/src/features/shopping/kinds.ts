@@ -5,6 +5,7 @@ import {
   type ShoppingCategoryKey,
 } from '@cc/shared';
 import type { ShoppingListFilters } from '../../api/shoppings.ts';
+import { METHOD_LABELS } from '../../lib/payment-methods.ts';
 
 /** The three kinds of purchase of spec 2 §2: the :type segment of /shopping-detail and /shopping-form. */
 export const SHOPPING_KINDS = ['cash', 'bank', 'credit'] as const;
@@ -78,7 +79,7 @@ export const isCategoryKey = (v: string | undefined): v is ShoppingCategoryKey =
 export const categoryKeyOf = (id: number): ShoppingCategoryKey =>
   CATEGORY_KEYS.find((k) => SHOPPING_CATEGORY[k] === id) ?? 'others';
 
-export const METHOD_LABELS: Record<PaymentMethod, string> = { EFECTIVO: 'Efectivo', BANCO: 'Banco' };
+export { METHOD_LABELS };
 export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).map((value) => ({
   value,
   label: METHOD_LABELS[value],
@@ -103,8 +104,6 @@ export const SHOPPING_TEXT = {
   steps: ['Productos', 'Información del proveedor', 'Información de pago'],
   credit: { value: 'Crédito', paid: 'Pagado', balance: 'Cuentas por pagar', payments: 'Abonos' },
   addPayment: 'Agregar abono',
-  paymentRow: 'Abono',
-  initialPayment: 'Pago inicial',
   creditTitle: (reference: string) => `Compra a crédito ${reference}`,
   editTitle: (reference: string) => `Editar compra ${reference}`,
   newPaymentTitle: 'Nuevo abono',

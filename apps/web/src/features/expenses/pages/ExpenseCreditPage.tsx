@@ -1,16 +1,17 @@
 import { DETAIL_SKELETON_CARDS, EXPENSE_MSG, LIST_SKELETON_MS } from '@cc/shared';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
+import { CreditTotals } from '../../../components/credit/CreditTotals.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { formatCOP, formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/ids.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { ExpenseCard } from '../components/ExpenseCard.tsx';
@@ -57,11 +58,6 @@ function CreditDetail({ id }: { id: number }) {
   if (doc.payment_type !== 'CREDITO') return <NotFound />;
 
   const open = !doc.deleted && !doc.paid_out;
-  const totals = [
-    { label: EXPENSE_TEXT.credit.value, value: doc.value, testId: 'credit-value' },
-    { label: EXPENSE_TEXT.credit.paid, value: doc.payment, testId: 'credit-paid' },
-    { label: EXPENSE_TEXT.credit.balance, value: doc.balance, testId: 'credit-balance' },
-  ];
   return (
     <>
       <PageHeader title={EXPENSE_TEXT.creditTitle(doc.reference)} backTo={listPath('credit')} />
@@ -83,18 +79,12 @@ function CreditDetail({ id }: { id: number }) {
             </Badge>
           ) : null}
         </Group>
-        <SimpleGrid cols={3} spacing="xs">
-          {totals.map((t) => (
-            <Stack key={t.label} gap={0}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t.label}
-              </Text>
-              <Text fw={800} data-testid={t.testId}>
-                {formatCOP(t.value)}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <CreditTotals
+          labels={EXPENSE_TEXT.credit}
+          value={doc.value}
+          paid={doc.payment}
+          balance={doc.balance}
+        />
       </Paper>
 
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs" maw={760}>

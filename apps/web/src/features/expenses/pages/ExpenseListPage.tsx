@@ -85,7 +85,7 @@ function ExpenseList({ kind }: { kind: ExpenseKind }) {
                 editTo={live ? editExpensePath(kind, item.id) : undefined}
                 onVoid={
                   live
-                    ? () => setVoiding({ kind: 'expense', id: item.id, reference: item.reference })
+                    ? () => setVoiding({ kind: 'document', id: item.id, reference: item.reference })
                     : undefined
                 }
               />

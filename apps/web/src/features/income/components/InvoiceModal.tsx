@@ -3,12 +3,12 @@ import { Button, Divider, Flex, Group, Modal, Skeleton, Stack, Text } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { StatusTags } from '../../../components/credit/StatusTags.tsx';
 import { formatCOP, formatDate } from '../../../lib/format.ts';
 import { METHOD_LABELS, TYPE_LABELS } from '../kinds.ts';
 import { INCOME_TEXT } from '../messages.ts';
 import { incomeQueries } from '../queries.ts';
 import classes from './InvoiceModal.module.css';
-import { StatusTags } from './StatusTags.tsx';
 
 type Props = {
   incomeId: number | null;

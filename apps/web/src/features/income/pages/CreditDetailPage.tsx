@@ -5,6 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
+import { CreditTotals } from '../../../components/credit/CreditTotals.tsx';
+import { PaymentRowCard } from '../../../components/credit/PaymentRowCard.tsx';
+import { StatusTags } from '../../../components/credit/StatusTags.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -13,9 +16,6 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/ids.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
-import { CreditTotals } from '../components/CreditTotals.tsx';
-import { PaymentRowCard } from '../components/PaymentRowCard.tsx';
-import { StatusTags } from '../components/StatusTags.tsx';
 import { VoidDialogs, type VoidTarget } from '../components/VoidDialogs.tsx';
 import { editPaymentPath, listPath, newPaymentPath } from '../kinds.ts';
 import { INCOME_TEXT } from '../messages.ts';
@@ -72,7 +72,12 @@ function CreditDetail({ id }: { id: number }) {
           </Stack>
           <StatusTags deleted={doc.deleted} finished={doc.paid_out} />
         </Group>
-        <CreditTotals income={doc} />
+        <CreditTotals
+          labels={INCOME_TEXT.credit}
+          value={doc.value}
+          paid={doc.payment}
+          balance={doc.balance}
+        />
       </Paper>
 
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
@@ -101,7 +106,7 @@ function CreditDetail({ id }: { id: number }) {
                     ? () =>
                         setVoiding({
                           kind: 'payment',
-                          incomeId: doc.id,
+                          id: doc.id,
                           paymentId: p.id,
                           reference: p.reference,
                         })

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DocumentRowCard } from '../../../components/credit/DocumentRowCard.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
@@ -11,7 +12,6 @@ import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatCOP } from '../../../lib/format.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
-import { IncomeRowCard } from '../components/IncomeRowCard.tsx';
 import { IncomeRowMenu } from '../components/IncomeRowMenu.tsx';
 import { InvoiceModal } from '../components/InvoiceModal.tsx';
 import { VoidDialogs, type VoidTarget } from '../components/VoidDialogs.tsx';
@@ -65,9 +65,11 @@ function IncomeList({ kind }: { kind: IncomeKind }) {
             const actionable = !item.deleted && !item.is_payment;
             const isCredit = item.payment_type === 'CREDITO' && !item.is_payment;
             return (
-              <IncomeRowCard
+              <DocumentRowCard
                 key={`${item.is_payment ? 'p' : 'i'}${item.id}`}
                 item={item}
+                party={item.client.name}
+                testIdPrefix="income"
                 to={isCredit ? creditPath(item.id) : undefined}
                 menu={
                   actionable ? (
@@ -75,7 +77,7 @@ function IncomeList({ kind }: { kind: IncomeKind }) {
                       reference={item.reference}
                       editTo={editIncomePath(kind, item.id)}
                       onInvoice={() => setInvoiceId(item.id)}
-                      onVoid={() => setVoiding({ kind: 'income', id: item.id, reference: item.reference })}
+                      onVoid={() => setVoiding({ kind: 'document', id: item.id, reference: item.reference })}
                       onDownload={() => void download(item)}
                     />
                   ) : undefined

@@ -4,13 +4,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { incomesApi } from '../../../api/incomes.ts';
+import { SummaryStats } from '../../../components/credit/SummaryStats.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { refusalMessage } from '../../../lib/errors.ts';
 import { formatMonth } from '../../../lib/format.ts';
 import { IncomeTypeModal } from '../components/IncomeTypeModal.tsx';
 import { KindCards } from '../components/KindCards.tsx';
-import { SummaryStats } from '../components/SummaryStats.tsx';
 import { INCOME_TEXT } from '../messages.ts';
 import { incomeQueries } from '../queries.ts';
 
@@ -37,7 +37,7 @@ export function MyIncomePage() {
             {INCOME_MSG.addButton}
           </Button>
         </Group>
-        <SummaryStats summary={summary.data} />
+        <SummaryStats summary={summary.data} labels={INCOME_TEXT.summary} />
         <KindCards summary={summary.data} />
       </Stack>
       <IncomeTypeModal opened={typeOpen} onClose={() => setTypeOpen(false)} />

@@ -23,6 +23,7 @@ import { reportKeys } from '../queries.ts';
 import { checkRange, defaultRange, type FilterErrors, fieldErrorsOf, indicatorsRange } from '../range.ts';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 import { ReportTable } from './ReportTable.tsx';
+import { GeneratorStatus, useSpreadsheetGenerator } from './SpreadsheetGenerator.tsx';
 
 const failure = (status: number): Message => ({
   title: REPORT_MSG.failedTitle,
@@ -79,16 +80,33 @@ export function ReportScreen({ code }: { code: ReportCode }) {
     else setMessage(failure(answer.status));
   };
 
-  const download = async (format: 'xlsx' | 'pdf') => {
-    const current = report?.query ?? queryOf();
-    if (!current) return;
-    const fallback = reportFileName(title, current.from_date, current.to_date, format);
-    const answer = await reportsApi.download(code, format, current, fallback);
-    if (answer.ok) return;
+  const refused = (answer: { status: number; data: Parameters<typeof fieldErrorsOf>[0] }) => {
     const fields = answer.status === 400 ? fieldErrorsOf(answer.data) : {};
     if (Object.keys(fields).length > 0) setErrors(fields);
     else setMessage(failure(answer.status));
   };
+
+  const downloadPdf = async () => {
+    const current = report?.query ?? queryOf();
+    if (!current) return;
+    const fallback = reportFileName(title, current.from_date, current.to_date, 'pdf');
+    const answer = await reportsApi.download(code, 'pdf', current, fallback);
+    if (!answer.ok) refused(answer);
+  };
+
+  const spreadsheet = useSpreadsheetGenerator({
+    prepare: async () => {
+      const current = report?.query ?? queryOf();
+      if (!current) return null;
+      return reportsApi.prepare(
+        code,
+        current,
+        reportFileName(title, current.from_date, current.to_date, 'xlsx'),
+      );
+    },
+    onFailure: refused,
+    resetKey: `${range.from}|${range.to}|${productId}`,
+  });
 
   const header = report?.data.header;
   return (
@@ -116,12 +134,18 @@ export function ReportScreen({ code }: { code: ReportCode }) {
       </Card>
 
       {/* Side by side, also on a 390 px phone. */}
-      <Group gap="xs" grow={PDF_REPORTS.includes(code)} maw={420}>
-        <DownloadButton label="Excel" icon="xlsx" onClick={() => download('xlsx')} />
-        {PDF_REPORTS.includes(code) && (
-          <DownloadButton label="PDF" icon="pdf" onClick={() => download('pdf')} />
-        )}
-      </Group>
+      <Stack gap={6}>
+        <Group gap="xs" grow={PDF_REPORTS.includes(code)} maw={420}>
+          <DownloadButton
+            label="Excel"
+            icon="xlsx"
+            loading={spreadsheet.state.step === 'processing'}
+            onClick={spreadsheet.generate}
+          />
+          {PDF_REPORTS.includes(code) && <DownloadButton label="PDF" icon="pdf" onClick={downloadPdf} />}
+        </Group>
+        <GeneratorStatus state={spreadsheet.state} />
+      </Stack>
 
       {report && header && (
         <Card withBorder radius="md" padding="md" data-testid="report">
@@ -156,7 +180,12 @@ export function ReportScreen({ code }: { code: ReportCode }) {
   );
 }
 
-function DownloadButton(props: { label: string; icon: 'xlsx' | 'pdf'; onClick: () => Promise<void> }) {
+function DownloadButton(props: {
+  label: string;
+  icon: 'xlsx' | 'pdf';
+  onClick: () => Promise<void>;
+  loading?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const Icon = props.icon === 'xlsx' ? IconFileSpreadsheet : IconFileTypePdf;
   return (
@@ -165,7 +194,7 @@ function DownloadButton(props: { label: string; icon: 'xlsx' | 'pdf'; onClick: (
       px="sm"
       aria-label={`Descargar ${props.label}`}
       leftSection={<Icon size={18} />}
-      loading={busy}
+      loading={busy || props.loading}
       onClick={async () => {
         setBusy(true);
         try {

@@ -1,26 +1,17 @@
 import { SHOPPING_MSG } from '@cc/shared';
-import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import {
-  type Icon,
-  IconBuildingBank,
-  IconCash,
-  IconChevronRight,
-  IconPlus,
-  IconReceipt,
-} from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { shoppingsApi } from '../../../api/shoppings.ts';
+import { KindTotalCards, PAYMENT_KIND_ICONS } from '../../../components/credit/KindTotalCards.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { refusalMessage } from '../../../lib/errors.ts';
 import { formatCOP, formatMonth } from '../../../lib/format.ts';
 import { ChoiceModal } from '../components/ChoiceModal.tsx';
-import { KINDS, listPath, SHOPPING_KINDS, SHOPPING_TEXT, type ShoppingKind } from '../kinds.ts';
+import { KINDS, listPath, SHOPPING_KINDS, SHOPPING_TEXT } from '../kinds.ts';
 import { shoppingQueries } from '../queries.ts';
-
-const ICONS: Record<ShoppingKind, Icon> = { cash: IconCash, bank: IconBuildingBank, credit: IconReceipt };
 
 /** '/my-shopping' 'Mis compras' (spec 2 §2): the month's real total, the three kinds, the export. */
 export default function MyShoppingPage() {
@@ -59,42 +50,17 @@ export default function MyShoppingPage() {
           )}
         </Group>
       </Paper>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {SHOPPING_KINDS.map((kind) => {
-          const KindIcon = ICONS[kind];
-          return (
-            <Card
-              key={kind}
-              component={Link}
-              to={listPath(kind)}
-              withBorder
-              radius="lg"
-              padding="md"
-              data-testid={`shopping-card-${kind}`}
-            >
-              <Group wrap="nowrap" gap="md">
-                <ThemeIcon size={48} radius="md" variant="light">
-                  <KindIcon size={28} />
-                </ThemeIcon>
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={700}>{KINDS[kind].label}</Text>
-                  {data ? (
-                    <Text fz={24} fw={800} c="brand.8" data-testid={`shopping-card-${kind}-total`}>
-                      {formatCOP(data[kind])}
-                    </Text>
-                  ) : (
-                    <Skeleton height={28} mt={4} width="60%" />
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {SHOPPING_TEXT.monthTotal}
-                  </Text>
-                </div>
-                <IconChevronRight size={20} color="var(--mantine-color-dimmed)" />
-              </Group>
-            </Card>
-          );
-        })}
-      </SimpleGrid>
+      <KindTotalCards
+        cards={SHOPPING_KINDS.map((kind) => ({
+          kind,
+          label: KINDS[kind].label,
+          icon: PAYMENT_KIND_ICONS[kind],
+          to: listPath(kind),
+          total: data?.[kind],
+        }))}
+        testIdPrefix="shopping"
+        caption={SHOPPING_TEXT.monthTotal}
+      />
       <ChoiceModal
         title={SHOPPING_MSG.newModal}
         opened={typeOpen}

@@ -1,20 +1,21 @@
 import { DETAIL_SKELETON_CARDS, LIST_SKELETON_MS, SHOPPING_MSG } from '@cc/shared';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
+import { CreditTotals } from '../../../components/credit/CreditTotals.tsx';
+import { PaymentRowCard } from '../../../components/credit/PaymentRowCard.tsx';
+import { StatusTags } from '../../../components/credit/StatusTags.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { capitalize, formatCOP, formatDate } from '../../../lib/format.ts';
+import { capitalize, formatDate } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/ids.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
-import { StatusTags } from '../../income/components/StatusTags.tsx';
-import { PaymentRowCard } from '../components/PaymentRowCard.tsx';
 import { VoidDialogs, type VoidTarget } from '../components/VoidDialogs.tsx';
 import { categoryKeyOf, editPaymentPath, listPath, newPaymentPath, SHOPPING_TEXT } from '../kinds.ts';
 import { shoppingQueries } from '../queries.ts';
@@ -58,11 +59,6 @@ function CreditDetail({ id }: { id: number }) {
 
   const category = categoryKeyOf(doc.category.id);
   const t = SHOPPING_TEXT.credit;
-  const stats = [
-    { label: t.value, amount: doc.value, testId: 'credit-value' },
-    { label: t.paid, amount: doc.payment, testId: 'credit-paid' },
-    { label: t.balance, amount: doc.balance, testId: 'credit-balance' },
-  ];
   return (
     <>
       <PageHeader title={SHOPPING_TEXT.creditTitle(doc.reference)} backTo={back} />
@@ -76,23 +72,7 @@ function CreditDetail({ id }: { id: number }) {
           </Stack>
           <StatusTags deleted={doc.deleted} finished={doc.paid_out} />
         </Group>
-        <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
-          {stats.map((s) => (
-            <Paper key={s.label} withBorder radius="md" p={{ base: 'xs', sm: 'md' }} ta="center">
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {s.label}
-              </Text>
-              <Text
-                fw={800}
-                fz={{ base: 'sm', sm: 'xl' }}
-                data-testid={s.testId}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {formatCOP(s.amount)}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <CreditTotals labels={t} value={doc.value} paid={doc.payment} balance={doc.balance} />
       </Paper>
 
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">

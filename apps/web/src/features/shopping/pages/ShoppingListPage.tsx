@@ -4,14 +4,14 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { DocumentRowCard } from '../../../components/credit/DocumentRowCard.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { formatCOP } from '../../../lib/format.ts';
+import { capitalize, formatCOP } from '../../../lib/format.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { ChoiceModal } from '../components/ChoiceModal.tsx';
-import { ShoppingRowCard } from '../components/ShoppingRowCard.tsx';
 import { ShoppingRowMenu } from '../components/ShoppingRowMenu.tsx';
 import { VoidDialogs, type VoidTarget } from '../components/VoidDialogs.tsx';
 import {
@@ -84,16 +84,19 @@ function ShoppingList({ kind }: { kind: ShoppingKind }) {
           {rows.data.map((item) => {
             const isCredit = item.payment_type === 'CREDITO' && !item.is_payment;
             return (
-              <ShoppingRowCard
+              <DocumentRowCard
                 key={`${item.is_payment ? 'p' : 's'}${item.id}`}
                 item={item}
+                party={item.provider.name}
+                dateNote={capitalize(item.category.name)}
+                testIdPrefix="shopping"
                 to={isCredit ? creditPath(item.id) : undefined}
                 menu={
                   !item.deleted && !item.is_payment ? (
                     <ShoppingRowMenu
                       reference={item.reference}
                       editTo={editShoppingPath(kind, categoryKeyOf(item.category.id), item.id)}
-                      onVoid={() => setVoiding({ kind: 'shopping', id: item.id, reference: item.reference })}
+                      onVoid={() => setVoiding({ kind: 'document', id: item.id, reference: item.reference })}
                     />
                   ) : undefined
                 }

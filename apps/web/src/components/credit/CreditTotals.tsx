@@ -1,15 +1,20 @@
-import type { IncomeDetail } from '@cc/shared';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatCOP } from '../../../lib/format.ts';
-import { INCOME_TEXT } from '../messages.ts';
+import { formatCOP } from '../../lib/format.ts';
 
-/** Credit, paid and receivable balance of one credit sale. */
-export function CreditTotals({ income }: { income: IncomeDetail }) {
-  const { value, paid, balance } = INCOME_TEXT.credit;
+type Props = {
+  /** The three captions of the module ('Crédito', 'Pagado', 'Por cobrar' / 'Por pagar'…). */
+  labels: { value: string; paid: string; balance: string };
+  value: number;
+  paid: number;
+  balance: number;
+};
+
+/** Value, paid and pending balance of one credit document (sale, purchase or expense). */
+export function CreditTotals({ labels, value, paid, balance }: Props) {
   const stats = [
-    { label: value, amount: income.value, testId: 'credit-value' },
-    { label: paid, amount: income.payment, testId: 'credit-paid' },
-    { label: balance, amount: income.balance, testId: 'credit-balance' },
+    { label: labels.value, amount: value, testId: 'credit-value' },
+    { label: labels.paid, amount: paid, testId: 'credit-paid' },
+    { label: labels.balance, amount: balance, testId: 'credit-balance' },
   ];
   return (
     <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>

@@ -3,7 +3,7 @@ import { Badge, Group } from '@mantine/core';
 
 type Props = { deleted: boolean; finished: boolean };
 
-/** 'Anulado' (voided) and 'Finalizado' (paid in full) of spec 2 §4. */
+/** 'Anulado' (voided) and 'Finalizado' (paid in full) of spec 2 §4, on sales and purchases. */
 export function StatusTags({ deleted, finished }: Props) {
   if (!deleted && !finished) return null;
   return (

@@ -1,20 +1,31 @@
-import type { IncomePayment } from '@cc/shared';
+import type { PaymentMethod } from '@cc/shared';
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBan, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatCOP, formatDate } from '../../../lib/format.ts';
-import { METHOD_LABELS } from '../kinds.ts';
-import { INCOME_TEXT } from '../messages.ts';
+import { formatCOP, formatDate } from '../../lib/format.ts';
+import { METHOD_LABELS } from '../../lib/payment-methods.ts';
 import { StatusTags } from './StatusTags.tsx';
 
+/** What a row shows of an abono, whichever credit it belongs to. */
+export type PaymentRowData = {
+  reference: string;
+  date: string;
+  payment_method: PaymentMethod;
+  value: number;
+  deleted: boolean;
+  is_initial: boolean;
+};
+
 type Props = {
-  payment: IncomePayment;
+  payment: PaymentRowData;
   /** Absent when the abono cannot change (voided, or its credit is voided). */
   editTo?: string | undefined;
   onVoid?: (() => void) | undefined;
 };
 
-/** One abono of a credit: reference '0007-02', date, method, value; edit and void. */
+const INITIAL_PAYMENT = 'Pago inicial';
+
+/** One abono of a credit (sale or purchase): reference '0007-02', date, method, value; edit and void. */
 export function PaymentRowCard({ payment, editTo, onVoid }: Props) {
   return (
     <Card withBorder radius="md" padding="sm" data-testid="payment-row" data-reference={payment.reference}>
@@ -24,7 +35,7 @@ export function PaymentRowCard({ payment, editTo, onVoid }: Props) {
             <Text fw={700}>{payment.reference}</Text>
             {payment.is_initial && (
               <Badge size="sm" variant="outline" color="gray">
-                {INCOME_TEXT.initialPayment}
+                {INITIAL_PAYMENT}
               </Badge>
             )}
             <StatusTags deleted={payment.deleted} finished={false} />

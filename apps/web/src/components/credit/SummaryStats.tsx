@@ -1,16 +1,18 @@
-import type { IncomeSummary } from '@cc/shared';
 import { Flex, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { formatCOP } from '../../../lib/format.ts';
-import { INCOME_TEXT } from '../messages.ts';
+import { formatCOP } from '../../lib/format.ts';
 
-type Props = { summary: IncomeSummary | undefined };
+type Props = {
+  /** The month's budget, real and difference; undefined while loading (skeletons). */
+  summary: { budget: number; real: number; difference: number } | undefined;
+  labels: { planned: string; real: string; difference: string };
+};
 
 /**
- * Planned (budget), real and difference of the current month (spec 2 §2 'Mis ingresos'):
+ * Planned (budget), real and difference of the current month ('Mis ingresos', 'Mis gastos'):
  * label and amount side by side on a phone, three tiles from 768 px.
  */
-export function SummaryStats({ summary }: Props) {
-  const { planned, real, difference } = INCOME_TEXT.summary;
+export function SummaryStats({ summary, labels }: Props) {
+  const { planned, real, difference } = labels;
   const stats = [
     { label: planned, value: summary?.budget, testId: 'summary-budget' },
     { label: real, value: summary?.real, testId: 'summary-real' },
