@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the API suite (PGlite in memory, or real PostgreSQL when TEST_DATABASE_URL is set)
-// and the pure unit tests of the shared package.
+// Three projects: the API suite (PGlite in memory, or real PostgreSQL when TEST_DATABASE_URL is
+// set), the pure unit tests of the shared package, and the browser app's pure helpers (node, no DOM:
+// the screens themselves are covered by the Playwright suite).
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +18,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts'] } },
     ],
   },
 });
