@@ -1,5 +1,6 @@
 import { bogotaDate, formatCOP, REPORT_MSG, REPORT_NOTICE } from '@cc/shared';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { MessageModal } from './pages/MessageModal.ts';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
 import { openSession, type Seller } from './support/seller.ts';
 import { newUser, registerByApi } from './support/users.ts';
@@ -69,10 +70,12 @@ test('balance, results, xlsx download and a chart for a shop with one cash sale'
   await menu.open('Mi balance');
   await expect(page).toHaveURL(/\/my-reports\/report\/balance$/);
 
-  // A range the client refuses: the message sits under the field, nothing is generated.
+  // A range the client refuses: the alert modal (spec 3 §5), nothing is generated.
   await screen.setRange(month.to, month.from === month.to ? '2000-01-01' : month.from);
   await screen.generate();
-  await expect(page.getByText(REPORT_MSG.fromAfterTo)).toBeVisible();
+  const modal = new MessageModal(page);
+  await modal.expectMessage(REPORT_MSG.alertTitle, REPORT_MSG.fromAfterTo);
+  await modal.accept();
   await expect(page.getByTestId('report')).toHaveCount(0);
 
   await screen.setRange(month.from, month.to);

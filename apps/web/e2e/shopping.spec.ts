@@ -37,9 +37,15 @@ test('a credit purchase of 10 Arroz is paid by an abono, finishes and adds the s
   await form.next();
   await form.expectAlert(A.providerName);
   await form.fillDocument('Cédula de ciudadanía', '900123');
+  await form.fillProviderName('Proveedor anterior');
+  await page.getByLabel('Celular').fill('3001234567');
   await form.lookUp();
   await form.modal.expectMessage(SHOPPING_MSG.notFoundTitle, SHOPPING_MSG.providerNotFound('900123'));
   await form.modal.accept();
+  // An unknown document clears the provider but keeps the document typed.
+  await expect(form.providerName).toHaveValue('');
+  await expect(page.getByLabel('Celular')).toHaveValue('');
+  await expect(page.getByLabel('Número de documento')).toHaveValue('900123');
   await form.fillProviderName('Distribuidora Andina');
   await form.next();
   await form.send();
@@ -175,6 +181,8 @@ test('a bank purchase of a product created inline, then edited', async ({ page, 
   await form.next();
   await form.fillDocument('Cédula de ciudadanía', '700789');
   await form.fillProviderName('Aceites del Valle');
+  await page.getByLabel('Teléfono').fill('6012345678');
+  await form.pickCity('Boyacá', 'Tunja');
   await form.next();
   await form.send();
   await form.modal.expectMessage(SHOPPING_MSG.created.title);
@@ -191,7 +199,9 @@ test('a bank purchase of a product created inline, then edited', async ({ page, 
   await expect(page).toHaveURL(/\/shopping-form\/edit_bank\/inventories\/\d+$/);
   await expect(form.lines()).toHaveCount(1);
   await form.next();
-  await expect(page.getByRole('textbox', { name: 'Nombre del proveedor' })).toHaveValue('Aceites del Valle');
+  await expect(form.providerName).toHaveValue('Aceites del Valle');
+  await expect(page.getByLabel('Teléfono')).toHaveValue('6012345678');
+  await expect(page.getByRole('textbox', { name: 'Ciudad', exact: true })).toHaveValue('Tunja');
   await form.next();
   await page.getByLabel('Observaciones').fill('Pedido mensual');
   await form.send();

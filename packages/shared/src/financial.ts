@@ -68,9 +68,9 @@ export const FINANCIAL_MSG = {
     createFailedTitle: 'Presupuesto no registrado',
     createFailed: 'El presupuesto no pudo ser registrado. Intentelo nuevamente.',
     updatedTitle: 'Presupuesto actualizado',
-    // The original expense modal said 'ingresos' too (spec 1 §8 calls it an inconsistency).
     updatedIncome: 'La proyección del presupuesto de ingresos fue actualizada correctamente.',
-    updatedExpense: 'La proyección del presupuesto de gastos fue actualizada correctamente.',
+    // Spec 1 §8: the expense update modal says 'ingresos' too, an inconsistency copied as is.
+    updatedExpense: 'La proyección del presupuesto de ingresos fue actualizada correctamente.',
     updateFailedTitle: 'Presupuesto no actualizado',
     updateFailed: 'El presupuesto no pudo ser actualizado. Intentelo nuevamente.',
   },

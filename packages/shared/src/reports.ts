@@ -38,6 +38,8 @@ export const REPORT_MSG = {
   // Spec 3 §5.
   sameYear: 'El rango de fechas debe estar dentro del mismo año',
   productRequired: 'Debe seleccionar un producto',
+  // Spec 3 §5: the filter's rules show through an alert modal.
+  alertTitle: '¡Alerta!',
   // Spec 3 §8.
   failedTitle: 'Reporte fallido',
   failed: 'Ha ocurrido un problema generando el reporte. Por favor, inténtelo nuevamente.',

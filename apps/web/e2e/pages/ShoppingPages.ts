@@ -97,8 +97,18 @@ export class ShoppingFormPage {
     await this.page.getByRole('button', { name: 'Buscar proveedor' }).click();
   }
 
+  get providerName(): Locator {
+    return this.page.getByRole('textbox', { name: 'Nombre del proveedor' });
+  }
+
   async fillProviderName(name: string): Promise<void> {
-    await this.page.getByRole('textbox', { name: 'Nombre del proveedor' }).fill(name);
+    await this.providerName.fill(name);
+  }
+
+  /** The provider's department, then one of its cities. */
+  async pickCity(state: string, city: string): Promise<void> {
+    await pick(this.page, this.page.getByRole('textbox', { name: 'Departamento' }), state, state);
+    await pick(this.page, this.page.getByRole('textbox', { name: 'Ciudad', exact: true }), city, city);
   }
 
   async next(): Promise<void> {

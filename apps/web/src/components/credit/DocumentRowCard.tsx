@@ -47,7 +47,7 @@ export function DocumentRowCard({ item, party, dateNote, testIdPrefix, to, menu 
               {PAYMENT_ROW}
             </Badge>
           )}
-          <StatusTags deleted={item.deleted} finished={credit && item.paid_out} />
+          <StatusTags deleted={item.deleted} finished={item.paid_out} />
         </Group>
         <Text size="sm" c="dimmed">
           {formatDate(item.date)}

@@ -14,6 +14,8 @@ export type PaymentRowData = {
   value: number;
   deleted: boolean;
   is_initial: boolean;
+  /** Its credit is paid in full. */
+  is_finished: boolean;
 };
 
 type Props = {
@@ -38,7 +40,7 @@ export function PaymentRowCard({ payment, editTo, onVoid }: Props) {
                 {INITIAL_PAYMENT}
               </Badge>
             )}
-            <StatusTags deleted={payment.deleted} finished={false} />
+            <StatusTags deleted={payment.deleted} finished={payment.is_finished} />
           </Group>
           <Text size="sm" c="dimmed">
             {formatDate(payment.date)} · {METHOD_LABELS[payment.payment_method]}

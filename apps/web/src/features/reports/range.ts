@@ -1,5 +1,7 @@
-import { type RangeErrors, rangeErrors } from '@cc/shared';
+import { type RangeErrors, REPORT_MSG, rangeErrors } from '@cc/shared';
 import type { ApiErrorBody } from '../../api/client.ts';
+import type { Message } from '../../components/MessageModal.tsx';
+import { NO_CONNECTION } from '../../lib/errors.ts';
 import { today as bogotaToday } from '../../lib/format.ts';
 
 export type Range = { from: string | null; to: string | null };
@@ -40,4 +42,24 @@ function firstOf(errors: RangeErrors): FilterErrors {
     if (first) out[key] = first;
   }
   return out;
+}
+
+/** Spec 3 §5: a filter rule that fails shows through an alert modal (the first one). */
+export function filterAlert(errors: FilterErrors): Message | null {
+  const first = Object.values(errors)[0];
+  return first ? { title: REPORT_MSG.alertTitle, text: first, tone: 'error' } : null;
+}
+
+/**
+ * Spec 3 §8: a 400 lists its field errors under 'Reporte fallido'; anything else is the
+ * generic report failure (or the connection message).
+ */
+export function reportFailure(status: number, fields: FilterErrors): Message {
+  const list = Object.values(fields);
+  if (list.length > 0) return { title: REPORT_MSG.failedTitle, list, tone: 'error' };
+  return {
+    title: REPORT_MSG.failedTitle,
+    text: status === 0 ? NO_CONNECTION : REPORT_MSG.failed,
+    tone: 'error',
+  };
 }

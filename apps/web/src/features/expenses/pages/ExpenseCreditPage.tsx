@@ -111,7 +111,7 @@ function CreditDetail({ id }: { id: number }) {
                 title={`${p.is_initial ? EXPENSE_TEXT.initialPayment : EXPENSE_TEXT.paymentRow} · ${EXPENSE_TEXT.methods[p.payment_method]}`}
                 value={p.value}
                 deleted={p.deleted}
-                finished={false}
+                finished={p.is_finished}
                 editTo={changeable ? editPaymentPath(doc.id, p.id) : undefined}
                 onVoid={
                   changeable

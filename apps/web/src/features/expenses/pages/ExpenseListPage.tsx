@@ -78,7 +78,7 @@ function ExpenseList({ kind }: { kind: ExpenseKind }) {
                 title={item.description}
                 value={item.value}
                 deleted={item.deleted}
-                finished={credit && item.paid_out}
+                finished={item.paid_out}
                 isPayment={item.is_payment}
                 balance={credit && live && !item.paid_out ? item.value - item.payment : undefined}
                 to={credit ? creditPath(item.id) : undefined}

@@ -81,7 +81,7 @@ function InvoiceBody({ doc }: { doc: IncomeDetail }) {
             {TYPE_LABELS[doc.payment_type]}
             {doc.payment_method ? ` · ${METHOD_LABELS[doc.payment_method]}` : ''}
           </Text>
-          <StatusTags deleted={doc.deleted} finished={doc.payment_type === 'CREDITO' && doc.paid_out} />
+          <StatusTags deleted={doc.deleted} finished={doc.paid_out} />
         </Stack>
       </Flex>
       <Divider />

@@ -1,16 +1,18 @@
-import { INVENTORY_MSG } from '@cc/shared';
+import { INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { InventoryLog } from '../../../api/inventory.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
+import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { formatHistoryDate } from '../model.ts';
 import { inventoryQueries } from '../queries.ts';
 
-/** The 'Historial' tab (spec 2 §2): GET /api/logs/, newest first. */
+/** The 'Historial' tab (spec 2 §2): GET /api/logs/, newest first; skeletons for 1 s like the lists. */
 export function HistoryList() {
   const logs = useQuery(inventoryQueries.logs());
-  if (logs.isPending) return <ListSkeleton />;
+  const settled = useSettledDelay(!logs.isPending, LIST_SKELETON_MS);
+  if (logs.isPending || !settled) return <ListSkeleton />;
   if (logs.isError) return <EmptyState message={INVENTORY_MSG.connectionError} color="red" />;
   if (logs.data.length === 0) return <EmptyState message={INVENTORY_MSG.emptyFiltered} />;
   return (

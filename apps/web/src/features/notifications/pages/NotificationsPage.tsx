@@ -1,5 +1,5 @@
 import { LIST_SKELETON_MS, REMINDER_MSG, type Reminder, reminderTitle } from '@cc/shared';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -56,17 +56,14 @@ export default function NotificationsPage() {
     <Card key={r.id} withBorder radius="md" padding="sm" data-testid="reminder-card" data-status={r.status}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap={6}>
-            <Badge
-              variant="light"
-              color={r.status === 'DESCARTADA' ? 'gray' : r.status === 'ACEPTADA' ? 'brand' : 'orange'}
-            >
-              {reminderTitle(r.status)}
-            </Badge>
-            <Text fw={700} size="sm">
-              {REMINDER_MSG.notification.title}
-            </Text>
-          </Group>
+          {/* Spec 3 §4: the title is the status ending in O; a discarded one is grey. */}
+          <Text
+            fw={700}
+            c={r.status === 'DESCARTADA' ? 'gray.6' : r.status === 'ACEPTADA' ? 'brand.8' : 'orange.8'}
+            data-testid="reminder-title"
+          >
+            {reminderTitle(r.status)}
+          </Text>
           <Text size="sm" c={r.status === 'DESCARTADA' ? 'dimmed' : undefined}>
             {REMINDER_MSG.notification.message(r.expense.description, r.expense.value)}
           </Text>

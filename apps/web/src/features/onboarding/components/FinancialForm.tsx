@@ -13,7 +13,6 @@ import { useResultModal } from '../../../components/ResultModal.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
 import { formatMonth } from '../../../lib/format.ts';
-import { serverFieldErrors } from '../../../lib/zod-form.ts';
 import { CategorySelect } from './CategorySelect.tsx';
 
 /** What the inputs hold: the month as 'YYYY-MM' ('' when empty), the category id as text. */
@@ -39,12 +38,10 @@ type Props = {
   failure: Texts;
 };
 
-const FIELDS = ['date', 'category', 'value'] as const;
-
 /**
  * The asset, liability and budget form (spec 1 §4): submitting shows the loading overlay, then
- * a result modal. 'Aceptar' after a success goes to the list; after a failure it stays on the
- * form, with the server's field errors under their inputs, so nothing typed is lost.
+ * a result modal whose 'Aceptar' goes to the list, after a success and after a failure alike
+ * (a refused duplicate category is then in plain sight).
  */
 export function FinancialForm(props: Props) {
   const { title, listPath, group, categoryLabel, withMonth, validate, submitLabel, submit } = props;
@@ -65,8 +62,7 @@ export function FinancialForm(props: Props) {
       result.show({ ...props.success, tone: 'success' }, listPath);
       return;
     }
-    form.setErrors(serverFieldErrors(res.data, FIELDS));
-    result.show(failureMessage(props.failure, res));
+    result.show(failureMessage(props.failure, res), listPath);
   };
 
   const month = form.getInputProps('date');

@@ -5,9 +5,15 @@ import { reportsApi } from '../../../api/reports.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { NO_CONNECTION } from '../../../lib/errors.ts';
 import { formatShortDate } from '../../../lib/format.ts';
-import { checkRange, defaultRange, type FilterErrors, fieldErrorsOf } from '../range.ts';
+import {
+  checkRange,
+  defaultRange,
+  type FilterErrors,
+  fieldErrorsOf,
+  filterAlert,
+  reportFailure,
+} from '../range.ts';
 import { ChartView } from './ChartView.tsx';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 
@@ -23,7 +29,9 @@ export function ChartScreen({ type }: { type: ChartType }) {
   const generate = async () => {
     const found = checkRange(range, monthly);
     setErrors(found);
-    if (Object.keys(found).length > 0 || !range.from || !range.to) return;
+    const alert = filterAlert(found);
+    if (alert) return setMessage(alert);
+    if (!range.from || !range.to) return;
     setLoading(true);
     const answer = await reportsApi.chart(type, { from_date: range.from, to_date: range.to });
     setLoading(false);
@@ -32,13 +40,8 @@ export function ChartScreen({ type }: { type: ChartType }) {
       return;
     }
     const fields = answer.status === 400 ? fieldErrorsOf(answer.data) : {};
-    if (Object.keys(fields).length > 0) setErrors(fields);
-    else
-      setMessage({
-        title: REPORT_MSG.failedTitle,
-        text: answer.status === 0 ? NO_CONNECTION : REPORT_MSG.failed,
-        tone: 'error',
-      });
+    setErrors(fields);
+    setMessage(reportFailure(answer.status, fields));
   };
 
   const empty = chart?.datasets.every((d) => d.data.every((v) => v === 0)) ?? false;

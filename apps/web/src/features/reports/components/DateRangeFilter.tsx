@@ -6,6 +6,7 @@ import type { FilterErrors, Range } from '../range.ts';
 type Props = {
   range: Range;
   onChange: (range: Range) => void;
+  /** Fields that failed a rule: marked red (the messages show in the alert modal, spec 3 §5). */
   errors: FilterErrors;
   /** The indicators' dates are fixed by the server (spec 3 §9). */
   locked?: boolean;
@@ -38,7 +39,7 @@ export function DateRangeFilter(props: Props) {
           leftSection={icon}
           value={range.from}
           onChange={(from) => onChange({ ...range, from })}
-          error={errors.from_date}
+          error={Boolean(errors.from_date)}
           disabled={locked}
           w={{ base: '100%', xs: 180 }}
         />
@@ -49,7 +50,7 @@ export function DateRangeFilter(props: Props) {
           leftSection={icon}
           value={range.to}
           onChange={(to) => onChange({ ...range, to })}
-          error={errors.to_date}
+          error={Boolean(errors.to_date)}
           disabled={locked}
           w={{ base: '100%', xs: 180 }}
         />
@@ -60,7 +61,7 @@ export function DateRangeFilter(props: Props) {
             data={props.products}
             value={props.productId ?? null}
             onChange={(id) => props.onProductChange?.(id)}
-            error={errors.product_id}
+            error={Boolean(errors.product_id)}
             searchable
             nothingFoundMessage="No hay productos"
             w={{ base: '100%', xs: 240 }}

@@ -17,19 +17,20 @@ import { type ReportQuery, reportsApi } from '../../../api/reports.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { NO_CONNECTION } from '../../../lib/errors.ts';
 import { formatShortDate } from '../../../lib/format.ts';
 import { reportKeys } from '../queries.ts';
-import { checkRange, defaultRange, type FilterErrors, fieldErrorsOf, indicatorsRange } from '../range.ts';
+import {
+  checkRange,
+  defaultRange,
+  type FilterErrors,
+  fieldErrorsOf,
+  filterAlert,
+  indicatorsRange,
+  reportFailure,
+} from '../range.ts';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 import { ReportTable } from './ReportTable.tsx';
 import { GeneratorStatus, useSpreadsheetGenerator } from './SpreadsheetGenerator.tsx';
-
-const failure = (status: number): Message => ({
-  title: REPORT_MSG.failedTitle,
-  text: status === 0 ? NO_CONNECTION : REPORT_MSG.failed,
-  tone: 'error',
-});
 
 /** Report screen of spec 3 §2: filter, 'Generar informe', the statement, downloads, legal notice. */
 export function ReportScreen({ code }: { code: ReportCode }) {
@@ -57,7 +58,12 @@ export function ReportScreen({ code }: { code: ReportCode }) {
     const found = needsDates ? checkRange(range, code === 'expenses') : {};
     if (isInventory && !productId) found.product_id = REPORT_MSG.productRequired;
     setErrors(found);
-    if (Object.keys(found).length > 0 || !range.from || !range.to) return null;
+    const alert = filterAlert(found);
+    if (alert) {
+      setMessage(alert);
+      return null;
+    }
+    if (!range.from || !range.to) return null;
     return {
       from_date: range.from,
       to_date: range.to,
@@ -75,15 +81,13 @@ export function ReportScreen({ code }: { code: ReportCode }) {
       setReport({ data: answer.data, query });
       return;
     }
-    const fields = answer.status === 400 ? fieldErrorsOf(answer.data) : {};
-    if (Object.keys(fields).length > 0) setErrors(fields);
-    else setMessage(failure(answer.status));
+    refused(answer);
   };
 
   const refused = (answer: { status: number; data: Parameters<typeof fieldErrorsOf>[0] }) => {
     const fields = answer.status === 400 ? fieldErrorsOf(answer.data) : {};
-    if (Object.keys(fields).length > 0) setErrors(fields);
-    else setMessage(failure(answer.status));
+    setErrors(fields);
+    setMessage(reportFailure(answer.status, fields));
   };
 
   const downloadPdf = async () => {

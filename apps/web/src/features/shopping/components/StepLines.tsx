@@ -87,6 +87,7 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
           ) : (
             <TextInput
               label="Nombre del producto"
+              withAsterisk
               value={description}
               onChange={(e) => setDescription(e.currentTarget.value)}
               maxLength={200}
@@ -103,6 +104,8 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
         <Grid.Col span={{ base: 12, xs: 4 }}>
           <TextInput
             label="Cantidad"
+            // Spec 2: the asterisks mark the required fields of property/other lines.
+            withAsterisk={!inventory}
             inputMode="numeric"
             value={quantity}
             onChange={(e) => setQuantity(e.currentTarget.value)}
@@ -111,6 +114,7 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
         <Grid.Col span={{ base: 12, xs: 4 }}>
           <PesosInput
             label={inventory ? 'Costo unitario' : 'Valor unitario'}
+            withAsterisk={!inventory}
             value={value}
             onChange={(e) => setValue(e.currentTarget.value)}
           />

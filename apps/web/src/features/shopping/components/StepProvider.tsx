@@ -1,4 +1,4 @@
-import { PROVIDER_SEARCH_MIN, type ProviderRecord, SHOPPING_MSG } from '@cc/shared';
+import { PROVIDER_SEARCH_MIN, SHOPPING_MSG } from '@cc/shared';
 import { Autocomplete, Button, Grid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { providersApi } from '../../../api/providers.ts';
 import type { Message } from '../../../components/MessageModal.tsx';
-import { DocumentTypeSelect } from '../../../components/ReferenceSelects.tsx';
-import type { ProviderValues } from '../form/values.ts';
+import { CitySelect, DocumentTypeSelect, StateSelect } from '../../../components/ReferenceSelects.tsx';
+import { refusalMessage } from '../../../lib/errors.ts';
+import { emptyProvider, type ProviderValues, providerFromRecord } from '../form/values.ts';
 import { providerQueries } from '../queries.ts';
 
 type Props = {
@@ -16,19 +17,9 @@ type Props = {
   notify: (message: Message) => void;
 };
 
-const fromRecord = (p: ProviderRecord): ProviderValues => ({
-  id: p.id,
-  name: p.name,
-  doc_type: String(p.doc_type.id),
-  doc_number: p.doc_number,
-  address: p.address,
-  cellphone: p.cellphone,
-  email: p.email,
-});
-
 /**
- * Step 1: the provider (spec 2 §5): looked up by document ('No encontrado' when unknown, the user
- * then types a new one) or searched by name from 3 characters.
+ * Step 1: the provider (spec 2 §5): looked up by document ('No encontrado' clears it, the user
+ * then types a new one) or searched by name from 3 characters, like the sale's client step.
  */
 export function StepProvider({ provider, onChange, notify }: Props) {
   const [debounced] = useDebouncedValue(provider.name.trim(), 300);
@@ -43,26 +34,35 @@ export function StepProvider({ provider, onChange, notify }: Props) {
   const lookup = async () => {
     if (!provider.doc_type)
       return notify({ title: SHOPPING_MSG.alertTitle, text: SHOPPING_MSG.alert.docType, tone: 'error' });
-    if (!provider.doc_number.trim()) {
+    const docNumber = provider.doc_number.trim();
+    if (!docNumber) {
       return notify({ title: SHOPPING_MSG.alertTitle, text: SHOPPING_MSG.alert.docNumber, tone: 'error' });
     }
     setLooking(true);
-    const result = await providersApi.byDocument(Number(provider.doc_type), provider.doc_number);
+    const result = await providersApi.byDocument(Number(provider.doc_type), docNumber);
     setLooking(false);
-    if (result.ok) return onChange(fromRecord(result.data));
-    set({ id: null });
-    notify({
-      title: SHOPPING_MSG.notFoundTitle,
-      text: SHOPPING_MSG.providerNotFound(provider.doc_number.trim()),
-      tone: 'error',
-    });
+    if (result.ok) return onChange(providerFromRecord(result.data));
+    // Only a 404 means unknown: it clears the provider but keeps the document, ready for a new one.
+    if (result.status === 404) {
+      onChange({ ...emptyProvider(), doc_type: provider.doc_type, doc_number: provider.doc_number });
+      notify({
+        title: SHOPPING_MSG.notFoundTitle,
+        text: SHOPPING_MSG.providerNotFound(docNumber),
+        tone: 'info',
+      });
+      return;
+    }
+    notify(refusalMessage(result));
   };
 
   return (
     <Stack gap="sm">
       <Grid gutter="sm" align="flex-end">
         <Grid.Col span={{ base: 12, sm: 5 }}>
-          <DocumentTypeSelect value={provider.doc_type} onChange={(v) => set({ doc_type: v, id: null })} />
+          <DocumentTypeSelect
+            value={provider.doc_type || null}
+            onChange={(v) => set({ doc_type: v ?? '', id: null })}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 8, sm: 5 }}>
           <TextInput
@@ -91,11 +91,32 @@ export function StepProvider({ provider, onChange, notify }: Props) {
         value={provider.name}
         onChange={(name) => {
           const picked = found.find((p) => p.name === name);
-          onChange(picked ? fromRecord(picked) : { ...provider, name, id: null });
+          onChange(picked ? providerFromRecord(picked) : { ...provider, name, id: null });
         }}
         data={[...new Set(found.map((p) => p.name))]}
         maxLength={200}
       />
+      <Grid gutter="sm">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <StateSelect
+            withAsterisk={false}
+            clearable
+            value={provider.state || null}
+            // Another department's cities: the chosen city no longer applies.
+            onChange={(v) => set({ state: v ?? '', city: '' })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <CitySelect
+            stateId={provider.state ? Number(provider.state) : null}
+            label="Ciudad"
+            withAsterisk={false}
+            clearable
+            value={provider.city || null}
+            onChange={(v) => set({ city: v ?? '' })}
+          />
+        </Grid.Col>
+      </Grid>
       <TextInput
         label="Dirección"
         value={provider.address}
@@ -105,11 +126,20 @@ export function StepProvider({ provider, onChange, notify }: Props) {
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
             label="Celular"
+            inputMode="tel"
             value={provider.cellphone}
             onChange={(e) => set({ cellphone: e.currentTarget.value })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Teléfono"
+            inputMode="tel"
+            value={provider.phone}
+            onChange={(e) => set({ phone: e.currentTarget.value })}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
           <TextInput
             label="Correo"
             value={provider.email}

@@ -1,5 +1,6 @@
 import {
   type PaymentMethod,
+  type ProviderRecord,
   SHOPPING_CATEGORY,
   SHOPPING_MSG,
   type ShoppingCategoryKey,
@@ -10,6 +11,7 @@ import {
   type TShoppingUpdate,
 } from '@cc/shared';
 import { todayIso } from '../../../lib/format.ts';
+import { type ClientFields, clientFromRecord, emptyClient } from '../../income/form/values.ts';
 import { KINDS, type ShoppingKind } from '../kinds.ts';
 
 export type LineValues = {
@@ -22,15 +24,8 @@ export type LineValues = {
   sale_value: number;
 };
 
-export type ProviderValues = {
-  id: number | null;
-  name: string;
-  doc_type: string | null;
-  doc_number: string;
-  address: string;
-  cellphone: string;
-  email: string;
-};
+/** Providers have the client fields (spec 2 §3): the sale's client values, selects as id strings ('' = none). */
+export type ProviderValues = ClientFields;
 
 export type ShoppingFormValues = {
   lines: LineValues[];
@@ -42,15 +37,8 @@ export type ShoppingFormValues = {
   observations: string;
 };
 
-export const emptyProvider = (): ProviderValues => ({
-  id: null,
-  name: '',
-  doc_type: null,
-  doc_number: '',
-  address: '',
-  cellphone: '',
-  email: '',
-});
+export const emptyProvider = (): ProviderValues => ({ ...emptyClient });
+export const providerFromRecord = (p: ProviderRecord): ProviderValues => clientFromRecord(p);
 
 export const initialValues = (kind: ShoppingKind | null): ShoppingFormValues => ({
   lines: [],
@@ -62,7 +50,6 @@ export const initialValues = (kind: ShoppingKind | null): ShoppingFormValues => 
 });
 
 export function fromShopping(doc: ShoppingDetail): ShoppingFormValues {
-  const p = doc.provider;
   return {
     lines: doc.details.map((d) => ({
       key: `l${d.id}`,
@@ -72,15 +59,7 @@ export function fromShopping(doc: ShoppingDetail): ShoppingFormValues {
       value: d.value,
       sale_value: d.sale_value ?? 0,
     })),
-    provider: {
-      id: p.id,
-      name: p.name,
-      doc_type: p.doc_type ? String(p.doc_type.id) : null,
-      doc_number: p.doc_number,
-      address: p.address ?? '',
-      cellphone: p.cellphone ?? '',
-      email: p.email ?? '',
-    },
+    provider: providerFromRecord(doc.provider),
     date: doc.date,
     payment_method: doc.payment_method ?? '',
     payment: '',
@@ -129,8 +108,11 @@ function providerPayload(p: ProviderValues) {
     doc_type: Number(p.doc_type),
     doc_number: p.doc_number.trim(),
     address: p.address.trim(),
+    phone: p.phone.trim(),
     cellphone: p.cellphone.trim(),
     email: p.email.trim(),
+    // '' clears a stored city (the schema reads '' as null).
+    city: p.city,
   };
 }
 
