@@ -37,7 +37,6 @@ type Values = {
   sale_value: string;
   is_active: boolean;
 };
-const FIELDS = ['category', 'sku', 'name', 'description', 'sale_value', 'is_active', INVENTORY_IMAGE_FIELD];
 
 /** The edit-initial form offers 'Producto' and 'Servicio' (spec 2 §3), keeping both product kinds. */
 const CATEGORY_GROUPS = [
@@ -132,7 +131,7 @@ function EditForm({ item, flow, backTo }: { item: InventoryDetail; flow: Invento
       return;
     }
     const spec = flow.initial ? INVENTORY_MSG.initialUpdateFailed : INVENTORY_MSG.updateFailed;
-    reportFailure({ spec, result: res, fields: FIELDS, form, show: result.show, next: flow.list });
+    reportFailure({ spec, result: res, show: result.show, next: flow.list });
   };
 
   return (

@@ -44,7 +44,6 @@ const INITIAL_VALUES: Values = {
   is_active: true,
 };
 // The image's refusal (not an image, too big) is shown under the picker, like a field's.
-const FIELDS = [...Object.keys(INITIAL_VALUES), INVENTORY_IMAGE_FIELD];
 
 const isServiceValue = (category: string) => isService(category as InventoryCategory);
 
@@ -106,7 +105,7 @@ export function NewInventoryForm({ initial, backTo }: Props) {
       return;
     }
     const spec = initial ? INVENTORY_MSG.initialCreateFailed : INVENTORY_MSG.createFailed;
-    reportFailure({ spec, result: res, fields: FIELDS, form, show: result.show, next: backTo });
+    reportFailure({ spec, result: res, show: result.show, next: backTo });
   };
 
   return (

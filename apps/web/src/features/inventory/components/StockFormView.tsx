@@ -19,7 +19,6 @@ import { ItemHeader } from './ItemHeader.tsx';
 
 type Values = { cost_value: string; sale_value: string; quantity: string };
 const INITIAL_VALUES: Values = { cost_value: '', sale_value: '', quantity: '0' };
-const FIELDS = Object.keys(INITIAL_VALUES);
 
 /** '/stock-form/:id' 'Nuevo Stock' and '/initial-stock-form/:id' 'Nuevo Stock Inicial' (spec 2 §2-§8). */
 export function StockFormView({ flow }: { flow: InventoryFlow }) {
@@ -62,7 +61,7 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
       return;
     }
     const spec = flow.initial ? INVENTORY_MSG.initialStockFailed : INVENTORY_MSG.stockFailed;
-    reportFailure({ spec, result: res, fields: FIELDS, form, show: result.show, next: back });
+    reportFailure({ spec, result: res, show: result.show, next: back });
   };
 
   return (
