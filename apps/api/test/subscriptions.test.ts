@@ -408,6 +408,60 @@ describe('Wompi events', () => {
   });
 });
 
+describe('renewals', () => {
+  const records = async (u: { auth: Record<string, string> }) =>
+    (await get('/api/subscriptions_billing/', u.auth)).json() as {
+      id: number;
+      initial_date: string;
+      final_date: string;
+      subscription_active: boolean;
+    }[];
+
+  it('paid while a paid plan still runs, start the day after its last day (no paid day is lost)', async () => {
+    const u = await createUser(t, { subscribed: false });
+    const first = await buyPlan(t, u, 1);
+    await postEvent(t, signedEvent(t, approvedTx(first)));
+    try {
+      t.clock.set('2026-02-10T15:00:00Z'); // five days before the first month ends
+      const second = await buyPlan(t, u, 1);
+      await postEvent(t, signedEvent(t, approvedTx(second)));
+      const byId = new Map((await records(u)).map((r) => [r.id, r]));
+      expect(byId.get(first.id)).toMatchObject({ initial_date: '2026-01-15', final_date: '2026-02-15' });
+      expect(byId.get(second.id)).toMatchObject({
+        initial_date: '2026-02-16',
+        final_date: '2026-03-16',
+        subscription_active: true,
+      });
+      expect((await recordRow(t, second.id)).reminderDate).toBe('2026-03-14');
+      expect((await get('/api/subscriptions_billing/validated-user', u.auth)).json()).toMatchObject({
+        is_active: true,
+        subscription: { id: second.id, final_date: '2026-03-16' },
+      });
+      t.clock.set('2026-03-01T15:00:00Z'); // inside the renewal
+      expect((await get('/api/subscriptions_billing/validated-user', u.auth)).json()).toMatchObject({
+        is_active: true,
+      });
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+
+  it('start on the approval day once the earlier plan is over, and never wait for the free trial', async () => {
+    const u = await createUser(t); // free trial until 2028-01-15
+    const first = await buyPlan(t, u, 1);
+    await postEvent(t, signedEvent(t, approvedTx(first)));
+    const pending = await buyPlan(t, u, 1); // bought now, paid after the first month ended
+    try {
+      t.clock.set('2026-02-20T15:00:00Z');
+      await postEvent(t, signedEvent(t, approvedTx(pending)));
+      const renewal = (await records(u)).find((r) => r.id === pending.id);
+      expect(renewal).toMatchObject({ initial_date: '2026-02-20', final_date: '2026-03-20' });
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+});
+
 describe('PUT /api/subscriptions_billing/{id}/', () => {
   it('refuses activation without an approved payment, and 404s on another user’s record', async () => {
     const u = await createUser(t, { subscribed: false });

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { userSubscriptions, wompiTransactions } from '../../db/schema/index.ts';
+import { userSubscriptions, users, wompiTransactions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { bogotaDate } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   expectedEnvironment,
@@ -12,6 +13,7 @@ import {
   ZWompiEvent,
   ZWompiTransaction,
 } from '../../lib/wompi.ts';
+import { paidPeriod } from './period.ts';
 
 /**
  * Wompi transactions → payment records → activation. Every path that learns about a transaction
@@ -68,9 +70,12 @@ export async function activateIfPaid(
     )
     .limit(1);
   if (!paid) return false;
+  // Serialises this user's activations (and purchases): see paidPeriod.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, record.userId)).for('update');
+  const period = await paidPeriod(tx, record.userId, record.id, bogotaDate(now));
   await tx
     .update(userSubscriptions)
-    .set({ subscriptionActive: true, activatedAt: now })
+    .set({ subscriptionActive: true, activatedAt: now, ...period, reminderSend: false })
     .where(and(eq(userSubscriptions.id, record.id), eq(userSubscriptions.subscriptionActive, false)));
   return true;
 }

@@ -2,7 +2,6 @@ import {
   FREE_PLAN_YEARS,
   type PaymentRecord,
   type Plan,
-  REMINDER_DAYS_BEFORE_END,
   SUBSCRIPTION_MSG,
   type SubscriptionActivate,
   type SubscriptionCreate,
@@ -14,10 +13,11 @@ import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { plans, profiles, userSubscriptions, users, wompiTransactions } from '../../db/schema/index.ts';
 import type { AppDeps, AuthUser } from '../../deps.ts';
-import { addDays, addMonths, type Clock, today } from '../../lib/clock.ts';
+import { type Clock, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { buildReference, checkoutFields, expectedEnvironment, lookupTransaction } from '../../lib/wompi.ts';
 import { activateIfPaid, holdsFinalState, recordColumns, recordTransaction } from './payments.ts';
+import { periodFrom } from './period.ts';
 
 /** Plans (spec 1 §2): active ones by amount; a free plan is hidden once the user has any record. */
 export async function listPlans(deps: AppDeps, userId: number | null): Promise<Plan[]> {
@@ -90,13 +90,6 @@ async function readOwnRecord(db: Executor, userId: number, recordId: number): Pr
   return record;
 }
 
-/** Dates of spec 1 §9: start today (Bogotá), end after `months`, reminder 2 days before the end. */
-function periodFrom(clock: Clock, months: number) {
-  const initialDate = today(clock);
-  const finalDate = addMonths(initialDate, months);
-  return { initialDate, finalDate, reminderDate: addDays(finalDate, -REMINDER_DAYS_BEFORE_END) };
-}
-
 /**
  * Inserts the free trial (plan `planId`, amount 0) ACTIVE for 2 years. The caller must have
  * checked that the user has no record yet. Exported for registration, which grants it too.
@@ -107,7 +100,7 @@ export async function insertFreeSubscription(tx: Executor, clock: Clock, userId:
     .values({
       userId,
       planId,
-      ...periodFrom(clock, FREE_PLAN_YEARS * 12),
+      ...periodFrom(today(clock), FREE_PLAN_YEARS * 12),
       subscriptionActive: true,
       reminderSend: false,
       amount: 0,
@@ -152,7 +145,8 @@ export async function createSubscription(
       .values({
         userId: user.id,
         planId: plan.id,
-        ...periodFrom(clock, plan.duration),
+        // Provisional dates (and the reference's start date); the approval sets the real period.
+        ...periodFrom(today(clock), plan.duration),
         subscriptionActive: false,
         reminderSend: false,
         amount: plan.amount,
