@@ -68,10 +68,12 @@ type Props = {
   initial: boolean;
   /** Where the form returns: on close, and after the result modal. */
   backTo: string;
+  /** Spec 2 §2: '/inventory-form/initial' is still titled 'Nuevo inventario'. */
+  title?: string;
 };
 
 /** 'Nuevo inventario' / 'Nuevo inventario inicial' (spec 2 §2-§5, §8). */
-export function NewInventoryForm({ initial, backTo }: Props) {
+export function NewInventoryForm({ initial, backTo, title }: Props) {
   const refresh = useRefreshInventory();
   const [image, setImage] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
@@ -110,7 +112,10 @@ export function NewInventoryForm({ initial, backTo }: Props) {
 
   return (
     <>
-      <PageHeader title={initial ? 'Nuevo inventario inicial' : 'Nuevo inventario'} backTo={backTo} />
+      <PageHeader
+        title={title ?? (initial ? 'Nuevo inventario inicial' : 'Nuevo inventario')}
+        backTo={backTo}
+      />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={760}>
         <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
           <Stack gap="md">

@@ -8,5 +8,11 @@ import { INITIAL_FLOW, REGULAR_FLOW } from '../model.ts';
  */
 export default function NewInventoryPage() {
   const initial = useParams().type === 'initial';
-  return <NewInventoryForm initial={initial} backTo={initial ? INITIAL_FLOW.list : REGULAR_FLOW.list} />;
+  return (
+    <NewInventoryForm
+      initial={initial}
+      title="Nuevo inventario"
+      backTo={initial ? INITIAL_FLOW.list : REGULAR_FLOW.list}
+    />
+  );
 }
