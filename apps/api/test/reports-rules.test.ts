@@ -4,7 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
-import { apiOf, newItem } from './incomes-fixtures.ts';
+import { apiOf, newItem, newService } from './incomes-fixtures.ts';
 import { buildWorkedExample, CAT, ok, type WorkedExample } from './reports-fixtures.ts';
 
 /** Ranges, errors, tenancy, downloads and divisions by zero of GET /api/reports/{code}/. */
@@ -130,6 +130,11 @@ describe('ranges (spec 3 §5, §9)', () => {
     for (const id of ['999999', 'abc', '-1', '99999999999']) {
       expect((await get(ex.u, `/api/reports/inventory/?${JAN}&product_id=${id}`)).statusCode, id).toBe(404);
     }
+    // A service moves no stock: the server refuses it as the screen's product filter does.
+    const service = await newService(t, ex.u, 'Domicilio informe', 5000);
+    const res = await get(ex.u, `/api/reports/inventory/?${JAN}&product_id=${service.id}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ product_id: [REPORT_MSG.productRequired] });
   });
 
   it('refuses an unknown format and a PDF of a report that has none', async () => {

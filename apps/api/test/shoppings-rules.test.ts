@@ -47,6 +47,23 @@ describe('validation (spec 2 §5 texts)', () => {
     expect((await post({ category_id: 7 })).json().category_id).toEqual(['Seleccione una opción válida.']);
   });
 
+  it('refuses the same product, or the same ad-hoc description, twice (spec 2 §4)', async () => {
+    const twice = [
+      { description: 'Papelería', quantity: 1, value: 1000 },
+      { description: 'papelería', quantity: 2, value: 1000 },
+    ];
+    let res = await post(shoppingPayload(6, TODAY, twice));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      details: { 1: { description: [SHOPPING_MSG.duplicateLine('papelería')] } },
+    });
+    const item = await newItem(t, u, { name: 'Lentejas duplicadas', cost_value: 1000, sale_value: 2000 });
+    const line = { inventory_id: item.id, quantity: 1, value: 1000, sale_value: 2000 };
+    res = await post(shoppingPayload(4, TODAY, [line, line]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[1].inventory_id).toHaveLength(1);
+  });
+
   it('checks ad-hoc lines of property and other purchases', async () => {
     let res = await post(
       shoppingPayload(

@@ -57,6 +57,8 @@ export const SHOPPING_MSG = {
   categoryRequired: 'Debe seleccionar la categoría de la compra',
   optionInvalid: INCOME_MSG.optionInvalid,
   itemRequired: 'Debe seleccionar el producto',
+  // Spec 2 §4: a product, or an ad-hoc description, is not added twice.
+  duplicateLine: (name: string) => `${name} ya está en la lista.`,
   quantityInvalid: INCOME_MSG.quantityInvalid,
   valueInvalid: INCOME_MSG.valueInvalid,
   lineNameLong: 'El nombre del producto no puede tener mas de 200 caracteres.',
@@ -229,11 +231,22 @@ export function purchaseLines(
 ): { lines: PurchaseLine[]; issues: LineIssue[] } {
   const issues: LineIssue[] = [];
   const out: PurchaseLine[] = [];
+  const seen = new Set<string>();
   lines.forEach((l, i) => {
     const at = (field: string, message: string) => issues.push({ path: [i, field], message });
     const isInventory = category === SHOPPING_CATEGORY.inventories;
     if (isInventory && !l.inventory_id) at('inventory_id', M.itemRequired);
     if (!isInventory && !l.description) at('description', A.lineName);
+    const key = isInventory
+      ? `i${l.inventory_id ?? ''}`
+      : `d${(l.description ?? '').toLocaleLowerCase('es-CO')}`;
+    if (key.length > 1 && seen.has(key)) {
+      at(
+        isInventory ? 'inventory_id' : 'description',
+        M.duplicateLine(l.description || `#${l.inventory_id}`),
+      );
+    }
+    seen.add(key);
     if (!l.quantity) at('quantity', A.lineQuantity);
     if (!l.value) at('value', isInventory ? M.newInventory.cost : A.linePrice);
     if (isInventory && l.sale_value === undefined) at('sale_value', M.newInventory.saleValue);

@@ -11,11 +11,12 @@ import {
   shoppingDetails,
   shoppings,
 } from '../../db/schema/index.ts';
+import { exactInteger } from '../../ledger/index.ts';
 
 export type Range = { userId: number; from: string; to: string };
 
 const toMap = (rows: { month: string; value: string | number }[]) =>
-  new Map(rows.map((r) => [r.month, Number(r.value)]));
+  new Map(rows.map((r) => [r.month, exactInteger(r.value)]));
 
 /** Live (not voided) sales per item in the range: Σ quantity × unit value. */
 export async function salesByItem(tx: Tx, r: Range): Promise<{ name: string; value: number }[]> {
@@ -37,7 +38,7 @@ export async function salesByItem(tx: Tx, r: Range): Promise<{ name: string; val
       ),
     )
     .groupBy(inventories.id, inventories.name);
-  return rows.map((x) => ({ name: x.name, value: Number(x.value) }));
+  return rows.map((x) => ({ name: x.name, value: exactInteger(x.value) }));
 }
 
 /** Live sales per month ('YYYY-MM' → pesos). */
@@ -126,7 +127,7 @@ export async function shoppingsByItem(tx: Tx, r: Range): Promise<{ name: string;
       ),
     )
     .groupBy(shoppingDetails.inventoryId, name);
-  return rows.map((x) => ({ name: x.name, value: Number(x.value) }));
+  return rows.map((x) => ({ name: x.name, value: exactInteger(x.value) }));
 }
 
 /** Live purchases per month ('YYYY-MM' → pesos). */

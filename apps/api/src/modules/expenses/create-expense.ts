@@ -7,7 +7,7 @@ import {
 import { expensePayments, expenses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
-import { nextDocumentNumber } from '../incomes/document-counter.ts';
+import { nextDocumentNumber } from '../../lib/document-counter.ts';
 import { assertNotFuture, expenseAccount } from './expense-row.ts';
 import { expensePaymentPosting, expensePosting } from './postings.ts';
 import { getExpense } from './queries.ts';

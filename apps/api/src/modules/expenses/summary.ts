@@ -2,6 +2,7 @@ import type { ExpenseSummary } from '@cc/shared';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { budgets, expenses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { exactInteger } from '../../ledger/index.ts';
 import { monthEnd, monthStart, today } from '../../lib/clock.ts';
 
 /**
@@ -34,10 +35,10 @@ export async function expenseSummary(deps: AppDeps, userId: number): Promise<Exp
     .select({ total: sql<string>`coalesce(sum(${budgets.value}), 0)` })
     .from(budgets)
     .where(and(eq(budgets.userId, userId), eq(budgets.financialMov, 'GASTO'), eq(budgets.month, from)));
-  const cash = Number(spent?.cash ?? 0);
-  const bank = Number(spent?.bank ?? 0);
-  const credit = Number(spent?.credit ?? 0);
+  const cash = exactInteger(spent?.cash ?? 0);
+  const bank = exactInteger(spent?.bank ?? 0);
+  const credit = exactInteger(spent?.credit ?? 0);
   const real = cash + bank + credit;
-  const planned = Number(budget?.total ?? 0);
+  const planned = exactInteger(budget?.total ?? 0);
   return { cash, bank, credit, real, budget: planned, difference: planned - real, date: from };
 }

@@ -11,9 +11,9 @@ import type { Tx } from '../../db/client.ts';
 import { incomePayments, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { repost } from '../../ledger/index.ts';
+import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 import { saveClient } from './clients.ts';
-import { lockDocumentCounter } from './document-counter.ts';
 import { assertNotFuture, type IncomeRow, lockIncome, paymentMethodOf, paymentTypeOf } from './income-row.ts';
 import { INCOME_SOURCE, paymentPosting, salePosting } from './postings.ts';
 import { getIncome } from './queries.ts';
@@ -97,7 +97,7 @@ export async function editSale(
   const now = deps.clock.now();
 
   await deps.db.transaction(async (tx) => {
-    await lockDocumentCounter(tx, userId, 'income');
+    await queueStockWriters(tx, userId);
     const sale = await lockIncome(tx, userId, id);
     if (sale.deleted) throw AppError.rule(INCOME_MSG.voided.edit);
     const type = paymentTypeOf(sale);

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { incomePayments, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { reverseSource } from '../../ledger/index.ts';
+import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 import { restoreItemsOfBatches } from '../inventory/index.ts';
-import { lockDocumentCounter } from './document-counter.ts';
 import { lockIncome } from './income-row.ts';
 import { INCOME_PAYMENT_SOURCE, INCOME_SOURCE } from './postings.ts';
 import { returnLines, storedLines } from './sale-lines.ts';
@@ -19,7 +19,7 @@ import { returnLines, storedLines } from './sale-lines.ts';
 export async function voidSale(deps: AppDeps, userId: number, id: number | null): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await lockDocumentCounter(tx, userId, 'income');
+    await queueStockWriters(tx, userId);
     const sale = await lockIncome(tx, userId, id);
     if (sale.deleted) throw AppError.rule(INCOME_MSG.voided.void);
     const source = { type: INCOME_SOURCE, id: sale.id };

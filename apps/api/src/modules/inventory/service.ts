@@ -16,6 +16,7 @@ import { inventories, stocks, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { today } from '../../lib/clock.ts';
 import { sqlState } from '../../lib/db-errors.ts';
+import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 import { initialInfoClosed } from '../financial/initial-info-lock.ts';
 import {
@@ -319,6 +320,7 @@ export async function updateInventory(
  */
 export async function deleteInventory(deps: AppDeps, userId: number, id: number | null): Promise<void> {
   const removeImage = await deps.db.transaction(async (tx): Promise<string | null> => {
+    await queueStockWriters(tx, userId);
     const item = await findItem(tx, userId, id, true);
     const batches = await tx
       .select({ available: stocks.available, isActive: stocks.isActive })

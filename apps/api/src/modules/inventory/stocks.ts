@@ -11,6 +11,7 @@ import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ACC, exactInteger, post, reverseSource, type Source } from '../../ledger/index.ts';
 import { today } from '../../lib/clock.ts';
+import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   findItem,
@@ -100,6 +101,7 @@ export async function addBatch(
 export async function createStock(deps: AppDeps, userId: number, input: StockCreate): Promise<StockBatch> {
   const { costValue, saleValue, quantity } = required(input);
   const batch = await deps.db.transaction(async (tx) => {
+    await queueStockWriters(tx, userId);
     const item = await findItem(tx, userId, input.inventory_id, true);
     if (isServiceCategory(item.category)) throw AppError.rule(INVENTORY_MSG.serviceNoStock);
     if (input.is_initial) await lockOpenInitialInventory(tx, userId);
@@ -201,6 +203,7 @@ async function lockBatch(tx: Tx, userId: number, stockId: number | null): Promis
  */
 export async function cancelStock(deps: AppDeps, userId: number, stockId: number | null): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    await queueStockWriters(tx, userId);
     const batch = await lockBatch(tx, userId, stockId);
     await findItem(tx, userId, batch.inventoryId); // an archived item's batches are gone for the user
     if (!batch.isActive) throw AppError.rule(INVENTORY_MSG.stockCancelled);

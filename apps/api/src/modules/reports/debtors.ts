@@ -1,7 +1,7 @@
 import { REPORT_ROWS as R, type ReportRow } from '@cc/shared';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { clients, documentTypes, incomePayments, incomes } from '../../db/schema/index.ts';
-import { ACC } from '../../ledger/index.ts';
+import { ACC, exactInteger } from '../../ledger/index.ts';
 import type { ReportContext } from './context.ts';
 import { openingBalances } from './opening.ts';
 import { totalRow, valueRow } from './rows.ts';
@@ -54,7 +54,7 @@ export async function debtorsReport(ctx: ReportContext): Promise<ReportRow[]> {
 
   const perClient = new Map<number, { name: string; document: string; total: number; paid: number }>();
   for (const s of sales) {
-    const p = Number(s.paid);
+    const p = exactInteger(s.paid);
     if (s.value - p <= 0) continue; // finished as of `to`
     const c = perClient.get(s.clientId) ?? {
       name: s.client,

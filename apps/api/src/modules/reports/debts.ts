@@ -2,6 +2,7 @@ import { padNumber, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { expensePayments, expenses, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
+import { exactInteger } from '../../ledger/index.ts';
 import type { ReportContext } from './context.ts';
 import { openingBalances } from './opening.ts';
 import { totalRow, valueRow } from './rows.ts';
@@ -47,7 +48,7 @@ async function creditPurchases(tx: Tx, userId: number, to: string): Promise<Debt
     document: `Compra ${padNumber(r.number)}`,
     date: r.date,
     total: r.value,
-    paid: Number(r.paid),
+    paid: exactInteger(r.paid),
   }));
 }
 
@@ -89,7 +90,7 @@ async function creditExpenses(tx: Tx, userId: number, to: string): Promise<Debt[
     document: `Gasto ${padNumber(r.number)}`,
     date: r.date,
     total: r.value,
-    paid: Number(r.paid),
+    paid: exactInteger(r.paid),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { REPORT_ROWS as R, type ReportRow } from '@cc/shared';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { budgets, financialCategories } from '../../db/schema/index.ts';
-import { balancesBetween } from '../../ledger/index.ts';
+import { balancesBetween, exactInteger } from '../../ledger/index.ts';
 import type { ReportContext } from './context.ts';
 import { totalRow, valueRow } from './rows.ts';
 
@@ -37,7 +37,7 @@ export async function expensesReport(ctx: ReportContext): Promise<ReportRow[]> {
     .groupBy(budgets.categoryId);
   const executed = (await balancesBetween(tx, userId, ctx.from, ctx.to)).filter((b) => b.class === 'gasto');
 
-  const budgetOf = new Map(planned.map((p) => [p.categoryId, Number(p.value)]));
+  const budgetOf = new Map(planned.map((p) => [p.categoryId, exactInteger(p.value)]));
   const rows: ReportRow[] = [];
   const seenAccounts = new Set<string>();
   const push = (name: string, budget: number, value: number) => {

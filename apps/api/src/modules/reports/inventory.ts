@@ -1,7 +1,8 @@
-import { REPORT_ROWS as R, type ReportRow } from '@cc/shared';
+import { REPORT_ROWS as R, REPORT_MSG, type ReportRow } from '@cc/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isServiceCategory } from '../inventory/common.ts';
 import type { ReportContext } from './context.ts';
 import { documentLabels } from './documents.ts';
 import { totalRow, valueRow } from './rows.ts';
@@ -80,11 +81,14 @@ export async function inventoryReport(
 ): Promise<{ rows: ReportRow[]; product: { id: number; name: string } }> {
   const { tx, userId } = ctx;
   if (productId === null) throw AppError.notFound();
-  const [product] = await tx
-    .select({ id: inventories.id, name: inventories.name })
+  const [item] = await tx
+    .select({ id: inventories.id, name: inventories.name, category: inventories.category })
     .from(inventories)
     .where(and(eq(inventories.userId, userId), eq(inventories.id, productId)));
-  if (!product) throw AppError.notFound();
+  if (!item) throw AppError.notFound();
+  // A service has no stock to move: the report is for products only (spec 3 §5).
+  if (isServiceCategory(item.category)) throw AppError.field('product_id', REPORT_MSG.productRequired);
+  const product = { id: item.id, name: item.name };
 
   const movements: Movement[] = await tx
     .select({

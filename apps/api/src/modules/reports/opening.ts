@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { accounts, journalEntries, journalLines } from '../../db/schema/index.ts';
 import { type AccountBalance, type AccountClass, normalBalance } from '../../ledger/balances.ts';
+import { exactInteger } from '../../ledger/index.ts';
 
 /** Opening-balance (initial information) balances per account, from the journal; zeros left out. */
 export async function openingBalances(tx: Tx, userId: number): Promise<AccountBalance[]> {
@@ -27,7 +28,7 @@ export async function openingBalances(tx: Tx, userId: number): Promise<AccountBa
   return rows
     .map((r) => {
       const cls = r.class as AccountClass;
-      const net = Number(r.net);
+      const net = exactInteger(r.net);
       return { code: r.code, name: r.name, class: cls, net, balance: normalBalance(cls, net) };
     })
     .filter((r) => r.balance !== 0);

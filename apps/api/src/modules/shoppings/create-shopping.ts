@@ -2,13 +2,13 @@ import { purchaseTotal, type ShoppingCreate, type ShoppingDetail } from '@cc/sha
 import { shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
-import { nextDocumentNumber } from '../incomes/document-counter.ts';
+import { nextDocumentNumber } from '../../lib/document-counter.ts';
 import { assertNotFuture } from '../incomes/income-row.ts';
 import { checkedLines, writeLines } from './lines.ts';
 import { paymentPosting, shoppingPosting } from './postings.ts';
 import { saveProvider } from './providers.ts';
 import { getShopping } from './queries.ts';
-import { asCategory, queueStockWriters } from './shopping-row.ts';
+import { asCategory, queuePurchaseStockWriters } from './shopping-row.ts';
 
 /**
  * POST /api/shoppings/: one transaction writes the provider, the numbered purchase, its lines
@@ -33,7 +33,7 @@ export async function createShopping(
   const id = await deps.db.transaction(async (tx) => {
     // Lock order: the user's stock writers (inventory purchases), then the purchase counter,
     // then provider, items and batches.
-    await queueStockWriters(tx, userId, category);
+    await queuePurchaseStockWriters(tx, userId, category);
     const number = await nextDocumentNumber(tx, userId, 'shopping');
     const providerId = await saveProvider(tx, userId, input.provider, now);
     const [row] = await tx

@@ -22,7 +22,7 @@ import {
   lockShopping,
   paymentMethodOf,
   paymentTypeOf,
-  queueStockWriters,
+  queuePurchaseStockWriters,
   type ShoppingRow,
 } from './shopping-row.ts';
 
@@ -85,7 +85,7 @@ export async function editShopping(
 
   await deps.db.transaction(async (tx) => {
     const category = await categoryOf(tx, userId, id);
-    await queueStockWriters(tx, userId, category);
+    await queuePurchaseStockWriters(tx, userId, category);
     const row = await lockShopping(tx, userId, id);
     if (row.deleted) throw AppError.rule(SHOPPING_MSG.voided.edit);
     const type = paymentTypeOf(row);

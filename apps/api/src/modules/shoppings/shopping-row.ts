@@ -7,8 +7,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { shoppings } from '../../db/schema/index.ts';
+import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
-import { lockDocumentCounter } from '../incomes/document-counter.ts';
 
 export type ShoppingRow = typeof shoppings.$inferSelect;
 
@@ -39,13 +39,9 @@ export async function categoryOf(
   return asCategory(row.categoryId);
 }
 
-/**
- * Every write that creates or cancels stock batches queues behind the same row lock as the
- * user's sales (document_counters 'income', ADR 007): taken first, before any purchase, provider
- * or batch row, so a sale and a purchase of one user never lock batches crosswise.
- */
-export async function queueStockWriters(tx: Tx, userId: number, category: ShoppingCategoryId): Promise<void> {
-  if (category === 4) await lockDocumentCounter(tx, userId, 'income');
+/** An inventory purchase (category 4) moves stock: it queues with the user's stock writers. */
+export async function queuePurchaseStockWriters(tx: Tx, userId: number, category: ShoppingCategoryId) {
+  if (category === 4) await queueStockWriters(tx, userId);
 }
 
 export function asCategory(id: number): ShoppingCategoryId {

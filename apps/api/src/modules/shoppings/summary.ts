@@ -2,6 +2,7 @@ import type { ShoppingSummary } from '@cc/shared';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { exactInteger } from '../../ledger/index.ts';
 import { monthEnd, monthStart, today } from '../../lib/clock.ts';
 
 /**
@@ -29,9 +30,9 @@ export async function shoppingSummary(deps: AppDeps, userId: number): Promise<Sh
         lte(shoppings.date, to),
       ),
     );
-  const cash = Number(row?.cash ?? 0);
-  const bank = Number(row?.bank ?? 0);
-  const credit = Number(row?.credit ?? 0);
+  const cash = exactInteger(row?.cash ?? 0);
+  const bank = exactInteger(row?.bank ?? 0);
+  const credit = exactInteger(row?.credit ?? 0);
   const real = cash + bank + credit;
   return { cash, bank, credit, real, budget: 0, difference: 0 - real, date: from };
 }

@@ -6,7 +6,7 @@ import { reverseSource } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cancelBatches } from './lines.ts';
 import { SHOPPING_PAYMENT_SOURCE, SHOPPING_SOURCE } from './postings.ts';
-import { categoryOf, lockShopping, queueStockWriters } from './shopping-row.ts';
+import { categoryOf, lockShopping, queuePurchaseStockWriters } from './shopping-row.ts';
 
 /**
  * DELETE /api/shoppings/{id}/ (logical): cancels the stock batches an inventory purchase created
@@ -18,7 +18,7 @@ export async function voidShopping(deps: AppDeps, userId: number, id: number | n
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const category = await categoryOf(tx, userId, id);
-    await queueStockWriters(tx, userId, category);
+    await queuePurchaseStockWriters(tx, userId, category);
     const row = await lockShopping(tx, userId, id);
     if (row.deleted) throw AppError.rule(SHOPPING_MSG.voided.void);
     if (category === 4) await cancelBatches(tx, userId, row, now, SHOPPING_MSG.voidSold);

@@ -23,7 +23,7 @@ export async function paidPeriod(tx: Tx, userId: number, recordId: number, day: 
     .select({ months: plans.duration })
     .from(userSubscriptions)
     .innerJoin(plans, eq(plans.id, userSubscriptions.planId))
-    .where(eq(userSubscriptions.id, recordId));
+    .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.id, recordId)));
   if (!plan) throw new Error(`subscription ${recordId} has no plan`);
   const [cover] = await tx
     .select({ end: max(userSubscriptions.finalDate) })

@@ -50,7 +50,7 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
     const duplicate = inventory
       ? lines.some((l) => l.inventory_id === Number(itemId))
       : lines.some((l) => l.name.toLowerCase() === name.toLowerCase());
-    if (duplicate) return alert(`${name} ya está en la lista.`);
+    if (duplicate) return alert(SHOPPING_MSG.duplicateLine(name));
     lineSeq += 1;
     onChange([
       ...lines,

@@ -1,4 +1,4 @@
-import type { SellableItem } from '@cc/shared';
+import { INCOME_MSG, type SellableItem } from '@cc/shared';
 import { Button, Grid, Select, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -34,11 +34,11 @@ export function ProductPicker({ hasItem, onAdd, notify }: Props) {
   const add = async () => {
     const item = selected ? byId.get(selected) : undefined;
     if (!item) {
-      setError('Seleccione un producto o servicio');
+      setError(INCOME_MSG.itemRequired);
       return;
     }
     if (hasItem(item.id)) {
-      setError('Este producto o servicio ya está en la lista');
+      setError(INCOME_MSG.duplicateLine);
       return;
     }
     const qty = parseQuantity(quantity);

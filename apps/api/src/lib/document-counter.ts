@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { documentCounters } from '../../db/schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { documentCounters } from '../db/schema/index.ts';
 
-/** Document families numbered per user (purchases and expenses will add theirs). */
+/** Document families numbered per user. */
 export type DocumentKind = 'income' | 'shopping' | 'expense';
 
 /**
@@ -23,11 +23,7 @@ export async function nextDocumentNumber(tx: Tx, userId: number, kind: DocumentK
   return row.number;
 }
 
-/**
- * Takes the same row lock without consuming a number. Every write that moves stock for a user's
- * sales (create, edit, void) takes it first, so those writes queue per user and can never
- * deadlock on batches locked in different orders.
- */
+/** Takes the same row lock without consuming a number. */
 export async function lockDocumentCounter(tx: Tx, userId: number, kind: DocumentKind): Promise<void> {
   await tx
     .insert(documentCounters)
@@ -36,4 +32,14 @@ export async function lockDocumentCounter(tx: Tx, userId: number, kind: Document
       target: [documentCounters.userId, documentCounters.kind],
       set: { lastNumber: sql`${documentCounters.lastNumber}` },
     });
+}
+
+/**
+ * Every write that creates, draws, cancels or deletes a user's stock batches (sales, inventory
+ * purchases, manual stock, item deletion) takes this lock first (ADR 007): those writes queue per
+ * user, so batches and items locked in different orders can never deadlock. A sale takes it by
+ * drawing its number from the same counter row.
+ */
+export function queueStockWriters(tx: Tx, userId: number): Promise<void> {
+  return lockDocumentCounter(tx, userId, 'income');
 }
