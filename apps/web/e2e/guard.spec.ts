@@ -75,6 +75,8 @@ test.describe('route guard (spec 1 §2)', () => {
     // Setup pages show the navigation only once the initial information is closed.
     await page.goto('/initial-information');
     await expect(page).toHaveURL(/\/initial-information$/);
+    // Wait for the page itself, so "no navigation" is a real observation and not a blank screen.
+    await expect(page.getByRole('heading', { name: 'Información inicial' })).toBeVisible();
     await expect(nav).toHaveCount(0);
   });
 });

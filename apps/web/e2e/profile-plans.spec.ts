@@ -187,7 +187,7 @@ test.describe('plans and Wompi checkout (spec 1 §2, §4; simulator)', () => {
       expect.objectContaining({ subscription_name: 'Plan Semestral', subscription_active: false }),
       expect.objectContaining({ subscription_name: 'Prueba gratis', subscription_active: true }),
     ]);
-    await failed.getByRole('link', { name: 'Ver Planes' }).click();
+    await failed.getByRole('link', { name: 'Ver Planes', exact: true }).click();
     await expect(page).toHaveURL(/\/subscription-plans$/);
   });
 

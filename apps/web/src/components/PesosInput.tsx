@@ -1,9 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { formatCOP } from '../lib/format.ts';
+import { wholeOf } from '../lib/whole-number.ts';
 
 type Props = Omit<TextInputProps, 'value'> & { value?: string };
-
-const DIGITS = /^\d+$/;
 
 /**
  * Whole pesos typed as digits only (spec 1 §5, spec 2 §5: the 'solo acepta números' messages
@@ -11,7 +10,8 @@ const DIGITS = /^\d+$/;
  * echoed under the input so a missing zero is easy to spot.
  */
 export function PesosInput({ value = '', error, ...props }: Props) {
-  const echo = DIGITS.test(value.trim()) && !error ? formatCOP(Number(value)) : undefined;
+  const amount = wholeOf(value);
+  const echo = amount !== null && !error ? formatCOP(amount) : undefined;
   return (
     <TextInput
       inputMode="numeric"

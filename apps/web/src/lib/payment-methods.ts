@@ -1,4 +1,16 @@
-import type { PaymentMethod } from '@cc/shared';
+import type { PaymentMethod, PaymentType } from '@cc/shared';
 
 /** How a payment method reads on screen (cards, rows, selects). */
 export const METHOD_LABELS: Record<PaymentMethod, string> = { EFECTIVO: 'Efectivo', BANCO: 'Banco' };
+
+/** The three lists and forms of a sale, purchase or expense (spec 2 §2, spec 3 §2). */
+export type PaymentKind = 'cash' | 'bank' | 'credit';
+
+/** Which list and form a stored document belongs to. */
+export function paymentKindOf(doc: {
+  payment_type: PaymentType;
+  payment_method: PaymentMethod | null;
+}): PaymentKind {
+  if (doc.payment_type === 'CREDITO') return 'credit';
+  return doc.payment_method === 'BANCO' ? 'bank' : 'cash';
+}

@@ -54,10 +54,6 @@ export const isExpenseKind = (value: string | undefined): value is ExpenseKind =
   (EXPENSE_KINDS as readonly string[]).includes(value ?? '');
 
 /** The kind an expense belongs to, by how it was paid. */
-export const kindOf = (e: {
-  payment_type: PaymentType;
-  payment_method: PaymentMethod | null;
-}): ExpenseKind => (e.payment_type === 'CREDITO' ? 'credit' : e.payment_method === 'BANCO' ? 'bank' : 'cash');
 
 export const listPath = (kind: ExpenseKind) => `/expenses-detail/${kind}`;
 export const creditPath = (id: number) => `/expenses-detail/credit/${id}`;

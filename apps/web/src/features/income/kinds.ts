@@ -60,11 +60,6 @@ export const isIncomeKind = (value: string | undefined): value is IncomeKind =>
   (INCOME_KINDS as readonly string[]).includes(value ?? '');
 
 /** The kind a saved document belongs to (its list and its edit route). */
-export function kindOf(doc: { payment_type: PaymentType; payment_method: PaymentMethod | null }): IncomeKind {
-  if (doc.payment_type === 'CREDITO') return 'credit';
-  return doc.payment_method === 'BANCO' ? 'bank' : 'cash';
-}
-
 export const TYPE_LABELS: Record<PaymentType, string> = { CONTADO: 'Contado', CREDITO: 'Crédito' };
 export { METHOD_LABELS };
 export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).map((value) => ({

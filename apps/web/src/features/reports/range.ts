@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '../../api/client.ts';
 import type { Message } from '../../components/MessageModal.tsx';
 import { NO_CONNECTION } from '../../lib/errors.ts';
 import { today as bogotaToday } from '../../lib/format.ts';
+import { serverFieldErrors } from '../../lib/zod-form.ts';
 
 export type Range = { from: string | null; to: string | null };
 
@@ -25,15 +26,9 @@ export function checkRange(range: Range, sameYear: boolean): FilterErrors {
   return firstOf(rangeErrors(range.from ?? undefined, range.to ?? undefined, { sameYear }) ?? {});
 }
 
-/** A 400 `{from_date: [msg], …}` → one message per field, for the errors under the inputs. */
-export function fieldErrorsOf(body: ApiErrorBody | null): FilterErrors {
-  const errors: RangeErrors = {};
-  for (const key of ['from_date', 'to_date', 'product_id'] as const) {
-    const value = body?.[key];
-    if (Array.isArray(value) && typeof value[0] === 'string') errors[key] = [value[0]];
-  }
-  return firstOf(errors);
-}
+/** A 400 `{from_date: [msg], …}` → one message per field, for the fields marked red. */
+export const fieldErrorsOf = (body: ApiErrorBody | null): FilterErrors =>
+  serverFieldErrors(body, ['from_date', 'to_date', 'product_id']);
 
 function firstOf(errors: RangeErrors): FilterErrors {
   const out: FilterErrors = {};

@@ -16,7 +16,6 @@ type KindInfo = {
   /** 'Registrar nueva compra en {type}'. */
   short: string;
   listTitle: string;
-  totalLabel: string;
   formTitle: string;
   paymentType: PaymentType;
   paymentMethod: PaymentMethod | null;
@@ -28,7 +27,6 @@ export const KINDS: Record<ShoppingKind, KindInfo> = {
     label: 'Efectivo',
     short: 'efectivo',
     listTitle: 'Compras en efectivo',
-    totalLabel: 'Total efectivo:',
     formTitle: 'Nueva compra en efectivo',
     paymentType: 'CONTADO',
     paymentMethod: 'EFECTIVO',
@@ -38,7 +36,6 @@ export const KINDS: Record<ShoppingKind, KindInfo> = {
     label: 'Banco',
     short: 'banco',
     listTitle: 'Compras en banco',
-    totalLabel: 'Total banco:',
     formTitle: 'Nueva compra en banco',
     paymentType: 'CONTADO',
     paymentMethod: 'BANCO',
@@ -48,7 +45,6 @@ export const KINDS: Record<ShoppingKind, KindInfo> = {
     label: 'Créditos / Cuentas por pagar',
     short: 'crédito',
     listTitle: 'Créditos - Cuentas por pagar',
-    totalLabel: 'Cuentas por pagar:',
     formTitle: 'Nueva compra a crédito',
     paymentType: 'CREDITO',
     paymentMethod: null,
@@ -58,14 +54,6 @@ export const KINDS: Record<ShoppingKind, KindInfo> = {
 
 export const isShoppingKind = (v: string | undefined): v is ShoppingKind =>
   (SHOPPING_KINDS as readonly string[]).includes(v ?? '');
-
-export function kindOf(doc: {
-  payment_type: PaymentType;
-  payment_method: PaymentMethod | null;
-}): ShoppingKind {
-  if (doc.payment_type === 'CREDITO') return 'credit';
-  return doc.payment_method === 'BANCO' ? 'bank' : 'cash';
-}
 
 /** The :category segment of /shopping-form (spec 2 §2). */
 export const CATEGORY_LABELS: Record<ShoppingCategoryKey, string> = {

@@ -48,7 +48,7 @@ function Catalog({ userId }: { userId: string }) {
     const shown = filterItems(items.data, tab);
     if (shown.length === 0) {
       return (
-        <EmptyState message={tab === 'soldOut' ? INVENTORY_MSG.emptyFiltered : INVENTORY_MSG.emptyCatalog} />
+        <EmptyState message={tab === 'all' ? INVENTORY_MSG.emptyCatalog : INVENTORY_MSG.emptyFiltered} />
       );
     }
     return (

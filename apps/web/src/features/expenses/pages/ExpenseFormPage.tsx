@@ -6,11 +6,12 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { parseId } from '../../../lib/ids.ts';
+import { paymentKindOf } from '../../../lib/payment-methods.ts';
 import { ExpenseWizard } from '../components/ExpenseWizard.tsx';
 import { PaymentForm } from '../components/PaymentForm.tsx';
 import { type FormMode, parseMode } from '../form/mode.ts';
 import { useLeave } from '../form/useLeave.ts';
-import { creditPath, KINDS, kindOf, listPath } from '../kinds.ts';
+import { creditPath, KINDS, listPath } from '../kinds.ts';
 import { EXPENSE_TEXT } from '../messages.ts';
 import { expenseQueries } from '../queries.ts';
 
@@ -74,7 +75,8 @@ function FormForMode({ mode }: { mode: FormMode }) {
   if (loading) return <Cargando />;
 
   // An edit route of the wrong kind, or an abono of a non-credit expense, is not a page.
-  if (mode.kind === 'edit' && source.data && kindOf(source.data) !== mode.expenseKind) return <NotFound />;
+  if (mode.kind === 'edit' && source.data && paymentKindOf(source.data) !== mode.expenseKind)
+    return <NotFound />;
   if (isPaymentKind(mode) && source.data?.payment_type !== 'CREDITO') return <NotFound />;
 
   return (

@@ -1,5 +1,6 @@
 import type { IncomeDetail } from '@cc/shared';
 import { useQuery } from '@tanstack/react-query';
+import { paymentKindOf } from '../../../lib/payment-methods.ts';
 import { incomeQueries } from '../queries.ts';
 import type { FormMode } from './mode.ts';
 import { type IncomeFormValues, valuesFromIncome, valuesFromPayment } from './values.ts';
@@ -32,6 +33,8 @@ export function useFormSource(mode: FormMode): FormSource {
   // A cached copy may be stale: the form starts from what the server says now.
   if (!income.data || !income.isFetchedAfterMount) return { status: 'loading' };
   if (mode.kind === 'edit') {
+    // /income-form/edit_bank/{id} of a cash sale would silently move it: such a path is a 404.
+    if (paymentKindOf(income.data) !== mode.income) return { status: 'missing' };
     return {
       status: 'ready',
       values: valuesFromIncome(income.data, mode),

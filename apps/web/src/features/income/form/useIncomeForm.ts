@@ -1,6 +1,7 @@
 import { type ClientRecord, saleTotal } from '@cc/shared';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
+import { wholeOf } from '../../../lib/whole-number.ts';
 import { alertFor, LAST_STEP, STEP } from './alerts.ts';
 import { type FormMode, isPaymentMode, locksLines } from './mode.ts';
 import {
@@ -14,8 +15,7 @@ import {
 
 /** Spec 2 §5: a quantity that is empty or not a positive whole number becomes 1. */
 export function parseQuantity(raw: string | number): number {
-  const text = String(raw).trim();
-  const n = /^\d+$/.test(text) ? Number(text) : 0;
+  const n = wholeOf(String(raw)) ?? 0;
   return Number.isSafeInteger(n) && n > 0 ? n : 1;
 }
 

@@ -19,12 +19,12 @@ import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PesosInput } from '../../../components/PesosInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
+import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
-import { reportFailure } from '../form-failure.ts';
-import { CATEGORY_LABELS, type InventoryFlow } from '../model.ts';
+import { CATEGORY_LABELS, INVENTORY_FIELD_LABELS, type InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { inventoryQueries } from '../queries.ts';
 import { ImagePicker } from './ImagePicker.tsx';
@@ -131,7 +131,8 @@ function EditForm({ item, flow, backTo }: { item: InventoryDetail; flow: Invento
       return;
     }
     const spec = flow.initial ? INVENTORY_MSG.initialUpdateFailed : INVENTORY_MSG.updateFailed;
-    reportFailure({ spec, result: res, show: result.show, next: flow.list });
+    // Spec 2 §4: after a failure too the button leads away (stock → item detail, item → list).
+    result.show(failureMessage(spec, res, INVENTORY_FIELD_LABELS), flow.list);
   };
 
   return (

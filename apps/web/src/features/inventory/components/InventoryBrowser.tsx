@@ -28,8 +28,10 @@ export function InventoryBrowser({ flow }: { flow: InventoryFlow }) {
     if (list.isError) return <EmptyState message={INVENTORY_MSG.connectionError} color="red" />;
     const items = filterItems(list.data, tab);
     if (items.length === 0) {
-      const filtered = tab === 'soldOut';
-      return <EmptyState message={filtered ? INVENTORY_MSG.emptyFiltered : INVENTORY_MSG.emptyInventories} />;
+      // Only the whole list is "no items yet"; an empty tab just has nothing of that kind.
+      return (
+        <EmptyState message={tab === 'all' ? INVENTORY_MSG.emptyInventories : INVENTORY_MSG.emptyFiltered} />
+      );
     }
     return (
       <ItemGrid

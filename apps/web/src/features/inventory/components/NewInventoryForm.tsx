@@ -14,10 +14,10 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PesosInput } from '../../../components/PesosInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
+import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
-import { reportFailure } from '../form-failure.ts';
-import { CATEGORY_OPTIONS } from '../model.ts';
+import { CATEGORY_OPTIONS, INVENTORY_FIELD_LABELS } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 
@@ -107,7 +107,8 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
       return;
     }
     const spec = initial ? INVENTORY_MSG.initialCreateFailed : INVENTORY_MSG.createFailed;
-    reportFailure({ spec, result: res, show: result.show, next: backTo });
+    // Spec 2 §4: after a failure too the button leads away (stock → item detail, item → list).
+    result.show(failureMessage(spec, res, INVENTORY_FIELD_LABELS), backTo);
   };
 
   return (

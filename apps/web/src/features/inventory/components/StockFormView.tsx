@@ -9,11 +9,11 @@ import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PesosInput } from '../../../components/PesosInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
+import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
-import { reportFailure } from '../form-failure.ts';
-import type { InventoryFlow } from '../model.ts';
+import { INVENTORY_FIELD_LABELS, type InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { ItemHeader } from './ItemHeader.tsx';
 
@@ -61,7 +61,8 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
       return;
     }
     const spec = flow.initial ? INVENTORY_MSG.initialStockFailed : INVENTORY_MSG.stockFailed;
-    reportFailure({ spec, result: res, show: result.show, next: back });
+    // Spec 2 §4: after a failure too the button leads away (stock → item detail, item → list).
+    result.show(failureMessage(spec, res, INVENTORY_FIELD_LABELS), back);
   };
 
   return (

@@ -7,12 +7,13 @@ import { Link, useNavigate } from 'react-router';
 import { notificationQueries } from '../../../api/notifications.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { refusalMessage } from '../../../lib/errors.ts';
 import { formatCOP, formatDate } from '../../../lib/format.ts';
+import { paymentKindOf } from '../../../lib/payment-methods.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
-import { kindOf } from '../../expenses/kinds.ts';
 import { useDiscardReminder } from '../../expenses/mutations.ts';
 import { reminderQueries } from '../../expenses/queries.ts';
 
@@ -43,7 +44,7 @@ export default function NotificationsPage() {
   // Accepting opens the matching expense form with the reminder's expense and its id (spec 3 §4).
   const accept = (r: Reminder) =>
     navigate(
-      `/expenses-form/${kindOf(r.expense)}?reminder=${r.id}&expense=${r.expense.id}&date=${r.due_date}`,
+      `/expenses-form/${paymentKindOf(r.expense)}?reminder=${r.id}&expense=${r.expense.id}&date=${r.due_date}`,
     );
   const reject = async (r: Reminder) => {
     setBusy(r.id);
@@ -109,30 +110,37 @@ export default function NotificationsPage() {
             </Anchor>
           </Alert>
         ))}
-        <section data-testid="reminders-new">
-          <Title order={3} size="h4" mb="sm">
-            {TEXT.fresh}
-          </Title>
-          {!settled ? (
-            <ListSkeleton cards={2} />
-          ) : active.length === 0 ? (
-            <EmptyState message={REMINDER_MSG.emptyNew} testId="empty-new" />
-          ) : (
-            <Stack gap="sm">{active.map((r) => card(r, true))}</Stack>
-          )}
-        </section>
-        <section data-testid="reminders-previous">
-          <Title order={3} size="h4" mb="sm">
-            {TEXT.previous}
-          </Title>
-          {!settled ? (
-            <ListSkeleton cards={2} />
-          ) : previous.length === 0 ? (
-            <EmptyState message={REMINDER_MSG.emptyAll} testId="empty-previous" />
-          ) : (
-            <Stack gap="sm">{previous.map((r) => card(r, false))}</Stack>
-          )}
-        </section>
+        {reminders.isError ? (
+          // A failed load is not an empty list: say so and offer to retry.
+          <LoadError onRetry={() => void reminders.refetch()} />
+        ) : (
+          <>
+            <section data-testid="reminders-new">
+              <Title order={3} size="h4" mb="sm">
+                {TEXT.fresh}
+              </Title>
+              {!settled ? (
+                <ListSkeleton cards={2} />
+              ) : active.length === 0 ? (
+                <EmptyState message={REMINDER_MSG.emptyNew} testId="empty-new" />
+              ) : (
+                <Stack gap="sm">{active.map((r) => card(r, true))}</Stack>
+              )}
+            </section>
+            <section data-testid="reminders-previous">
+              <Title order={3} size="h4" mb="sm">
+                {TEXT.previous}
+              </Title>
+              {!settled ? (
+                <ListSkeleton cards={2} />
+              ) : previous.length === 0 ? (
+                <EmptyState message={REMINDER_MSG.emptyAll} testId="empty-previous" />
+              ) : (
+                <Stack gap="sm">{previous.map((r) => card(r, false))}</Stack>
+              )}
+            </section>
+          </>
+        )}
       </Stack>
       <MessageModal message={message} onClose={() => setMessage(null)} />
     </>

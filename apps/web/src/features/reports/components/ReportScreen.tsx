@@ -91,7 +91,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
   };
 
   const downloadPdf = async () => {
-    const current = report?.query ?? queryOf();
+    const current = queryOf(); // the filter on screen, even when it changed after 'Generar informe'
     if (!current) return;
     const fallback = reportFileName(title, current.from_date, current.to_date, 'pdf');
     const answer = await reportsApi.download(code, 'pdf', current, fallback);
@@ -100,7 +100,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
 
   const spreadsheet = useSpreadsheetGenerator({
     prepare: async () => {
-      const current = report?.query ?? queryOf();
+      const current = queryOf(); // the filter on screen, even when it changed after 'Generar informe'
       if (!current) return null;
       return reportsApi.prepare(
         code,

@@ -6,6 +6,7 @@ import { inventoryApi } from '../../../api/inventory.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PesosInput } from '../../../components/PesosInput.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
+import { requiredWholeAlert, wholeOf } from '../../../lib/whole-number.ts';
 import { inventoryKeys } from '../../inventory/queries.ts';
 
 type Created = { id: number; cost: number; sale: number };
@@ -17,7 +18,6 @@ type Props = {
 };
 
 const N = SHOPPING_MSG.newInventory;
-const digits = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v) : null);
 
 /**
  * 'New inventory from the purchase form' (spec 2 §5): a purchased product with no stock yet
@@ -34,8 +34,9 @@ export function NewInventoryModal({ opened, onClose, alert, onCreated }: Props) 
 
   const save = async () => {
     if (!name.trim()) return alert(N.name);
-    if (!digits(cost)) return alert(N.cost);
-    if (digits(sale) === null) return alert(N.saleValue);
+    const wrongCost = requiredWholeAlert(cost, N.cost);
+    if (wrongCost) return alert(wrongCost);
+    if (wholeOf(sale) === null) return alert(N.saleValue);
     if (!sku.trim()) return alert(N.sku);
     setSaving(true);
     const result = await inventoryApi.create(
@@ -43,8 +44,8 @@ export function NewInventoryModal({ opened, onClose, alert, onCreated }: Props) 
         category: 'PRODUCTO COMPRADO',
         name: name.trim(),
         sku: sku.trim(),
-        cost_value: digits(cost) ?? 0,
-        sale_value: digits(sale) ?? 0,
+        cost_value: wholeOf(cost) ?? 0,
+        sale_value: wholeOf(sale) ?? 0,
         quantity: 0,
         is_initial: false,
       },
@@ -53,7 +54,7 @@ export function NewInventoryModal({ opened, onClose, alert, onCreated }: Props) 
     setSaving(false);
     if (!result.ok) return setMessage(failureMessage(SHOPPING_MSG.createFailed, result));
     await qc.invalidateQueries({ queryKey: inventoryKeys.all });
-    onCreated({ id: result.data.id, cost: digits(cost) ?? 0, sale: digits(sale) ?? 0 });
+    onCreated({ id: result.data.id, cost: wholeOf(cost) ?? 0, sale: wholeOf(sale) ?? 0 });
     setMessage({ title: SHOPPING_MSG.inventoryCreated.title, tone: 'success' });
   };
 

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PesosInput } from '../../../components/PesosInput.tsx';
 import { formatCOP } from '../../../lib/format.ts';
+import { requiredWholeAlert, wholeOf } from '../../../lib/whole-number.ts';
 import { inventoryQueries } from '../../inventory/queries.ts';
 import { type LineValues, linesTotal } from '../form/values.ts';
 import { NewInventoryModal } from './NewInventoryModal.tsx';
@@ -18,7 +19,6 @@ type Props = {
 
 const A = SHOPPING_MSG.alert;
 const N = SHOPPING_MSG.newInventory;
-const digits = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v) : 0);
 let lineSeq = 0;
 
 /**
@@ -44,8 +44,10 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
     const name = inventory ? (options.find((o) => o.value === itemId)?.label ?? '') : description.trim();
     if (inventory && !itemId) return alert(SHOPPING_MSG.itemRequired);
     if (!inventory && !name) return alert(A.lineName);
-    if (!digits(quantity)) return alert(A.lineQuantity);
-    if (!digits(value)) return alert(inventory ? N.cost : A.linePrice);
+    const wrong =
+      requiredWholeAlert(quantity, A.lineQuantity) ??
+      requiredWholeAlert(value, inventory ? N.cost : A.linePrice);
+    if (wrong) return alert(wrong);
     if (inventory && sale.trim() === '') return alert(N.saleValue);
     const duplicate = inventory
       ? lines.some((l) => l.inventory_id === Number(itemId))
@@ -58,9 +60,9 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
         key: `n${lineSeq}`,
         inventory_id: inventory ? Number(itemId) : null,
         name,
-        quantity: digits(quantity),
-        value: digits(value),
-        sale_value: inventory ? digits(sale) : 0,
+        quantity: wholeOf(quantity) ?? 0,
+        value: wholeOf(value) ?? 0,
+        sale_value: inventory ? (wholeOf(sale) ?? 0) : 0,
       },
     ]);
     setItemId(null);

@@ -11,6 +11,7 @@ import {
   type TShoppingUpdate,
 } from '@cc/shared';
 import { todayIso } from '../../../lib/format.ts';
+import { requiredWholeAlert, wholeOf } from '../../../lib/whole-number.ts';
 import { type ClientFields, clientFromRecord, emptyClient } from '../../income/form/values.ts';
 import { KINDS, type ShoppingKind } from '../kinds.ts';
 
@@ -76,7 +77,7 @@ export const fromPayment = (p: ShoppingPayment): ShoppingFormValues => ({
 });
 
 const A = SHOPPING_MSG.alert;
-const digits = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v) : 0);
+const typed = (v: string) => v.trim();
 
 /** The first '¡Alerta!' of a step (spec 2 §5), or null. */
 export function stepAlert(step: number, v: ShoppingFormValues, credit: boolean): string | null {
@@ -89,7 +90,9 @@ export function stepAlert(step: number, v: ShoppingFormValues, credit: boolean):
   }
   if (!v.date) return A.date;
   if (v.date > todayIso()) return SHOPPING_MSG.futureDate;
-  if ((!credit || digits(v.payment) > 0) && !v.payment_method) return A.paymentMethod;
+  const initial = typed(v.payment);
+  if (credit && initial !== '' && wholeOf(initial) === null) return SHOPPING_MSG.valueInvalid;
+  if ((!credit || initial !== '') && !v.payment_method) return A.paymentMethod;
   return null;
 }
 
@@ -97,8 +100,7 @@ export function paymentAlert(v: ShoppingFormValues): string | null {
   if (!v.date) return A.date;
   if (v.date > todayIso()) return SHOPPING_MSG.futureDate;
   if (!v.payment_method) return A.paymentMethod;
-  if (digits(v.payment) <= 0) return A.paymentValue;
-  return null;
+  return requiredWholeAlert(v.payment, A.paymentValue);
 }
 
 function providerPayload(p: ProviderValues) {
@@ -129,18 +131,19 @@ export function createPayload(
   v: ShoppingFormValues,
 ): TShoppingCreate {
   const credit = kind === 'credit';
-  const initial = digits(v.payment);
+  // The typed text goes as is: the server reads it, or refuses it with the field's message.
+  const initial = credit ? typed(v.payment) : '';
   return {
     category_id: SHOPPING_CATEGORY[category],
     details: details(category, v.lines),
     date: v.date,
     payment_type: KINDS[kind].paymentType,
     payment_method: credit
-      ? initial > 0
+      ? initial
         ? v.payment_method || undefined
         : undefined
       : (KINDS[kind].paymentMethod ?? undefined),
-    payment: credit && initial > 0 ? initial : undefined,
+    payment: initial || undefined,
     observations: v.observations,
     provider: providerPayload(v.provider),
   };
@@ -163,7 +166,7 @@ export function updatePayload(
 
 export const paymentPayload = (v: ShoppingFormValues): TPaymentCreate => ({
   date: v.date,
-  value: digits(v.payment),
+  value: typed(v.payment),
   payment_method: v.payment_method || undefined,
   observations: v.observations,
 });

@@ -10,6 +10,7 @@ import type { Message } from '../../../components/MessageModal.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
+import { paymentKindOf } from '../../../lib/payment-methods.ts';
 import { saveFailure } from '../../income/messages.ts';
 import { StepLines } from '../components/StepLines.tsx';
 import { StepPayment } from '../components/StepPayment.tsx';
@@ -26,7 +27,7 @@ import {
   stepAlert,
   updatePayload,
 } from '../form/values.ts';
-import { CATEGORY_LABELS, KINDS, METHOD_LABELS, SHOPPING_TEXT } from '../kinds.ts';
+import { CATEGORY_LABELS, categoryKeyOf, KINDS, METHOD_LABELS, SHOPPING_TEXT } from '../kinds.ts';
 import {
   useCreateShopping,
   useCreateShoppingPayment,
@@ -100,6 +101,14 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
   if (doc.isError || paymentDoc.isError) return <NotFound />;
   if ((hasDoc && !doc.data) || (mode.kind === 'edit_payment' && !paymentDoc.data)) return <Cargando />;
   if (doc.data?.deleted || (payment && doc.data?.payment_type !== 'CREDITO')) return <NotFound />;
+  // The path names the purchase's kind and category: another one would silently change it.
+  if (
+    mode.kind === 'edit' &&
+    doc.data &&
+    (paymentKindOf(doc.data) !== mode.shopping || categoryKeyOf(doc.data.category.id) !== mode.category)
+  ) {
+    return <NotFound />;
+  }
 
   const credit = mode.kind === 'create' || mode.kind === 'edit' ? mode.shopping === 'credit' : true;
   const reference =

@@ -1,0 +1,20 @@
+import { INCOME_MSG } from '@cc/shared';
+
+const DIGITS = /^\d+$/;
+
+/** Whole pesos or units typed by the user: the number, or null when the text is not digits only. */
+export function wholeOf(text: string): number | null {
+  const t = text.trim();
+  return DIGITS.test(t) ? Number(t) : null;
+}
+
+/**
+ * The alert for a required amount (spec 2 §5): the field's own text when it is empty or zero,
+ * 'Solo se aceptan números, sin puntos, ni espacios.' when it is not digits only.
+ */
+export function requiredWholeAlert(text: string, missing: string): string | null {
+  if (text.trim() === '') return missing;
+  const n = wholeOf(text);
+  if (n === null) return INCOME_MSG.valueInvalid;
+  return n > 0 ? null : missing;
+}
