@@ -1,4 +1,5 @@
 import { bogotaDate } from '@cc/shared';
+import { AppError } from './errors.ts';
 
 export { bogotaDate };
 
@@ -18,6 +19,11 @@ export function fixedClock(iso: string): SettableClock {
 
 export function today(clock: Clock): string {
   return bogotaDate(clock.now());
+}
+
+/** Spec 2 §5, spec 3 §5: no business date after today in Bogotá (a field error on `date`). */
+export function assertNotFuture(date: string, clock: Clock, message: string): void {
+  if (date > today(clock)) throw AppError.field('date', message);
 }
 
 /** Calendar arithmetic on YYYY-MM-DD strings (UTC-based, so no DST surprises). */

@@ -15,7 +15,7 @@ export type XlsxColumn<Row> = {
 };
 
 /** 'YYYY-MM-DD' → the Date Excel shows as that day (exceljs writes dates as UTC serials). */
-function excelDate(value: string): Date | string {
+export function excelDate(value: string): Date | string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : value;
 }

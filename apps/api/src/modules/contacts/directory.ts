@@ -4,9 +4,9 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { cities, type clients, documentTypes, type providers } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { LIST_MAX } from '../../lib/route-params.ts';
 
 const SEARCH_LIMIT = 50;
-const LIST_LIMIT = 1000;
 
 export type ContactBook = {
   /** clients (of sales) or providers (of purchases): the same columns on two tables. */
@@ -82,7 +82,7 @@ export function contactDirectory(book: ContactBook) {
     const rows = await select(db)
       .where(and(eq(table.userId, userId), text ? ilike(table.name, pattern) : undefined))
       .orderBy(asc(table.name), asc(table.id))
-      .limit(text ? SEARCH_LIMIT : LIST_LIMIT);
+      .limit(text ? SEARCH_LIMIT : LIST_MAX);
     return rows.map(toRecord);
   }
 

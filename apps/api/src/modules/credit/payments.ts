@@ -3,7 +3,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post, repost, reverseSource } from '../../ledger/index.ts';
-import { type Clock, today } from '../../lib/clock.ts';
+import { assertNotFuture } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CreditBook, CreditDocRow, CreditPaymentRow } from './credit-book.ts';
 
@@ -25,10 +25,6 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
   book: CreditBook<Doc, Pay, Out>,
 ) {
   const { docs, payments, msg } = book;
-
-  function assertNotFuture(date: string, clock: Clock): void {
-    if (date > today(clock)) throw AppError.field('date', msg.futureDate);
-  }
 
   /** A live credit document that may be paid; payments follow the document's own date. */
   function checkPayable(doc: Doc, date: string): void {
@@ -72,7 +68,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
 
   /** POST …/{id}/payments/: a new abono. */
   async function create(deps: AppDeps, userId: number, docId: number | null, input: CreditPaymentCreate) {
-    assertNotFuture(input.date, deps.clock);
+    assertNotFuture(input.date, deps.clock, msg.futureDate);
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
       const doc = await book.lockDoc(tx, userId, docId);
@@ -130,7 +126,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
     paymentId: number | null,
     input: CreditPaymentUpdate,
   ) {
-    if (input.date) assertNotFuture(input.date, deps.clock);
+    if (input.date) assertNotFuture(input.date, deps.clock, msg.futureDate);
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
       const doc = await book.lockDoc(tx, userId, docId);

@@ -1,5 +1,6 @@
 import {
   DEFAULT_REMINDER_OPTION,
+  EXPENSE_MSG,
   type ExpenseCreate,
   type ExpenseDetail,
   reminderOptionById,
@@ -7,8 +8,9 @@ import {
 import { expensePayments, expenses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
+import { assertNotFuture } from '../../lib/clock.ts';
 import { nextDocumentNumber } from '../../lib/document-counter.ts';
-import { assertNotFuture, expenseAccount } from './expense-row.ts';
+import { expenseAccount } from './expense-row.ts';
 import { expensePaymentPosting, expensePosting } from './postings.ts';
 import { getExpense } from './queries.ts';
 import { acceptReminder } from './reminders.ts';
@@ -22,7 +24,7 @@ export async function createExpense(
   userId: number,
   input: ExpenseCreate,
 ): Promise<ExpenseDetail> {
-  assertNotFuture(input.date, deps.clock);
+  assertNotFuture(input.date, deps.clock, EXPENSE_MSG.futureDate);
   const account = await expenseAccount(deps.db, input.category_id);
   const now = deps.clock.now();
   const isCredit = input.payment_type === 'CREDITO';

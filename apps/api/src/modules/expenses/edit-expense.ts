@@ -9,14 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import { expensePayments, expenses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { repost } from '../../ledger/index.ts';
+import { assertNotFuture } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import {
-  assertNotFuture,
-  expenseAccount,
-  lockExpense,
-  paymentMethodOf,
-  paymentTypeOf,
-} from './expense-row.ts';
+import { expenseAccount, lockExpense, paymentMethodOf, paymentTypeOf } from './expense-row.ts';
 import { expensePaymentPosting, expensePosting } from './postings.ts';
 import { getExpense } from './queries.ts';
 
@@ -34,7 +29,7 @@ export async function editExpense(
   id: number | null,
   input: ExpenseUpdate,
 ): Promise<ExpenseDetail> {
-  if (input.date) assertNotFuture(input.date, deps.clock);
+  if (input.date) assertNotFuture(input.date, deps.clock, EXPENSE_MSG.futureDate);
   if (input.category_id !== undefined) await expenseAccount(deps.db, input.category_id);
   const now = deps.clock.now();
 

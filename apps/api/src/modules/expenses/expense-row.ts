@@ -2,7 +2,6 @@ import { EXPENSE_MSG, type PaymentMethod, type PaymentType } from '@cc/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { expenses, financialCategories } from '../../db/schema/index.ts';
-import { type Clock, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
@@ -17,11 +16,6 @@ export async function lockExpense(tx: Tx, userId: number, id: number | null): Pr
     .for('update');
   if (!row) throw AppError.notFound();
   return row;
-}
-
-/** Spec 3 §5: no business date after today (Bogotá). */
-export function assertNotFuture(date: string, clock: Clock, field = 'date'): void {
-  if (date > today(clock)) throw AppError.field(field, EXPENSE_MSG.futureDate);
 }
 
 /**

@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { expensePayments, expenses, financialCategories } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { LIST_MAX, type Page } from '../../lib/route-params.ts';
+import { type Page, pageOf } from '../../lib/route-params.ts';
 import type { ExpenseRow } from './expense-row.ts';
 
 type PaymentRow = typeof expensePayments.$inferSelect;
@@ -109,8 +109,7 @@ export async function listExpenses(
   filters: ExpenseFilters,
   page: Page,
 ): Promise<{ rows: ExpenseListItem[]; total: number }> {
-  const limit = page.limit ?? LIST_MAX;
-  const offset = page.offset ?? 0;
+  const { limit, offset } = pageOf(page);
   // Each side is read up to offset + limit rows, then merged: exact for any page.
   const window = offset + limit;
   const docWhere: SQL | undefined = and(

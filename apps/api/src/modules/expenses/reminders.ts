@@ -11,7 +11,7 @@ import { expenses, financialCategories, reminders } from '../../db/schema/index.
 import type { AppDeps } from '../../deps.ts';
 import { type Clock, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { LIST_MAX, type Page } from '../../lib/route-params.ts';
+import { type Page, pageOf } from '../../lib/route-params.ts';
 import { reminderOptionOf } from './queries.ts';
 
 /**
@@ -89,8 +89,8 @@ export async function listReminders(
     .innerJoin(financialCategories, eq(financialCategories.id, expenses.categoryId))
     .where(where)
     .orderBy(desc(reminders.createdAt), desc(reminders.id))
-    .limit(page.limit ?? LIST_MAX)
-    .offset(page.offset ?? 0);
+    .limit(pageOf(page).limit)
+    .offset(pageOf(page).offset);
   const [total] = await db.select({ n: count() }).from(reminders).where(where);
   return { rows: rows.map(toReminder), total: total?.n ?? 0 };
 }

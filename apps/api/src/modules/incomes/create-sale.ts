@@ -1,10 +1,10 @@
-import { type IncomeCreate, type IncomeDetail, saleTotal } from '@cc/shared';
+import { INCOME_MSG, type IncomeCreate, type IncomeDetail, saleTotal } from '@cc/shared';
 import { incomePayments, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
+import { assertNotFuture } from '../../lib/clock.ts';
 import { nextDocumentNumber } from '../../lib/document-counter.ts';
 import { saveClient } from './clients.ts';
-import { assertNotFuture } from './income-row.ts';
 import { INCOME_SOURCE, paymentPosting, salePosting } from './postings.ts';
 import { getIncome } from './queries.ts';
 import { drawLines, writeLines } from './sale-lines.ts';
@@ -14,7 +14,7 @@ import { drawLines, writeLines } from './sale-lines.ts';
  * batches they drew (FIFO, locked), the initial payment of a credit, and their journal entries.
  */
 export async function createSale(deps: AppDeps, userId: number, input: IncomeCreate): Promise<IncomeDetail> {
-  assertNotFuture(input.date, deps.clock);
+  assertNotFuture(input.date, deps.clock, INCOME_MSG.futureDate);
   const now = deps.clock.now();
   const total = saleTotal(input.details);
   const isCredit = input.payment_type === 'CREDITO';

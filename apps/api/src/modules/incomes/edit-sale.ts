@@ -11,10 +11,11 @@ import type { Tx } from '../../db/client.ts';
 import { incomePayments, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { repost } from '../../ledger/index.ts';
+import { assertNotFuture } from '../../lib/clock.ts';
 import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 import { saveClient } from './clients.ts';
-import { assertNotFuture, type IncomeRow, lockIncome, paymentMethodOf, paymentTypeOf } from './income-row.ts';
+import { type IncomeRow, lockIncome, paymentMethodOf, paymentTypeOf } from './income-row.ts';
 import { INCOME_SOURCE, paymentPosting, salePosting } from './postings.ts';
 import { getIncome } from './queries.ts';
 import {
@@ -93,7 +94,7 @@ export async function editSale(
   id: number | null,
   input: IncomeUpdate,
 ): Promise<IncomeDetail> {
-  if (input.date) assertNotFuture(input.date, deps.clock);
+  if (input.date) assertNotFuture(input.date, deps.clock, INCOME_MSG.futureDate);
   const now = deps.clock.now();
 
   await deps.db.transaction(async (tx) => {

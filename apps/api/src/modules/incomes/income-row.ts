@@ -1,8 +1,7 @@
-import { INCOME_MSG, type PaymentMethod, type PaymentType } from '@cc/shared';
+import type { PaymentMethod, PaymentType } from '@cc/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { incomes } from '../../db/schema/index.ts';
-import { type Clock, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type IncomeRow = typeof incomes.$inferSelect;
@@ -17,11 +16,6 @@ export async function lockIncome(tx: Tx, userId: number, id: number | null): Pro
     .for('update');
   if (!row) throw AppError.notFound();
   return row;
-}
-
-/** Spec 2 §5: no business date after today (Bogotá). */
-export function assertNotFuture(date: string, clock: Clock, field = 'date'): void {
-  if (date > today(clock)) throw AppError.field(field, INCOME_MSG.futureDate);
 }
 
 export const paymentTypeOf = (row: IncomeRow): PaymentType => row.paymentType as PaymentType;

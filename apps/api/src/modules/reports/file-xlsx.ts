@@ -1,8 +1,8 @@
 import { REPORT_COLOR_RED, type Report } from '@cc/shared';
 import ExcelJS from 'exceljs';
-import { COP_FORMAT, DATE_FORMAT } from '../../lib/xlsx.ts';
+import { COP_FORMAT, DATE_FORMAT, excelDate } from '../../lib/xlsx.ts';
 import { REPORT_COLUMNS } from './columns.ts';
-import { generatedAtText } from './format.ts';
+import { cellText, generatedAtText } from './format.ts';
 
 const RED = 'FFC62828';
 const NUM_FORMAT = {
@@ -12,11 +12,6 @@ const NUM_FORMAT = {
   date: DATE_FORMAT,
   text: '@',
 } as const;
-
-const excelDate = (v: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : v;
-};
 
 /**
  * The report as one sheet: the header block (title, business, range, generation time), the
@@ -35,7 +30,7 @@ export async function reportXlsx(report: Report): Promise<Buffer> {
   if (h.product) sheet.addRow([`Producto: ${h.product.name}`]).font = { bold: true };
   sheet.addRow([h.tradename]);
   sheet.addRow([h.identification]);
-  sheet.addRow([`Desde ${h.from_date} hasta ${h.to_date}`]);
+  sheet.addRow([`Desde ${cellText('date', h.from_date)} hasta ${cellText('date', h.to_date)}`]);
   sheet.addRow([`Generado: ${generatedAtText(h.generated_at)}`]);
   sheet.addRow([]);
 

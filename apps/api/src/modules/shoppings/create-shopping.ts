@@ -1,9 +1,9 @@
-import { purchaseTotal, type ShoppingCreate, type ShoppingDetail } from '@cc/shared';
+import { purchaseTotal, SHOPPING_MSG, type ShoppingCreate, type ShoppingDetail } from '@cc/shared';
 import { shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
+import { assertNotFuture } from '../../lib/clock.ts';
 import { nextDocumentNumber } from '../../lib/document-counter.ts';
-import { assertNotFuture } from '../incomes/income-row.ts';
 import { checkedLines, writeLines } from './lines.ts';
 import { paymentPosting, shoppingPosting } from './postings.ts';
 import { saveProvider } from './providers.ts';
@@ -20,7 +20,7 @@ export async function createShopping(
   userId: number,
   input: ShoppingCreate,
 ): Promise<ShoppingDetail> {
-  assertNotFuture(input.date, deps.clock);
+  assertNotFuture(input.date, deps.clock, SHOPPING_MSG.futureDate);
   const category = asCategory(input.category_id);
   const lines = checkedLines(category, input.details);
   const now = deps.clock.now();

@@ -11,8 +11,8 @@ import type { Tx } from '../../db/client.ts';
 import { shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { repost } from '../../ledger/index.ts';
+import { assertNotFuture } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { assertNotFuture } from '../incomes/income-row.ts';
 import { cancelBatches, checkedLines, deleteLines, sameLines, storedLines, writeLines } from './lines.ts';
 import { paymentPosting, shoppingPosting } from './postings.ts';
 import { saveProvider } from './providers.ts';
@@ -80,7 +80,7 @@ export async function editShopping(
   id: number | null,
   input: ShoppingUpdate,
 ): Promise<ShoppingDetail> {
-  if (input.date) assertNotFuture(input.date, deps.clock);
+  if (input.date) assertNotFuture(input.date, deps.clock, SHOPPING_MSG.futureDate);
   const now = deps.clock.now();
 
   await deps.db.transaction(async (tx) => {

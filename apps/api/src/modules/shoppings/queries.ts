@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { LIST_MAX, type Page } from '../../lib/route-params.ts';
+import { type Page, pageOf } from '../../lib/route-params.ts';
 import { providerRecords } from './providers.ts';
 
 type PaymentRow = typeof shoppingPayments.$inferSelect;
@@ -142,8 +142,7 @@ export async function listShoppings(
   filters: ShoppingFilters,
   page: Page,
 ): Promise<{ rows: ShoppingListItem[]; total: number }> {
-  const limit = page.limit ?? LIST_MAX;
-  const offset = page.offset ?? 0;
+  const { limit, offset } = pageOf(page);
   // Each side is read up to offset + limit rows, then merged: exact for any page.
   const window = offset + limit;
   const docWhere: SQL | undefined = and(
