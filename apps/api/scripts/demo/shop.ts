@@ -1,0 +1,253 @@
+import {
+  ZExpenseCreate,
+  ZExpensePaymentCreate,
+  ZFinancialInfoCreate,
+  ZIncomeCreate,
+  ZInventoryCreate,
+  ZPaymentCreate,
+  ZShoppingCreate,
+} from '@cc/shared';
+import { and, eq } from 'drizzle-orm';
+import { inventories } from '../../src/db/schema/index.ts';
+import type { AppDeps } from '../../src/deps.ts';
+import { addDays, addMonths } from '../../src/lib/clock.ts';
+import { createExpense } from '../../src/modules/expenses/create-expense.ts';
+import { expensePaymentsService } from '../../src/modules/expenses/payments.ts';
+import { createFinancialInfo } from '../../src/modules/financial/financial-info.service.ts';
+import { closeInitialInfo } from '../../src/modules/financial/summary.service.ts';
+import { createSale } from '../../src/modules/incomes/create-sale.ts';
+import { incomePaymentsService } from '../../src/modules/incomes/payments.ts';
+import { createInventory } from '../../src/modules/inventory/service.ts';
+import { createShopping } from '../../src/modules/shoppings/create-shopping.ts';
+import { shoppingPaymentsService } from '../../src/modules/shoppings/payments.ts';
+import { CATALOGUE, CLIENTS, PROVIDERS, WALK_IN } from './catalogue.ts';
+import { Random } from './random.ts';
+
+type Product = { id: number; name: string; cost: number; price: number; isService: boolean };
+type OpenCredit = { kind: 'income' | 'shopping' | 'expense'; id: number; date: string; balance: number };
+export type Written = { sales: number; purchases: number; expenses: number; payments: number };
+
+const CAT = { caja: 7, bancos: 8, obligaciones: 12, arriendo: 18, servicios: 19, nomina: 20 } as const;
+const INVENTORY_PURCHASE = 4;
+const CREDIT_DUE_DAYS = 20;
+const OPENING_UNITS = 30;
+const COMMIT_EVERY = 250;
+
+/**
+ * A shop that writes its own history day by day, oldest first, so every document is dated on a
+ * day its stock, its credit and its abonos already exist. Stock is tracked here only to know when
+ * to restock; the app draws it (FIFO) and refuses anything it would not accept from a user.
+ */
+export class DemoShop {
+  private readonly onHand = new Map<number, number>();
+  private readonly credits: OpenCredit[] = [];
+  private readonly written: Written = { sales: 0, purchases: 0, expenses: 0, payments: 0 };
+
+  private constructor(
+    private deps: AppDeps,
+    private readonly userId: number,
+    private readonly products: Product[],
+    private readonly rnd: Random,
+  ) {}
+
+  static async open(deps: AppDeps, userId: number, seed: number): Promise<DemoShop> {
+    const existing = await deps.db
+      .select()
+      .from(inventories)
+      .where(and(eq(inventories.userId, userId), eq(inventories.archived, false)));
+    if (!existing.length) {
+      const shop = new DemoShop(deps, userId, await openBooks(deps, userId), new Random(seed));
+      for (const p of shop.products) if (!p.isService) shop.onHand.set(p.id, OPENING_UNITS);
+      return shop;
+    }
+    // An existing shop's stock is not read back: the first sale of each product restocks it.
+    const products = existing.map((i) => ({
+      id: i.id,
+      name: i.name,
+      cost: i.costValue ?? 0,
+      price: i.saleValue ?? 0,
+      isService: i.category === 'SERVICIO',
+    }));
+    return new DemoShop(deps, userId, products, new Random(seed));
+  }
+
+  /** `sales` sales spread evenly over the `months` before `until`, with the shop's other documents. */
+  async writeHistory(opts: { sales: number; months: number; until: string }): Promise<Written> {
+    const first = addMonths(opts.until, -opts.months);
+    const days: string[] = [];
+    for (let d = addDays(first, 1); d <= opts.until; d = addDays(d, 1)) days.push(d);
+    const perDay = (i: number) =>
+      Math.floor(((i + 1) * opts.sales) / days.length) - Math.floor((i * opts.sales) / days.length);
+    // Days are written in chunks of about COMMIT_EVERY sales, each chunk one transaction (every
+    // document inside it still runs its own, nested as a savepoint): a commit per document costs
+    // more than the document on the embedded database.
+    const root = this.deps;
+    let i = 0;
+    while (i < days.length) {
+      await root.db.transaction(async (tx) => {
+        this.deps = { ...root, db: tx };
+        for (let n = 0; i < days.length && n < COMMIT_EVERY; i++) {
+          const day = days[i] as string;
+          if (day.endsWith('-05')) await this.payMonthlyExpenses(day);
+          await this.collectDueCredits(day);
+          for (let s = perDay(i); s > 0; s--, n++) await this.sell(day);
+        }
+      });
+    }
+    this.deps = root;
+    return this.written;
+  }
+
+  private async sell(day: string): Promise<void> {
+    const goods = this.products.filter((p) => !p.isService);
+    const lines = this.rnd.pick(goods, this.rnd.int(1, 3)).map((p) => ({ p, quantity: this.rnd.int(1, 4) }));
+    const services = this.products.filter((p) => p.isService);
+    if (services.length && this.rnd.chance(0.15)) lines.push({ p: this.rnd.one(services), quantity: 1 });
+    await this.restockFor(day, lines);
+    const credit = this.rnd.chance(0.1);
+    const total = lines.reduce((sum, l) => sum + l.quantity * l.p.price, 0);
+    const initial = credit && this.rnd.chance(0.4) ? Math.round(total * 0.3) : 0;
+    const sale = await createSale(
+      this.deps,
+      this.userId,
+      ZIncomeCreate.parse({
+        date: day,
+        payment_type: credit ? 'CREDITO' : 'CONTADO',
+        payment_method: credit && initial === 0 ? '' : this.rnd.chance(0.7) ? 'EFECTIVO' : 'BANCO',
+        payment: initial,
+        observations: '',
+        details: lines.map((l) => ({ inventory_id: l.p.id, quantity: l.quantity, value: l.p.price })),
+        client: credit ? this.rnd.one(CLIENTS) : WALK_IN,
+      }),
+    );
+    for (const l of lines)
+      if (!l.p.isService) this.onHand.set(l.p.id, (this.onHand.get(l.p.id) ?? 0) - l.quantity);
+    if (credit) this.credits.push({ kind: 'income', id: sale.id, date: day, balance: total - initial });
+    this.written.sales++;
+  }
+
+  /** Buys what today's sale needs (and a month's worth more) the same day, on credit one time in four. */
+  private async restockFor(day: string, lines: { p: Product; quantity: number }[]): Promise<void> {
+    const short = lines.filter((l) => !l.p.isService && (this.onHand.get(l.p.id) ?? 0) < l.quantity);
+    if (!short.length) return;
+    const details = short.map((l) => ({
+      inventory_id: l.p.id,
+      quantity: 60 + this.rnd.int(0, 40),
+      value: Math.round((l.p.cost * this.rnd.int(95, 108)) / 100),
+      sale_value: l.p.price,
+    }));
+    const credit = this.rnd.chance(0.25);
+    const purchase = await createShopping(
+      this.deps,
+      this.userId,
+      ZShoppingCreate.parse({
+        category_id: INVENTORY_PURCHASE,
+        date: day,
+        payment_type: credit ? 'CREDITO' : 'CONTADO',
+        payment_method: credit ? '' : 'BANCO',
+        payment: 0,
+        observations: '',
+        details,
+        provider: this.rnd.one(PROVIDERS),
+      }),
+    );
+    for (const d of details)
+      this.onHand.set(d.inventory_id, (this.onHand.get(d.inventory_id) ?? 0) + d.quantity);
+    if (credit) this.credits.push({ kind: 'shopping', id: purchase.id, date: day, balance: purchase.value });
+    this.written.purchases++;
+  }
+
+  private async payMonthlyExpenses(day: string): Promise<void> {
+    const bills = [
+      { category_id: CAT.arriendo, description: 'Arriendo del local', value: 1_200_000, credit: false },
+      {
+        category_id: CAT.servicios,
+        description: 'Energía y agua',
+        value: 180_000 + this.rnd.int(0, 60_000),
+        credit: true,
+      },
+      { category_id: CAT.nomina, description: 'Pago auxiliar de tienda', value: 1_300_000, credit: false },
+    ];
+    for (const bill of bills) {
+      const expense = await createExpense(
+        this.deps,
+        this.userId,
+        ZExpenseCreate.parse({
+          description: bill.description,
+          value: bill.value,
+          category_id: bill.category_id,
+          date: day,
+          observations: '',
+          payment_type: bill.credit ? 'CREDITO' : 'CONTADO',
+          payment_method: bill.credit ? '' : 'BANCO',
+          payment: 0,
+        }),
+      );
+      if (bill.credit) this.credits.push({ kind: 'expense', id: expense.id, date: day, balance: bill.value });
+      this.written.expenses++;
+    }
+  }
+
+  /** Credits older than CREDIT_DUE_DAYS get an abono: most pay all, some half (and the rest later). */
+  private async collectDueCredits(day: string): Promise<void> {
+    const due = addDays(day, -CREDIT_DUE_DAYS);
+    for (const credit of this.credits.filter((c) => c.date <= due && c.balance > 0)) {
+      const value =
+        this.rnd.chance(0.7) || credit.balance < 2000 ? credit.balance : Math.round(credit.balance / 2);
+      const input = {
+        date: day,
+        value,
+        payment_method: this.rnd.chance(0.5) ? 'EFECTIVO' : 'BANCO',
+        observations: '',
+      };
+      if (credit.kind === 'income') {
+        await incomePaymentsService.create(this.deps, this.userId, credit.id, ZPaymentCreate.parse(input));
+      } else if (credit.kind === 'shopping') {
+        await shoppingPaymentsService.create(this.deps, this.userId, credit.id, ZPaymentCreate.parse(input));
+      } else {
+        await expensePaymentsService.create(
+          this.deps,
+          this.userId,
+          credit.id,
+          ZExpensePaymentCreate.parse(input),
+        );
+      }
+      credit.balance -= value;
+      credit.date = day;
+      this.written.payments++;
+    }
+    for (let i = this.credits.length - 1; i >= 0; i--)
+      if (this.credits[i]?.balance === 0) this.credits.splice(i, 1);
+  }
+}
+
+/** A new shop's initial information: cash, bank, a loan, its catalogue with opening stock; then closed. */
+async function openBooks(deps: AppDeps, userId: number): Promise<Product[]> {
+  const opening = [
+    { category: CAT.caja, value: 1_500_000, financial_type: 'ACTIVOS' },
+    { category: CAT.bancos, value: 12_000_000, financial_type: 'ACTIVOS' },
+    { category: CAT.obligaciones, value: 5_000_000, financial_type: 'PASIVOS' },
+  ];
+  for (const o of opening) await createFinancialInfo(deps, userId, ZFinancialInfoCreate.parse(o));
+  const products: Product[] = [];
+  for (const item of CATALOGUE) {
+    const isService = item.category === 'SERVICIO';
+    const created = await createInventory(
+      deps,
+      userId,
+      ZInventoryCreate.parse({
+        category: item.category,
+        sku: item.sku,
+        name: item.name,
+        description: '',
+        cost_value: isService ? undefined : item.cost,
+        sale_value: item.price,
+        quantity: isService ? 0 : OPENING_UNITS,
+        is_initial: !isService,
+      }),
+    );
+    products.push({ id: created.id, name: item.name, cost: item.cost, price: item.price, isService });
+  }
+  await closeInitialInfo(deps, userId);
+  return products;
+}
