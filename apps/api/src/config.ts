@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -42,7 +41,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  captcha: { required: boolean; hmacKey: string; cost: number };
+  /** hmacKey: CAPTCHA_HMAC_KEY; unset → one key generated and shared through the database. */
+  captcha: { required: boolean; hmacKey: string | undefined; cost: number };
   wompi: {
     mode: 'production' | 'sandbox' | 'simulator';
     publicKey: string;
@@ -94,7 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     mailFrom: e.MAIL_FROM,
     captcha: {
       required: isProduction || e.CAPTCHA_REQUIRED,
-      hmacKey: e.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+      hmacKey: e.CAPTCHA_HMAC_KEY || undefined,
       cost: 5_000,
     },
     wompi: {

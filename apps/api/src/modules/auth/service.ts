@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { checkCaptcha, consumeCaptcha } from '../../lib/captcha.ts';
+import { captchaSecret, checkCaptcha, consumeCaptcha } from '../../lib/captcha.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, type FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/tokens.ts';
@@ -106,7 +106,7 @@ export async function registerUser(
   let captcha: { key: string; expiresAt: Date } | null = null;
   if (deps.config.captcha.required) {
     if (!input.altcha) throw AppError.field('altcha', R.captcha.text);
-    const check = await checkCaptcha(deps.config.captcha, input.altcha);
+    const check = await checkCaptcha(await captchaSecret(deps), input.altcha);
     if (!check.ok) throw AppError.field('altcha', R.captchaInvalid);
     captcha = check;
   }
