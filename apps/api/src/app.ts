@@ -18,6 +18,7 @@ import type { DestinationStream } from 'pino';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
+import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { modules, rootModules } from './modules/index.ts';
 
 export type BuildOptions = {
@@ -89,7 +90,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  const counters = rateLimitStore(deps.config.redisUrl, deps.config.redisKeyPrefix, app.log);
+  app.addHook('onClose', async () => counters.close());
+  await app.register(rateLimit, { global: false, ...counters.options });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 30 } });
   await app.register(swagger, {
     openapi: {
