@@ -20,6 +20,7 @@ import type { DestinationStream } from 'pino';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
+import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { modules, rootModules } from './modules/index.ts';
 
 export type BuildOptions = {
@@ -105,7 +106,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // API answers (JSON lists, reports) are compressed on the fly; the SPA's files were compressed
   // at build time and are sent as they are (preCompressed below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: BROTLI_FAST });
-  await app.register(rateLimit, { global: false });
+  const counters = rateLimitStore(deps.config.redisUrl, deps.config.redisKeyPrefix, app.log);
+  app.addHook('onClose', async () => counters.close());
+  await app.register(rateLimit, { global: false, ...counters.options });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 30 } });
   await app.register(swagger, {
     openapi: {

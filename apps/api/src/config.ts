@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +24,8 @@ const Env = z.object({
   WOMPI_EVENTS_SECRET: z.string().optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().default('cuentas-claras:'),
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -42,7 +43,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  captcha: { required: boolean; hmacKey: string; cost: number };
+  /** hmacKey: CAPTCHA_HMAC_KEY; unset → one key generated and shared through the database. */
+  captcha: { required: boolean; hmacKey: string | undefined; cost: number };
   wompi: {
     mode: 'production' | 'sandbox' | 'simulator';
     publicKey: string;
@@ -55,6 +57,10 @@ export type Config = {
   tokenTtlDays: number;
   /** Registration, login and password-reset requests per minute per client IP. */
   authRateLimit: number;
+  /** Shared rate-limit counters across replicas; unset → counted in each process's memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key this app writes (several apps or test runs can share a Redis). */
+  redisKeyPrefix: string;
   /** Fastify's trustProxy: false, true, addresses/CIDRs of the proxies, or "trust n hops". */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
@@ -94,7 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     mailFrom: e.MAIL_FROM,
     captcha: {
       required: isProduction || e.CAPTCHA_REQUIRED,
-      hmacKey: e.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+      hmacKey: e.CAPTCHA_HMAC_KEY || undefined,
       cost: 5_000,
     },
     wompi: {
@@ -108,6 +114,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    redisUrl: e.REDIS_URL || undefined,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

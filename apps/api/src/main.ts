@@ -2,15 +2,28 @@ import { mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, usesEmbeddedDataDir } from './db/client.ts';
 import { seedReferenceData } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { createMailer } from './lib/mail.ts';
 import { localStorage } from './lib/storage.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
 mkdirSync(config.uploadsDir, { recursive: true });
+
+// Before PGlite opens its files: a second server on the same DATA_DIR would lose writes.
+let dataDirLock: DataDirLock | null = null;
+if (usesEmbeddedDataDir(config.databaseUrl)) {
+  try {
+    dataDirLock = lockDataDir(config.dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
 
 const database = await openDatabase(config.databaseUrl, config.pgliteDir);
 await seedReferenceData(database.db);
@@ -36,6 +49,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  dataDirLock?.release();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -3,8 +3,13 @@ import { type Challenge, createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaUses, users } from '../src/db/schema/index.ts';
-import { consumeCaptcha, createCaptchaChallenge } from '../src/lib/captcha.ts';
+import { appSettings, captchaUses, users } from '../src/db/schema/index.ts';
+import {
+  CAPTCHA_KEY_SETTING,
+  captchaSecret,
+  consumeCaptcha,
+  createCaptchaChallenge,
+} from '../src/lib/captcha.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
@@ -107,7 +112,7 @@ describe('ALTCHA captcha on registration (captcha.required = true)', () => {
   });
 
   it('refuses an expired challenge', async () => {
-    const expired = await createCaptchaChallenge(t.deps.config.captcha, {
+    const expired = await createCaptchaChallenge(await captchaSecret(t.deps), {
       expiresAt: new Date(Date.now() - 1000),
     });
     const res = await register(payload({ altcha: await solve(expired) }));
@@ -151,5 +156,54 @@ describe('ALTCHA captcha on registration (captcha.required = true)', () => {
     await consumeCaptcha(t.deps.db, 'nonce-old', new Date(Date.now() - 1000));
     await consumeCaptcha(t.deps.db, 'nonce-y', expires);
     expect(await t.deps.db.select().from(captchaUses).where(eq(captchaUses.key, 'nonce-old'))).toEqual([]);
+  });
+});
+
+describe('captcha key shared by replicas (CAPTCHA_HMAC_KEY unset)', () => {
+  it('a challenge issued by one app is accepted by another on the same database', async () => {
+    const replica = await createTestApp({ sameDatabaseAs: t, config: { captcha: { required: true } } });
+    try {
+      const res = await replica.app.inject({ method: 'GET', url: '/api/captcha/challenge/' });
+      const altcha = await solve(res.json() as Challenge);
+      const ok = await register(payload({ altcha }));
+      expect(ok.statusCode).toBe(201);
+      // …and it is spent for every replica.
+      const again = await replica.app.inject({
+        method: 'POST',
+        url: '/api/register/',
+        payload: payload({ altcha }),
+      });
+      expect(again.json()).toEqual({ altcha: [R.captchaInvalid] });
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('is generated once and kept in app_settings; concurrent first reads converge', async () => {
+    const fresh = await createTestApp();
+    const replica = await createTestApp({ sameDatabaseAs: fresh });
+    try {
+      const [a, b] = await Promise.all([captchaSecret(fresh.deps), captchaSecret(replica.deps)]);
+      expect(a.hmacKey).toMatch(/^[0-9a-f]{64}$/);
+      expect(b.hmacKey).toBe(a.hmacKey);
+      const rows = await fresh.deps.db
+        .select()
+        .from(appSettings)
+        .where(eq(appSettings.key, CAPTCHA_KEY_SETTING));
+      expect(rows).toEqual([{ key: CAPTCHA_KEY_SETTING, value: a.hmacKey }]);
+    } finally {
+      await replica.close();
+      await fresh.close();
+    }
+  });
+
+  it('CAPTCHA_HMAC_KEY, when set, is used as is and nothing is stored', async () => {
+    const keyed = await createTestApp({ config: { captcha: { hmacKey: 'clave-de-prueba' } } });
+    try {
+      expect((await captchaSecret(keyed.deps)).hmacKey).toBe('clave-de-prueba');
+      expect(await keyed.deps.db.select().from(appSettings)).toEqual([]);
+    } finally {
+      await keyed.close();
+    }
   });
 });

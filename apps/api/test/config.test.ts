@@ -7,6 +7,21 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ env: 'development', port: 3000, trustProxy: false, logLevel: 'info' });
     expect(c.wompi.mode).toBe('simulator');
     expect(c.captcha.required).toBe(false);
+    // No per-process random captcha key (replicas would refuse each other's challenges): unset
+    // means the one generated key kept in the database. No Redis: counted in memory.
+    expect(c.captcha.hmacKey).toBeUndefined();
+    expect(c.redisUrl).toBeUndefined();
+  });
+
+  it('reads REDIS_URL, REDIS_KEY_PREFIX and CAPTCHA_HMAC_KEY', () => {
+    const c = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: 'tienda:',
+      CAPTCHA_HMAC_KEY: 'k',
+    });
+    expect(c).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', redisKeyPrefix: 'tienda:' });
+    expect(c.captcha.hmacKey).toBe('k');
+    expect(loadConfig({}).redisKeyPrefix).toBe('cuentas-claras:');
   });
 
   it('reads TRUST_PROXY as Fastify takes it: flag, hop count or proxy addresses', () => {

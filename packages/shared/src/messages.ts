@@ -62,6 +62,11 @@ export const MSG = {
       title: 'Credenciales erroneas',
       text: 'El correo electrónico no corresponde con la contraseña, intentelo nuevamente.',
     },
+    /** Per-account lockout after repeated failures (not in the spec; docs/decisions/015). */
+    locked: (minutes: number) =>
+      `Demasiados intentos fallidos con este correo electrónico. Por seguridad, espera ${minutes} ${
+        minutes === 1 ? 'minuto' : 'minutos'
+      } antes de intentarlo de nuevo.`,
   },
   reset: {
     requested: {

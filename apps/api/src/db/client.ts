@@ -27,6 +27,10 @@ const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 // pg returns bigint (int8) and numeric as strings; money here is integer pesos within 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** Whether `url` means PGlite persisted in DATA_DIR (the one case that needs the DATA_DIR lock). */
+export const usesEmbeddedDataDir = (url: string | undefined): boolean =>
+  !url?.startsWith('postgres') && url !== 'memory://';
+
 /**
  * Opens the database and applies the checked-in migrations.
  * - `postgres://…` → real PostgreSQL through node-postgres

@@ -1,10 +1,11 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt, sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { captchaUses } from '../db/schema/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { sharedSetting } from './app-settings.ts';
 
 /**
  * Self-hosted ALTCHA (v2, PBKDF2 proof of work), see INTEGRATIONS.md §2.
@@ -16,14 +17,35 @@ import { captchaUses } from '../db/schema/index.ts';
 const ALGORITHM = 'PBKDF2/SHA-256';
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 
-type CaptchaConfig = Config['captcha'];
+/** What signs and verifies challenges: the HMAC key and the proof-of-work cost. */
+export type CaptchaSecret = { hmacKey: string; cost: number };
+
+export const CAPTCHA_KEY_SETTING = 'captcha_hmac_key';
+const generatedKeys = new WeakMap<AppDeps, Promise<string>>();
+
+/**
+ * CAPTCHA_HMAC_KEY when set; otherwise one key generated once for the whole installation and
+ * kept in app_settings, so a challenge issued by one replica is accepted by every other one.
+ * Read once per app (the stored key never changes); a failed read is retried on the next call.
+ */
+export async function captchaSecret(deps: AppDeps): Promise<CaptchaSecret> {
+  const { cost, hmacKey } = deps.config.captcha;
+  if (hmacKey) return { hmacKey, cost };
+  let key = generatedKeys.get(deps);
+  if (!key) {
+    key = sharedSetting(deps.db, CAPTCHA_KEY_SETTING, () => randomBytes(32).toString('hex'));
+    generatedKeys.set(deps, key);
+    key.catch(() => generatedKeys.delete(deps));
+  }
+  return { hmacKey: await key, cost };
+}
 
 /** The derived-key signature lets the server verify in deterministic mode without re-deriving. */
 const keySignatureSecret = (hmacKey: string) =>
   createHmac('sha256', hmacKey).update('altcha-key-signature').digest('hex');
 
 export async function createCaptchaChallenge(
-  captcha: CaptchaConfig,
+  captcha: CaptchaSecret,
   opts: { expiresAt?: Date } = {},
 ): Promise<Challenge> {
   const cost = captcha.cost;
@@ -61,7 +83,7 @@ function decode(payload: string): Payload | null {
  * Checks signature, expiry and solution of a widget payload (base64 JSON). Does NOT consume it:
  * call `consumeCaptcha` in the transaction that uses it, so a rejected form can be resent.
  */
-export async function checkCaptcha(captcha: CaptchaConfig, payload: string): Promise<CaptchaCheck> {
+export async function checkCaptcha(captcha: CaptchaSecret, payload: string): Promise<CaptchaCheck> {
   const decoded = decode(payload);
   if (!decoded) return { ok: false, reason: 'invalid' };
   try {

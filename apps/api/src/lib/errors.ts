@@ -7,12 +7,14 @@ export type FieldErrors = { [field: string]: string[] | FieldErrors };
  * - fields          → 400 {field: [messages]}
  * - validation      → 400 {validations_error: [messages]}
  * - notFound        → 404 {detail: 'No encontrado.'}
- * - status + detail → {detail}
+ * - status + detail → {detail} (and `headers`, e.g. Retry-After)
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
+    /** Response headers that go with it, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.detail === 'string' ? body.detail : `AppError ${statusCode}`);
   }

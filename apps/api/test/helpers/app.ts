@@ -14,6 +14,10 @@ import { localStorage } from '../../src/lib/storage.ts';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The database this app runs on; `sameDatabaseAs` opens another connection to it. */
+  database: Database;
+  /** PostgreSQL URL of that database (unset on in-memory PGlite). */
+  databaseUrl?: string;
   deps: AppDeps;
   clock: SettableClock;
   /** Messages sent through the in-memory mailer (unless a mailer was passed). */
@@ -27,9 +31,17 @@ export type ConfigOverrides = Partial<Omit<Config, 'captcha'>> & { captcha?: Par
 /**
  * A fresh app on a fresh database: in-memory PGlite by default, or a new throw-away database on
  * the server of TEST_DATABASE_URL (npm run test:pg), so test files never see each other's rows.
+ * `sameDatabaseAs`: a second app — a replica — on the database of another test app (its own pool
+ * on PostgreSQL; the same in-memory instance on PGlite). Close it before the first one.
  */
 export async function createTestApp(
-  opts: { now?: string; config?: ConfigOverrides; mailer?: Mailer; authRateLimit?: number } = {},
+  opts: {
+    now?: string;
+    config?: ConfigOverrides;
+    mailer?: Mailer;
+    authRateLimit?: number;
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
@@ -39,8 +51,10 @@ export async function createTestApp(
     captcha: { ...base.captcha, cost: 1000, ...opts.config?.captcha },
   };
   const clock = fixedClock(opts.now ?? '2026-01-15T15:00:00Z');
-  const { database, drop } = await openTestDatabase();
-  await seedReferenceData(database.db);
+  const { database, databaseUrl, drop } = opts.sameDatabaseAs
+    ? await reopenTestDatabase(opts.sameDatabaseAs)
+    : await openTestDatabase();
+  if (!opts.sameDatabaseAs) await seedReferenceData(database.db);
   const sent: MailMessage[] = [];
   const deps: AppDeps = {
     config,
@@ -54,6 +68,8 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    database,
+    databaseUrl,
     deps,
     clock,
     sent,
@@ -65,7 +81,21 @@ export async function createTestApp(
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+type TestDatabase = { database: Database; databaseUrl?: string; drop: () => Promise<void> };
+
+async function reopenTestDatabase(other: TestApp): Promise<TestDatabase> {
+  if (!other.databaseUrl) {
+    // One in-memory PGlite cannot be opened twice: share it, and leave closing it to its owner.
+    return { database: { ...other.database, close: async () => {} }, drop: async () => {} };
+  }
+  return {
+    database: await openDatabase(other.databaseUrl, ''),
+    databaseUrl: other.databaseUrl,
+    drop: async () => {},
+  };
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase('memory://', ''), drop: async () => {} };
   const name = `cc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -78,6 +108,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase(url.toString(), '');
   return {
     database,
+    databaseUrl: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();

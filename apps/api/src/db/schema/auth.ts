@@ -85,3 +85,15 @@ export const captchaUses = pgTable('captcha_uses', {
   key: text('key').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Consecutive failed logins per email, for the per-account lockout (docs/decisions/015). Keyed by
+ * the SHA-256 of the lower-cased email, not the email: unknown emails are counted too (the lockout
+ * must not tell which accounts exist) and typed-in addresses of strangers are not kept in clear.
+ */
+export const loginFailures = pgTable('login_failures', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -6,5 +6,6 @@ export * from './inventory.ts';
 export * from './ledger.ts';
 export * from './notifications.ts';
 export * from './reference.ts';
+export * from './settings.ts';
 export * from './shoppings.ts';
 export * from './subscriptions.ts';

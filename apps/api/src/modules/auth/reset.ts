@@ -4,6 +4,7 @@ import { passwordResets, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, newToken, sha256 } from '../../lib/tokens.ts';
+import { clearLoginFailures } from './lockout.ts';
 import { emailIs, revokeAllTokens } from './service.ts';
 
 /** Password-reset links are valid for one hour (ARCHITECTURE.md, Auth). */
@@ -73,7 +74,13 @@ export async function confirmReset(deps: AppDeps, token: string, password: strin
       )
       .returning({ userId: passwordResets.userId });
     if (!spent) throw AppError.field('token', MSG.reset.invalidToken);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, spent.userId))
+      .returning({ email: users.email });
+    // Whoever can read the mailbox owns the account: a lockout against it ends here.
+    if (user) await clearLoginFailures(tx, user.email);
     await tx
       .update(passwordResets)
       .set({ usedAt: now })

@@ -1,7 +1,7 @@
 import { MSG, ZLogin, ZRegister, ZResetConfirm, ZResetRequest } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createCaptchaChallenge } from '../../lib/captcha.ts';
+import { captchaSecret, createCaptchaChallenge } from '../../lib/captcha.ts';
 import type { ModuleOptions } from '../index.ts';
 import { currentUser, requireUser } from './guard.ts';
 import { confirmReset, requestReset } from './reset.ts';
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      const { parameters, signature } = await createCaptchaChallenge(deps.config.captcha);
+      const { parameters, signature } = await createCaptchaChallenge(await captchaSecret(deps));
       return { parameters: { ...parameters }, signature };
     },
   );

@@ -11,11 +11,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { checkCaptcha, consumeCaptcha } from '../../lib/captcha.ts';
+import { captchaSecret, checkCaptcha, consumeCaptcha } from '../../lib/captcha.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, type FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/tokens.ts';
 import { insertFreeSubscription } from '../subscriptions/service.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './lockout.ts';
 
 type RegisterInput = z.output<typeof ZRegister>;
 const R = MSG.register;
@@ -106,7 +107,7 @@ export async function registerUser(
   let captcha: { key: string; expiresAt: Date } | null = null;
   if (deps.config.captcha.required) {
     if (!input.altcha) throw AppError.field('altcha', R.captcha.text);
-    const check = await checkCaptcha(deps.config.captcha, input.altcha);
+    const check = await checkCaptcha(await captchaSecret(deps), input.altcha);
     if (!check.ok) throw AppError.field('altcha', R.captchaInvalid);
     captcha = check;
   }
@@ -164,6 +165,7 @@ const LOGIN_FAILED = `${MSG.login.failed.title}: ${MSG.login.failed.text}`;
 let dummyHash: Promise<string> | undefined;
 
 export async function login(deps: AppDeps, email: string, password: string): Promise<LoginResponse> {
+  await assertLoginAllowed(deps, email);
   const [user] = await deps.db
     .select({
       id: users.id,
@@ -179,8 +181,10 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
   dummyHash ??= hashPassword('cuentas-claras-dummy-password');
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
   if (!user || !valid) {
+    await recordLoginFailure(deps, email);
     throw new AppError(400, { detail: LOGIN_FAILED, non_field_errors: [LOGIN_FAILED] });
   }
+  await clearLoginFailures(deps.db, email);
   const token = await issueToken(deps, deps.db, user.id);
   return {
     access_token: token,
