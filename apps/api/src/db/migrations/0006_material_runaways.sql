@@ -1,0 +1,1 @@
+ALTER TABLE "user_subscriptions" ADD COLUMN "payment_reversed_at" timestamp with time zone;
