@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mail.ts';
+import type { MailWorker } from './lib/mail-outbox.ts';
 import type { Storage } from './lib/storage.ts';
 
 /** Everything a module needs from the outside world; tests build their own. */
@@ -10,7 +11,10 @@ export type AppDeps = {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
+  /** The transport (SMTP or .eml files); requests queue mail with enqueueMail, the worker sends it. */
   mailer: Mailer;
+  /** The running mail worker (main.ts), woken after a message is queued. Unset in tests. */
+  mailWorker?: Pick<MailWorker, 'wake'>;
   storage: Storage;
   /** Outgoing HTTP (Wompi transaction lookup); tests put a fake here. Unset → global fetch. */
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;

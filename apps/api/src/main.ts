@@ -7,6 +7,7 @@ import { seedReferenceData } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { createMailer } from './lib/mail.ts';
+import { startMailWorker } from './lib/mail-outbox.ts';
 import { localStorage } from './lib/storage.ts';
 
 const config = loadConfig();
@@ -28,6 +29,18 @@ if (usesEmbeddedDataDir(config.databaseUrl)) {
 const database = await openDatabase(config.databaseUrl, config.pgliteDir);
 await seedReferenceData(database.db);
 
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  outboxDir: config.outboxDir,
+  log,
+});
+// Sends queued mail (mail_outbox) from every replica; the claim keeps them from sending twice.
+const mailWorker = startMailWorker(
+  { db: database.db, clock: systemClock, mailer },
+  log.child({ component: 'mail-outbox' }),
+);
+
 const app = await buildApp({
   logger: true,
   deps: {
@@ -35,18 +48,15 @@ const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
     clock: systemClock,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: config.outboxDir,
-      log,
-    }),
+    mailer,
+    mailWorker,
     storage: localStorage(config.uploadsDir),
   },
 });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  await mailWorker.stop();
   await app.close();
   await database.close();
   dataDirLock?.release();

@@ -35,6 +35,7 @@ describe('password reset (in-memory mailer)', () => {
   async function requestToken(email: string): Promise<string> {
     const res = await request(email);
     expect(res.statusCode).toBe(200);
+    await t.deliverMail();
     const mail = t.sent.at(-1);
     return tokenIn(mail?.text ?? '');
   }
@@ -45,6 +46,7 @@ describe('password reset (in-memory mailer)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: MSG.reset.requested.text });
 
+    expect(await t.deliverMail()).toEqual({ sent: 1, retrying: 0, gaveUp: 0 });
     const mail = t.sent.at(-1);
     expect(mail).toMatchObject({ to: u.email, subject: MSG.reset.mailSubject });
     expect(mail?.text).toContain('Hola Rosa');
@@ -64,6 +66,7 @@ describe('password reset (in-memory mailer)', () => {
     const res = await request('nadie@example.com');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ email: [MSG.reset.unknownEmail.text] });
+    expect(await t.deliverMail()).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
     expect(t.sent.length).toBe(before);
     expect((await request('')).json()).toEqual({ email: [MSG.required] });
   });
@@ -183,6 +186,7 @@ describe('password reset mail through a real SMTP server (smtp-server)', () => {
     const u = await createUser(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/reset/', payload: { email: u.email } });
     expect(res.statusCode).toBe(200);
+    expect(await t.deliverMail()).toEqual({ sent: 1, retrying: 0, gaveUp: 0 });
     expect(received).toHaveLength(1);
     const mail = received[0] as Received;
     expect(mail.from).toBe('no-reply@cuentasclaras.local');
@@ -218,6 +222,7 @@ describe('password reset mail in outbox mode (no SMTP_URL)', () => {
       const u = await createUser(t);
       const res = await t.app.inject({ method: 'POST', url: '/api/reset/', payload: { email: u.email } });
       expect(res.statusCode).toBe(200);
+      await t.deliverMail();
       const files = readdirSync(outboxDir).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(1);
       const eml = readFileSync(path.join(outboxDir, files[0] as string), 'utf8').replace(/=\n/g, '');

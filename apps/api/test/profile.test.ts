@@ -60,7 +60,14 @@ function update(overrides: Record<string, unknown> = {}, user: Record<string, un
     address: 'Avenida 68 # 10-20',
     state: 11,
     city: 11001,
-    user: { first_name: 'Camila', last_name: 'Rojas', email: 'camila.rojas@example.com', ...user },
+    user: {
+      first_name: 'Camila',
+      last_name: 'Rojas',
+      email: 'camila.rojas@example.com',
+      // The factory's password: changing the login email asks for it.
+      current_password: 'Secreta123',
+      ...user,
+    },
     ...overrides,
   };
 }
@@ -325,23 +332,106 @@ describe('PATCH /api/profiles/ (multipart logo)', () => {
   });
 });
 
+describe('PATCH /api/profiles/ changing the login email', () => {
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login/', payload: { email, password } });
+  const emailOf = async (id: number) =>
+    (await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email;
+
+  it('requires the current password, refuses a wrong one, and changes nothing until it is right', async () => {
+    const u = await createUser(t);
+    const n = u.id;
+    const missing = await patch(
+      u,
+      update(
+        { identification_number: `72${n}` },
+        { email: `nuevo${n}@example.com`, current_password: undefined },
+      ),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ user: { current_password: [PROFILE_MSG.currentPasswordRequired] } });
+    const empty = await patch(
+      u,
+      update({ identification_number: `72${n}` }, { email: `nuevo${n}@example.com`, current_password: '' }),
+    );
+    expect(empty.json()).toEqual({ user: { current_password: [PROFILE_MSG.currentPasswordRequired] } });
+    const wrong = await patch(
+      u,
+      update(
+        { identification_number: `72${n}` },
+        { email: `nuevo${n}@example.com`, current_password: 'Otra12345' },
+      ),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ user: { current_password: [PROFILE_MSG.currentPasswordWrong] } });
+    expect(await emailOf(u.id)).toBe(u.email);
+    const [p] = await t.deps.db.select().from(profiles).where(eq(profiles.userId, u.id));
+    expect(p?.identificationNumber).not.toBe(`72${n}`);
+
+    const ok = await patch(
+      u,
+      update(
+        { identification_number: `72${n}` },
+        { email: `nuevo${n}@example.com`, current_password: u.password },
+      ),
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(await emailOf(u.id)).toBe(`nuevo${n}@example.com`);
+    expect((await login(`nuevo${n}@example.com`, u.password)).statusCode).toBe(200);
+    expect((await login(u.email, u.password)).statusCode).toBe(400);
+  });
+
+  it('reports a wrong password together with the other field errors', async () => {
+    const u = await createUser(t);
+    const res = await patch(
+      u,
+      update(
+        { state: 5, city: 11001, identification_number: `74${u.id}` },
+        { email: `otro${u.id}@example.com`, current_password: 'Otra12345' },
+      ),
+    );
+    expect(res.json()).toEqual({
+      city: [PROFILE_MSG.cityNotInState],
+      user: { current_password: [PROFILE_MSG.currentPasswordWrong] },
+    });
+  });
+
+  it('asks nothing when the email is kept (in any letter case) or not sent', async () => {
+    const u = await createUser(t);
+    const same = await patch(
+      u,
+      update(
+        { identification_number: `73${u.id}` },
+        { email: u.email.toUpperCase(), current_password: undefined },
+      ),
+    );
+    expect(same.statusCode).toBe(200);
+    const absent = await patch(
+      u,
+      update({ identification_number: `73${u.id}` }, { email: undefined, current_password: undefined }),
+    );
+    expect(absent.statusCode).toBe(200);
+    expect(await emailOf(u.id)).toBe(u.email);
+  });
+});
+
 describe('GET /api/profiles/public/{userId}', () => {
-  it('is public and shows only the commerce data, never email or identification', async () => {
-    const u = await createUser(t, { tradename: 'Catálogo Luz', cellphone: '3205550000', address: 'Cra 7' });
+  it('is public and shows only what the catalogue shows: trade name and city (spec 2 §2)', async () => {
+    const u = await createUser(t, {
+      tradename: 'Catálogo Luz',
+      cellphone: '3205550000',
+      phone: '6045550000',
+      address: 'Cra 7 # 45-10',
+      identificationNumber: '43999888',
+    });
     await upload(u, 'logo', 'logo.png', PNG);
     const res = await t.app.inject({ method: 'GET', url: `/api/profiles/public/${u.id}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({
-      id: u.id,
-      tradename: 'Catálogo Luz',
-      city: { id: 5001, name: 'Medellín', state: { id: 5, name: 'Antioquia' } },
-      logo: { image: expect.stringMatching(/^\/media\/logos\/.+\.png$/) },
-      cellphone: '3205550000',
-      phone: '',
-      address: 'Cra 7',
-    });
-    expect(JSON.stringify(body)).not.toContain(u.email);
+    expect(body).toEqual({ id: u.id, tradename: 'Catálogo Luz', city: { id: 5001, name: 'Medellín' } });
+    for (const secret of [u.email, '3205550000', '6045550000', 'Cra 7', '43999888', '/media/']) {
+      expect(JSON.stringify(body)).not.toContain(secret);
+    }
   });
 
   it('answers 404 for an unknown user and 400 for a non-numeric id', async () => {

@@ -137,6 +137,42 @@ test.describe('profile (spec 1 §2, §5, §8)', () => {
   });
 });
 
+test.describe('login email change', () => {
+  test('asks for the current password, and the server refuses a wrong one', async ({ page, request }) => {
+    const user = newUser();
+    await loggedIn(page, request, user);
+    await page.goto('/my-profile/form');
+    const form = new ProfileFormPage(page);
+    await form.expectLoaded();
+    const currentPassword = page.getByLabel(new RegExp(`^${PROFILE_MSG.currentPasswordLabel}`));
+    // Only a new email asks for it.
+    await expect(currentPassword).toHaveCount(0);
+
+    const newEmail = `nuevo.${user.email}`;
+    await form.fill(/^Correo electrónico/, newEmail);
+    await expect(currentPassword).toBeVisible();
+    await expect(page.getByText(PROFILE_MSG.currentPasswordHint)).toBeVisible();
+    await form.submit();
+    await form.modal.expectMessage(PROFILE_MSG.alertTitle, PROFILE_MSG.currentPasswordRequired);
+    await form.modal.accept();
+    await expect(currentPassword).toBeFocused();
+
+    await currentPassword.fill('NoEsLaClave1');
+    await form.submit();
+    await form.modal.expectMessage(PROFILE_MSG.updateFailed);
+    await expect(form.modal.dialog).toContainText(
+      `${PROFILE_MSG.currentPasswordLabel}: ${PROFILE_MSG.currentPasswordWrong}`,
+    );
+    await form.modal.accept();
+
+    await currentPassword.fill(user.password);
+    await form.submit();
+    await form.modal.expectMessage(PROFILE_MSG.updated.title, PROFILE_MSG.updated.text);
+    await form.modal.accept();
+    await expect(new ProfilePage(page).field('email')).toHaveText(newEmail);
+  });
+});
+
 test.describe('plans and Wompi checkout (spec 1 §2, §4; simulator)', () => {
   test('paying the monthly plan activates it', async ({ page, request }) => {
     await loggedIn(page, request, newUser());

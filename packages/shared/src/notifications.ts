@@ -16,4 +16,9 @@ export const NOTIFICATION_MSG = {
     message: (plan: string, date: string) =>
       `Tu ${plan} vence el ${date}. Renueva tu plan para seguir usando Cuentas Claras.`,
   },
+  paymentReversed: {
+    title: 'Tu pago fue reversado',
+    message: (plan: string, reference: string) =>
+      `Wompi anuló o reembolsó el pago de tu ${plan} (referencia ${reference}), así que el periodo que cubría ya no está vigente.`,
+  },
 } as const;

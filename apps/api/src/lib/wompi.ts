@@ -35,21 +35,68 @@ export function sameHex(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * Plausible bounds for an event's times: Wompi stamps events with the current time, so anything
+ * outside 2000-01-01 … 9999-12-31 is garbage (and year 99999 would fail deep in PostgreSQL).
+ */
+export const EVENT_TIME_MIN = Date.UTC(2000, 0, 1);
+export const EVENT_TIME_MAX = Date.UTC(9999, 11, 31, 23, 59, 59);
+
+/** `sent_at`: an ISO-8601 instant (Wompi sends `2018-07-20T16:45:05.000Z`) inside the bounds. */
+const ZSentAt = z.iso.datetime({ offset: true }).refine((s) => {
+  const ms = Date.parse(s);
+  return ms >= EVENT_TIME_MIN && ms <= EVENT_TIME_MAX;
+});
+
+/** Nesting far beyond Wompi's (3 levels) only serves to exhaust a recursive serializer or parser. */
+export const EVENT_MAX_DEPTH = 16;
+
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * True when a parsed JSON value nests at most `maxDepth` levels and holds only well-formed strings
+ * (a lone UTF-16 surrogate cannot be stored as jsonb). Iterative, so depth itself cannot overflow.
+ */
+export function isStorableJson(root: unknown, maxDepth: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+  while (stack.length) {
+    const { value, depth } = stack.pop() as { value: unknown; depth: number };
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return false;
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= maxDepth) return false;
+      for (const [key, child] of Object.entries(value)) {
+        if (LONE_SURROGATE.test(key)) return false;
+        stack.push({ value: child, depth: depth + 1 });
+      }
+    }
+  }
+  return true;
+}
+
 export const ZWompiEvent = z.object({
-  event: z.string(),
+  event: z.string().max(64),
   data: z.record(z.string(), z.unknown()),
-  environment: z.string(),
-  signature: z.object({ properties: z.array(z.string()), checksum: z.string().optional() }),
-  timestamp: z.number().int(),
-  sent_at: z.string().optional(),
+  environment: z.string().max(16),
+  signature: z.object({
+    properties: z.array(z.string().max(128)).max(32),
+    checksum: z.string().max(128).optional(),
+  }),
+  // UNIX seconds, part of the checksum.
+  timestamp: z
+    .number()
+    .int()
+    .min(EVENT_TIME_MIN / 1000)
+    .max(EVENT_TIME_MAX / 1000),
+  sent_at: ZSentAt.optional(),
 });
 export type WompiEvent = z.infer<typeof ZWompiEvent>;
 
-/** Reads `a.b.c` from an object; anything missing is undefined. */
+/** Reads `a.b.c` from an object's own keys (not `constructor`, `__proto__`…); anything missing is undefined. */
 function readPath(source: unknown, path: string): unknown {
   let node: unknown = source;
   for (const key of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
     node = (node as Record<string, unknown>)[key];
   }
   return node;

@@ -10,6 +10,7 @@ import { seedReferenceData } from '../../src/db/seed/index.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { fixedClock, type SettableClock } from '../../src/lib/clock.ts';
 import type { Mailer, MailMessage } from '../../src/lib/mail.ts';
+import { type DeliveryReport, deliverDueMail, type OutboxLog } from '../../src/lib/mail-outbox.ts';
 import { localStorage } from '../../src/lib/storage.ts';
 
 export type TestApp = {
@@ -22,6 +23,10 @@ export type TestApp = {
   clock: SettableClock;
   /** Messages sent through the in-memory mailer (unless a mailer was passed). */
   sent: MailMessage[];
+  /** One tick of the mail worker: sends the queued mail due at the test clock's now. */
+  deliverMail: () => Promise<DeliveryReport>;
+  /** What the mail worker logged (warnings and errors), newest last. */
+  mailLog: { level: 'warn' | 'error'; obj: unknown; msg?: string }[];
   close: () => Promise<void>;
 };
 
@@ -66,6 +71,12 @@ export async function createTestApp(
   };
   const app = await buildApp({ deps, authRateLimit: opts.authRateLimit ?? 1000 });
   await app.ready();
+  const mailLog: TestApp['mailLog'] = [];
+  const log: OutboxLog = {
+    info: () => undefined,
+    warn: (obj: unknown, msg?: string) => void mailLog.push({ level: 'warn', obj, msg }),
+    error: (obj: unknown, msg?: string) => void mailLog.push({ level: 'error', obj, msg }),
+  } as OutboxLog;
   return {
     app,
     database,
@@ -73,6 +84,8 @@ export async function createTestApp(
     deps,
     clock,
     sent,
+    deliverMail: () => deliverDueMail(deps, log),
+    mailLog,
     close: async () => {
       await app.close();
       await database.close();

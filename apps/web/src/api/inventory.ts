@@ -13,16 +13,8 @@ import type { IdName } from './reference.ts';
 
 export type { InventoryDetail, InventoryListItem, InventoryLog, PublicInventoryItem, StockBatch };
 
-/** GET /api/profiles/public/{userId}: what the public catalogue may show of the commerce. */
-export type PublicProfile = {
-  id: number;
-  tradename: string;
-  city: (IdName & { state: IdName }) | null;
-  logo: { image: string | null } | null;
-  cellphone: string;
-  phone: string;
-  address: string;
-};
+/** GET /api/profiles/public/{userId}: what the public catalogue shows, trade name and city (spec 2 §2). */
+export type PublicProfile = { id: number; tradename: string; city: IdName | null };
 
 /** The multipart field the API reads the item's image from (spec 2 §3). */
 export const INVENTORY_IMAGE_FIELD = 'inventory_image';

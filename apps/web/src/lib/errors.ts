@@ -1,4 +1,4 @@
-import { MSG } from '@cc/shared';
+import { MSG, PROFILE_MSG } from '@cc/shared';
 import type { ApiErrorBody } from '../api/client.ts';
 import type { Message } from '../components/MessageModal.tsx';
 
@@ -36,6 +36,7 @@ export const FIELD_LABELS: Record<string, string> = {
   economic_activity: 'Actividad económica',
   password: 'Contraseña',
   password_confirmation: 'Confirmación de contraseña',
+  current_password: PROFILE_MSG.currentPasswordLabel,
   city: 'Ciudad',
   state: 'Departamento',
   terms_and_conds: 'Términos y condiciones',

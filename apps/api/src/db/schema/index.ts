@@ -4,6 +4,7 @@ export * from './financial.ts';
 export * from './incomes.ts';
 export * from './inventory.ts';
 export * from './ledger.ts';
+export * from './mail.ts';
 export * from './notifications.ts';
 export * from './reference.ts';
 export * from './settings.ts';

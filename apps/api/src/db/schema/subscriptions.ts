@@ -33,6 +33,8 @@ export const userSubscriptions = pgTable(
     /** Wompi reference `<user>-<record>-<YYYYMMDD>-<10 random>` for paid records. */
     reference: text('reference').unique(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** When Wompi voided or refunded the approved payment of this record (it ends its period). */
+    paymentReversedAt: timestamp('payment_reversed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_subscriptions_user_idx').on(t.userId)],

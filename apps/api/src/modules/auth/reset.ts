@@ -3,6 +3,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { MailMessage } from '../../lib/mail.ts';
+import { enqueueMail } from '../../lib/mail-outbox.ts';
 import { hashPassword, newToken, sha256 } from '../../lib/tokens.ts';
 import { clearLoginFailures } from './lockout.ts';
 import { emailIs, revokeAllTokens } from './service.ts';
@@ -15,7 +17,8 @@ export function resetLink(publicUrl: string, token: string): string {
 }
 
 /**
- * POST /api/reset/: stores the SHA-256 of a random single-use token and mails the link.
+ * POST /api/reset/: stores the SHA-256 of a random single-use token and queues the mail with the
+ * link (mail_outbox), answering at once.
  * The spec answers an unknown email with a field error (spec 1 §8), so this endpoint is
  * rate limited instead of hiding whether the address exists.
  */
@@ -28,13 +31,19 @@ export async function requestReset(deps: AppDeps, email: string): Promise<void> 
   if (!user) throw AppError.field('email', MSG.reset.unknownEmail.text);
 
   const token = newToken();
-  await deps.db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
-  });
+  const expiresAt = new Date(deps.clock.now().getTime() + RESET_TTL_MS);
   const link = resetLink(deps.config.publicUrl, token);
-  await deps.mailer.send({
+  // The link and its mail commit together; the worker sends it, so a mail server that is down
+  // delays the message (retried with backoff until the link expires) instead of failing here.
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt });
+    await enqueueMail(tx, deps.clock, resetMail(user, link), { expiresAt });
+  });
+  deps.mailWorker?.wake();
+}
+
+function resetMail(user: { email: string; firstName: string }, link: string): MailMessage {
+  return {
     to: user.email,
     subject: MSG.reset.mailSubject,
     text: [
@@ -51,7 +60,7 @@ export async function requestReset(deps: AppDeps, email: string): Promise<void> 
       `<p><a href="${escapeHtml(link)}">Crear una nueva contraseña</a> (enlace válido por una hora).</p>`,
       '<p>Si no hiciste esta solicitud, ignora este correo: tu contraseña no cambiará.</p>',
     ].join('\n'),
-  });
+  };
 }
 
 /**

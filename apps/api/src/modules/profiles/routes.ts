@@ -23,15 +23,8 @@ const ZProfileRecord = z.object({
   address: z.string(),
   user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }),
 });
-const ZPublicProfile = z.object({
-  id: z.number(),
-  tradename: z.string(),
-  city: City,
-  logo: Logo,
-  cellphone: z.string(),
-  phone: z.string(),
-  address: z.string(),
-});
+/** Exactly what the public catalogue shows (spec 2 §2); the response schema drops anything else. */
+const ZPublicProfile = z.object({ id: z.number(), tradename: z.string(), city: IdName });
 
 /** The `logo` file of a multipart PATCH, read into memory (the multipart limit caps it near 5 MB). */
 async function readLogo(req: FastifyRequest): Promise<Buffer> {

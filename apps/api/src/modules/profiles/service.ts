@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, addFieldError, type FieldErrors } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/images.ts';
+import { verifyPassword } from '../../lib/tokens.ts';
 import { emailInUse, identificationInUse } from '../auth/service.ts';
 
 type ProfileUpdate = z.output<typeof ZProfileUpdate>;
@@ -71,19 +72,36 @@ export async function listProfiles(deps: AppDeps, userId: number): Promise<Profi
   return row ? [toRecord(deps, row)] : [];
 }
 
-/** GET /api/profiles/public/{userId}: only what a public catalogue shows (no email, no identification). */
+/**
+ * GET /api/profiles/public/{userId}: only what the public catalogue shows — the trade name and
+ * the city (spec 2 §2). The owner's phones, address, documents, email and logo stay private.
+ */
 export async function publicProfile(deps: AppDeps, userId: number): Promise<PublicProfile> {
-  const row = await loadRow(deps.db, userId);
+  const [row] = await deps.db
+    .select({ tradename: profiles.tradename, city: { id: cities.id, name: cities.name } })
+    .from(profiles)
+    .innerJoin(cities, eq(cities.id, profiles.cityId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
   if (!row) throw AppError.notFound();
-  return {
-    id: row.user.id,
-    tradename: row.tradename,
-    city: { ...row.city, state: row.state },
-    logo: logoOf(deps, row.logo),
-    cellphone: row.cellphone,
-    phone: row.phone,
-    address: row.address,
-  };
+  return { id: userId, tradename: row.tradename, city: row.city };
+}
+
+/**
+ * Changing the login email (the account's identity: login, password reset) takes the current
+ * password, so a session left open or a stolen token cannot take the account over.
+ */
+async function currentPasswordProblem(deps: AppDeps, userId: number, input: ProfileUpdate) {
+  const email = input.user.email;
+  if (!email) return null;
+  const [user] = await deps.db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || user.email.toLowerCase() === email) return null;
+  const password = input.user.current_password;
+  if (!password) return PROFILE_MSG.currentPasswordRequired;
+  return (await verifyPassword(password, user.passwordHash)) ? null : PROFILE_MSG.currentPasswordWrong;
 }
 
 /** Reference ids that do not exist, a city outside the chosen state, and values already in use. */
@@ -125,6 +143,8 @@ export async function updateProfile(
   input: ProfileUpdate,
 ): Promise<ProfileRecord> {
   const conflicts = await updateConflicts(deps, userId, input);
+  const passwordProblem = await currentPasswordProblem(deps, userId, input);
+  if (passwordProblem) addFieldError(conflicts, ['user', 'current_password'], passwordProblem);
   if (Object.keys(conflicts).length) throw AppError.fields(conflicts);
   try {
     const row = await deps.db.transaction(async (tx) => {

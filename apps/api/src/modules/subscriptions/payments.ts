@@ -1,19 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { userSubscriptions, users, wompiTransactions } from '../../db/schema/index.ts';
+import { userSubscriptions, wompiTransactions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { bogotaDate } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
+  EVENT_MAX_DEPTH,
   expectedEnvironment,
+  isStorableJson,
   parseReference,
   verifyEventChecksum,
-  WOMPI_CURRENCY,
   type WompiTransaction,
   ZWompiEvent,
   ZWompiTransaction,
 } from '../../lib/wompi.ts';
 import { paidPeriod } from './period.ts';
+import { endReversedPeriod, lockUserPeriods, REVERSAL_STATUSES, unreversedApproval } from './reversal.ts';
 
 /**
  * Wompi transactions → payment records → activation. Every path that learns about a transaction
@@ -27,7 +29,7 @@ export const EVENT_MSG = {
   wrongEnvironment: 'El ambiente del evento no corresponde con la configuración.',
 } as const;
 
-const FINAL_STATUSES = ['APPROVED', 'DECLINED', 'VOIDED', 'ERROR'];
+const FINAL_STATUSES = ['APPROVED', 'DECLINED', 'VOIDED', 'ERROR', 'REFUNDED'];
 
 /** What activation needs of a subscription record. */
 export const recordColumns = {
@@ -47,7 +49,8 @@ type RecordRow = {
 
 /**
  * Activates a paid record when an APPROVED transaction of the configured environment carries
- * its exact reference, in COP, for exactly its amount × 100. Returns whether it activated now.
+ * its exact reference, in COP, for exactly its amount × 100, and was not voided or refunded.
+ * The caller holds the user's lock (lockUserPeriods). Returns whether it activated now.
  */
 export async function activateIfPaid(
   tx: Tx,
@@ -59,19 +62,9 @@ export async function activateIfPaid(
   const [paid] = await tx
     .select({ id: wompiTransactions.id })
     .from(wompiTransactions)
-    .where(
-      and(
-        eq(wompiTransactions.reference, record.reference),
-        eq(wompiTransactions.status, 'APPROVED'),
-        eq(wompiTransactions.amountInCents, record.amount * 100),
-        eq(wompiTransactions.currency, WOMPI_CURRENCY),
-        eq(wompiTransactions.environment, environment),
-      ),
-    )
+    .where(unreversedApproval(tx, record, environment))
     .limit(1);
   if (!paid) return false;
-  // Serialises this user's activations (and purchases): see paidPeriod.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, record.userId)).for('update');
   const period = await paidPeriod(tx, record.userId, record.id, bogotaDate(now));
   await tx
     .update(userSubscriptions)
@@ -84,8 +77,9 @@ export type RecordOutcome = { duplicate: boolean; activated: boolean };
 
 /**
  * Stores one transaction state (unique on transaction id + status, so a replay changes nothing)
- * and activates the record it pays for, if it does. One database transaction; the record row is
- * locked so two deliveries of the same approval cannot race.
+ * and activates the record it pays for, or ends the period it paid for when it was voided or
+ * refunded. One database transaction; the user's row and then the record's are locked (always in
+ * that order, as every writer of a user's periods) so two deliveries cannot race.
  */
 export async function recordTransaction(
   deps: AppDeps,
@@ -94,11 +88,13 @@ export async function recordTransaction(
 ): Promise<RecordOutcome> {
   const { db, clock } = deps;
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select(recordColumns)
+    const byReference = eq(userSubscriptions.reference, transaction.reference);
+    const [owner] = await tx
+      .select({ userId: userSubscriptions.userId })
       .from(userSubscriptions)
-      .where(eq(userSubscriptions.reference, transaction.reference))
-      .for('update');
+      .where(byReference);
+    if (owner) await lockUserPeriods(tx, owner.userId);
+    const [found] = await tx.select(recordColumns).from(userSubscriptions).where(byReference).for('update');
     // Our references start with the user id: a record only counts when both agree.
     const parsed = parseReference(transaction.reference);
     const record =
@@ -121,6 +117,9 @@ export async function recordTransaction(
       .onConflictDoNothing({ target: [wompiTransactions.transactionId, wompiTransactions.status] })
       .returning({ id: wompiTransactions.id });
     if (inserted.length === 0) return { duplicate: true, activated: false };
+    if (record && REVERSAL_STATUSES.includes(transaction.status)) {
+      await endReversedPeriod(tx, record, transaction.id, meta.environment, clock.now());
+    }
     if (!record || transaction.status !== 'APPROVED') return { duplicate: false, activated: false };
     const activated = await activateIfPaid(tx, record, meta.environment, clock.now());
     return { duplicate: false, activated };
@@ -138,8 +137,9 @@ export async function handleWompiEvent(
   body: unknown,
   headerChecksum?: string,
 ): Promise<EventResult> {
-  const parsed = ZWompiEvent.safeParse(body);
-  if (!parsed.success) throw new AppError(400, { detail: EVENT_MSG.malformed });
+  // Bounded before anything walks or stores it: the checksum and the jsonb copy read it whole.
+  const parsed = isStorableJson(body, EVENT_MAX_DEPTH) ? ZWompiEvent.safeParse(body) : null;
+  if (!parsed?.success) throw new AppError(400, { detail: EVENT_MSG.malformed });
   const event = parsed.data;
   const { wompi } = deps.config;
   if (!verifyEventChecksum(event, wompi.eventsSecret, headerChecksum)) {
@@ -151,10 +151,9 @@ export async function handleWompiEvent(
 
   const transaction = ZWompiTransaction.safeParse(event.data.transaction);
   if (!transaction.success) throw new AppError(400, { detail: EVENT_MSG.malformed });
-  const sentAt = event.sent_at ? new Date(event.sent_at) : null;
   const outcome = await recordTransaction(deps, transaction.data, {
     environment,
-    sentAt: sentAt && !Number.isNaN(sentAt.getTime()) ? sentAt : null,
+    sentAt: event.sent_at ? new Date(event.sent_at) : null,
     raw: event,
   });
   return { status: outcome.duplicate ? 'duplicate' : 'ok', activated: outcome.activated };

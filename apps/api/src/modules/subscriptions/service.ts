@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors.ts';
 import { buildReference, checkoutFields, expectedEnvironment, lookupTransaction } from '../../lib/wompi.ts';
 import { activateIfPaid, holdsFinalState, recordColumns, recordTransaction } from './payments.ts';
 import { periodFrom } from './period.ts';
+import { lockUserPeriods } from './reversal.ts';
 
 /** Plans (spec 1 §2): active ones by amount; a free plan is hidden once the user has any record. */
 export async function listPlans(deps: AppDeps, userId: number | null): Promise<Plan[]> {
@@ -134,7 +135,7 @@ export async function createSubscription(
 
   const result = await db.transaction(async (tx) => {
     // Serialises this user's subscription writes, so two clicks cannot both get a free trial.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    await lockUserPeriods(tx, user.id);
     if (plan.amount === 0) {
       if (await hasAnyRecord(tx, user.id)) throw AppError.rule(SUBSCRIPTION_MSG.freePlanUsed);
       const id = await insertFreeSubscription(tx, clock, user.id, plan.id);
@@ -216,6 +217,7 @@ export async function activateSubscription(
   }
 
   const activated = await db.transaction(async (tx) => {
+    await lockUserPeriods(tx, userId);
     const [locked] = await tx
       .select({ subscriptionActive: userSubscriptions.subscriptionActive })
       .from(userSubscriptions)

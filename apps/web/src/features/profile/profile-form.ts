@@ -8,6 +8,8 @@ export type ProfileFormValues = {
   first_name: string;
   last_name: string;
   email: string;
+  /** Asked only when `email` changes the login email; sent as typed (never trimmed). */
+  current_password: string;
   identification_type: string;
   identification_number: string;
   cellphone: string;
@@ -23,6 +25,7 @@ export const emptyProfileForm: ProfileFormValues = {
   first_name: '',
   last_name: '',
   email: '',
+  current_password: '',
   identification_type: '',
   identification_number: '',
   cellphone: '',
@@ -41,6 +44,7 @@ export function valuesFromProfile(p: Profile): ProfileFormValues {
     first_name: p.user.first_name ?? '',
     last_name: p.user.last_name ?? '',
     email: p.user.email ?? '',
+    current_password: '',
     identification_type: idOf(p.identification_type),
     identification_number: p.identification_number ?? '',
     cellphone: p.cellphone ?? '',
@@ -71,8 +75,15 @@ export function toProfilePayload(v: ProfileFormValues): TProfileUpdate {
       first_name: v.first_name.trim(),
       last_name: v.last_name.trim(),
       ...(email ? { email } : {}),
+      ...(v.current_password ? { current_password: v.current_password } : {}),
     },
   };
+}
+
+/** Whether the form changes the login email (then the current password is asked for). */
+export function changesEmail(v: ProfileFormValues, currentEmail: string): boolean {
+  const email = v.email.trim().toLowerCase();
+  return email !== '' && email !== currentEmail.trim().toLowerCase();
 }
 
 /** Email and phone are not checked by the form (spec 1 §5): the server answers for them. */

@@ -1,5 +1,15 @@
 import { PROFILE_MSG } from '@cc/shared';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +29,7 @@ import {
 import { errorLines } from '../../../lib/errors.ts';
 import { updateStoredUser } from '../../../lib/session.ts';
 import {
+  changesEmail,
   emptyProfileForm,
   firstProfileAlert,
   type ProfileFormValues,
@@ -54,8 +65,15 @@ export default function ProfileFormPage() {
     if (loaded) form.initialize(valuesFromProfile(loaded));
   }, [loaded, form.initialize]);
 
+  const emailChanged = loaded !== null && changesEmail(form.values, loaded.user.email);
+
   const submit = async (values: ProfileFormValues) => {
-    const alert = firstProfileAlert(values);
+    // The spec's ten checks first; then the current password a new login email needs.
+    const alert =
+      firstProfileAlert(values) ??
+      (loaded && changesEmail(values, loaded.user.email) && !values.current_password
+        ? { field: 'current_password' as const, message: PROFILE_MSG.currentPasswordRequired }
+        : null);
     if (alert) {
       form.setFieldError(alert.field, alert.message);
       const message: Message = { title: PROFILE_MSG.alertTitle, text: alert.message, tone: 'error' };
@@ -132,6 +150,15 @@ export default function ProfileFormPage() {
                 withAsterisk
                 {...form.getInputProps('email')}
               />
+              {emailChanged && (
+                <PasswordInput
+                  label={PROFILE_MSG.currentPasswordLabel}
+                  description={PROFILE_MSG.currentPasswordHint}
+                  autoComplete="current-password"
+                  withAsterisk
+                  {...form.getInputProps('current_password')}
+                />
+              )}
             </SimpleGrid>
           </Section>
 
