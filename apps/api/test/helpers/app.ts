@@ -29,7 +29,13 @@ export type ConfigOverrides = Partial<Omit<Config, 'captcha'>> & { captcha?: Par
  * the server of TEST_DATABASE_URL (npm run test:pg), so test files never see each other's rows.
  */
 export async function createTestApp(
-  opts: { now?: string; config?: ConfigOverrides; mailer?: Mailer; authRateLimit?: number } = {},
+  opts: {
+    now?: string;
+    config?: ConfigOverrides;
+    mailer?: Mailer;
+    authRateLimit?: number;
+    idempotencyWaitMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
@@ -50,7 +56,11 @@ export async function createTestApp(
     mailer: opts.mailer ?? { send: async (m) => void sent.push(m) },
     storage: localStorage(config.uploadsDir),
   };
-  const app = await buildApp({ deps, authRateLimit: opts.authRateLimit ?? 1000 });
+  const app = await buildApp({
+    deps,
+    authRateLimit: opts.authRateLimit ?? 1000,
+    idempotencyWaitMs: opts.idempotencyWaitMs,
+  });
   await app.ready();
   return {
     app,
