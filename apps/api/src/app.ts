@@ -19,6 +19,7 @@ import {
 import type { DestinationStream } from 'pino';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerIdempotency } from './lib/idempotency/hooks.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { modules, rootModules } from './modules/index.ts';
@@ -30,6 +31,8 @@ export type BuildOptions = {
   logStream?: DestinationStream;
   /** Requests per minute per client on registration, login and password reset. */
   authRateLimit?: number;
+  /** How long a repeated Idempotency-Key waits for its first request (tests shorten it). */
+  idempotencyWaitMs?: number;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -86,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('authTokenId', null);
   registerErrorHandler(app);
   app.addHook('preValidation', refuseNulCharacters);
+  registerIdempotency(app, { waitMs: opts.idempotencyWaitMs });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

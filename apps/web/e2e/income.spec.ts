@@ -239,3 +239,77 @@ test('an abono of a credit can be edited and voided from the credit detail', asy
   await expect(detail.payment(reference)).toContainText(INCOME_MSG.voidedTag);
   await expect(page.getByTestId('credit-balance')).toHaveText(formatCOP(12_000));
 });
+
+test('a double click on Enviar, or Enviar again after a lost answer, records the sale once', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // three sales through the wizard
+  const seller = await createSeller(request);
+  await openSession(page, seller);
+  const form = new IncomeFormPage(page);
+  const enviar = page.getByRole('button', { name: 'Enviar' });
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/incomes/') {
+      keys.push(r.headers()['idempotency-key'] ?? '');
+    }
+  });
+  const cashSales = async () => {
+    const res = await request.get('/api/incomes/?payment_type=CONTADO', { headers: seller.headers });
+    return ((await res.json()) as unknown[]).length;
+  };
+  const fillSale = async () => {
+    await page.goto('/income-form/cash');
+    await form.addProduct('Arroz', 2);
+    await form.next();
+    await form.fillDocument('Cédula de ciudadanía', '222222222222');
+    await form.fillClientName('Consumidor final');
+    await page.keyboard.press('Escape'); // the saved client's suggestion
+    await form.next();
+    await expect(enviar).toBeEnabled();
+  };
+  const expectCreated = async () => {
+    await form.modal.expectMessage(INCOME_MSG.created.title, INCOME_MSG.created.text);
+    await form.modal.accept();
+    await expect(page).toHaveURL(/\/income-detail\/cash$/);
+  };
+
+  // A double click: one request, one sale.
+  await fillSale();
+  await enviar.dblclick();
+  await expectCreated();
+  expect(keys).toHaveLength(1);
+  expect(await cashSales()).toBe(1);
+
+  // Two clicks in the same task, before React can render the button as loading: still one.
+  await fillSale();
+  await enviar.evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expectCreated();
+  expect(keys).toHaveLength(2);
+  expect(await cashSales()).toBe(2);
+
+  // The server records the sale but its answer is lost: 'Enviar' again sends the same key and
+  // gets the first answer back instead of a second sale.
+  let loseAnswer = true;
+  await page.route('**/api/incomes/', async (route) => {
+    if (route.request().method() !== 'POST' || !loseAnswer) return route.fallback();
+    loseAnswer = false;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await fillSale();
+  await enviar.click();
+  await form.modal.expectMessage(INCOME_MSG.createFailed.title, INCOME_MSG.createFailed.text);
+  await form.modal.accept();
+  expect(await cashSales()).toBe(3);
+  await enviar.click();
+  await expectCreated();
+  expect(keys).toHaveLength(4);
+  expect(keys[3]).toBe(keys[2]);
+  expect(new Set(keys.slice(0, 3)).size).toBe(3);
+  expect(await cashSales()).toBe(3);
+});

@@ -85,4 +85,13 @@ export const MSG = {
     invalidToken: 'El enlace de recuperación no es válido o ha expirado.',
     mailSubject: 'Cuentas Claras - Recupera tu contraseña',
   },
+  /** Refusals of a repeated `Idempotency-Key` (docs/decisions/014). */
+  idempotency: {
+    invalidKey:
+      'La clave de idempotencia (encabezado Idempotency-Key) no es válida: debe tener entre 1 y 255 caracteres ASCII imprimibles.',
+    keyReused:
+      'Esta clave de idempotencia ya se usó con una petición diferente. Use una clave nueva para cada operación.',
+    inProgress:
+      'Una petición con esta clave de idempotencia todavía se está procesando. Inténtelo de nuevo en unos segundos.',
+  },
 } as const;

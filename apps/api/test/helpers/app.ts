@@ -46,6 +46,7 @@ export async function createTestApp(
     mailer?: Mailer;
     authRateLimit?: number;
     sameDatabaseAs?: TestApp;
+    idempotencyWaitMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));
@@ -69,7 +70,11 @@ export async function createTestApp(
     mailer: opts.mailer ?? { send: async (m) => void sent.push(m) },
     storage: localStorage(config.uploadsDir),
   };
-  const app = await buildApp({ deps, authRateLimit: opts.authRateLimit ?? 1000 });
+  const app = await buildApp({
+    deps,
+    authRateLimit: opts.authRateLimit ?? 1000,
+    idempotencyWaitMs: opts.idempotencyWaitMs,
+  });
   await app.ready();
   const mailLog: TestApp['mailLog'] = [];
   const log: OutboxLog = {

@@ -1,4 +1,6 @@
+import { IDEMPOTENCY_HEADER } from '@cc/shared';
 import { clearSession, getToken } from '../lib/session.ts';
+import { startSubmission } from './submission-keys.ts';
 
 /** Any JSON error body: `{field: [msg]}`, `{validations_error: [msg]}`, `{detail: msg}`… */
 export type ApiErrorBody = Record<string, unknown>;
@@ -21,6 +23,11 @@ export type RequestOptions = {
   /** Use this token instead of the stored one. */
   token?: string;
   signal?: AbortSignal;
+  /**
+   * A create call: sends an Idempotency-Key, the same one when this very submission is sent again
+   * before a definitive answer came back (submission-keys.ts), so it is written once.
+   */
+  idempotent?: boolean;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,6 +79,8 @@ export async function request<T>(
   const isForm = opts.body instanceof FormData;
   const hasBody = opts.body !== undefined;
   const headers = headersFor(opts, hasBody && !isForm);
+  const submission = opts.idempotent ? startSubmission(method, path, opts.body) : null;
+  if (submission) headers.set(IDEMPOTENCY_HEADER, submission.key);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, opts.query), {
@@ -81,14 +90,19 @@ export async function request<T>(
       signal: opts.signal,
     });
   } catch {
+    submission?.settle(0);
     return { ok: false, status: 0, data: null };
   }
+  submission?.settle(response.status);
   const data = await readBody(response);
   if (response.ok) return { ok: true, status: response.status, data: data as T };
   if (response.status === 401) onUnauthorized(headers.has('Authorization'));
   const body = data && typeof data === 'object' && !Array.isArray(data) ? (data as ApiErrorBody) : null;
   return { ok: false, status: response.status, data: body };
 }
+
+/** Options of a create call: one Idempotency-Key per submission (RequestOptions.idempotent). */
+export const IDEMPOTENT: RequestOptions = { idempotent: true };
 
 export const http = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),

@@ -12,7 +12,7 @@ import {
   type TExpensePaymentUpdate,
   type TExpenseUpdate,
 } from '@cc/shared';
-import { downloadFile, http } from './client.ts';
+import { downloadFile, http, IDEMPOTENT } from './client.ts';
 
 /** Filters of GET /api/expenses/ (API.md 'Expense list items'). */
 export type ExpenseListFilters = {
@@ -27,7 +27,7 @@ export const expensesApi = {
   summary: () => http.get<ExpenseSummary>('/api/expenses/', { query: { summary: true } }),
   list: (filters: ExpenseListFilters) => http.get<ExpenseListItem[]>('/api/expenses/', { query: filters }),
   get: (id: number) => http.get<ExpenseDetail>(`/api/expenses/${id}/`),
-  create: (body: TExpenseCreate) => http.post<ExpenseDetail>('/api/expenses/', body),
+  create: (body: TExpenseCreate) => http.post<ExpenseDetail>('/api/expenses/', body, IDEMPOTENT),
   update: (id: number, body: TExpenseUpdate) => http.patch<ExpenseDetail>(`/api/expenses/${id}/`, body),
   /** Logical delete ('Anulado'); 204. */
   void: (id: number) => http.del(`/api/expenses/${id}/`),
@@ -39,7 +39,7 @@ export const expensesApi = {
 
   payments: {
     create: (expenseId: number, body: TExpensePaymentCreate) =>
-      http.post<ExpensePayment>(`/api/expenses/${expenseId}/payments/`, body),
+      http.post<ExpensePayment>(`/api/expenses/${expenseId}/payments/`, body, IDEMPOTENT),
     get: (expenseId: number, paymentId: number) =>
       http.get<ExpensePayment>(`/api/expenses/${expenseId}/payments/${paymentId}`),
     update: (expenseId: number, paymentId: number, body: TExpensePaymentUpdate) =>

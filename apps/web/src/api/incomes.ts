@@ -15,7 +15,7 @@ import {
   type TPaymentUpdate,
   type TStockCheck,
 } from '@cc/shared';
-import { downloadFile, http } from './client.ts';
+import { downloadFile, http, IDEMPOTENT } from './client.ts';
 
 /** Filters of GET /api/incomes/ (API.md 'Income list items'). */
 export type IncomeListFilters = {
@@ -30,7 +30,7 @@ export const incomesApi = {
   summary: () => http.get<IncomeSummary>('/api/incomes/', { query: { summary: true } }),
   list: (filters: IncomeListFilters) => http.get<IncomeListItem[]>('/api/incomes/', { query: filters }),
   get: (id: number) => http.get<IncomeDetail>(`/api/incomes/${id}/`),
-  create: (body: TIncomeCreate) => http.post<IncomeDetail>('/api/incomes/', body),
+  create: (body: TIncomeCreate) => http.post<IncomeDetail>('/api/incomes/', body, IDEMPOTENT),
   update: (id: number, body: TIncomeUpdate) => http.patch<IncomeDetail>(`/api/incomes/${id}/`, body),
   /** Logical delete ('Anulado'); 204. */
   void: (id: number) => http.del(`/api/incomes/${id}/`),
@@ -48,7 +48,7 @@ export const incomesApi = {
 
   payments: {
     create: (incomeId: number, body: TPaymentCreate) =>
-      http.post<IncomePayment>(`/api/incomes/${incomeId}/payments/`, body),
+      http.post<IncomePayment>(`/api/incomes/${incomeId}/payments/`, body, IDEMPOTENT),
     get: (incomeId: number, paymentId: number) =>
       http.get<IncomePayment>(`/api/incomes/${incomeId}/payments/${paymentId}`),
     update: (incomeId: number, paymentId: number, body: TPaymentUpdate) =>

@@ -8,7 +8,7 @@ import type {
   TInventoryUpdate,
   TStockCreate,
 } from '@cc/shared';
-import { http } from './client.ts';
+import { http, IDEMPOTENT } from './client.ts';
 import type { IdName } from './reference.ts';
 
 export type { InventoryDetail, InventoryListItem, InventoryLog, PublicInventoryItem, StockBatch };
@@ -38,11 +38,11 @@ export const inventoryApi = {
   list: () => http.get<InventoryListItem[]>('/api/inventories/'),
   detail: (id: number) => http.get<InventoryDetail>(`/api/inventories/${id}/`),
   create: (payload: TInventoryCreate, image: File | null) =>
-    http.post<InventoryDetail>('/api/inventories/', withImage(payload, image)),
+    http.post<InventoryDetail>('/api/inventories/', withImage(payload, image), IDEMPOTENT),
   update: (id: number, payload: TInventoryUpdate, image: File | null) =>
     http.patch<InventoryDetail>(`/api/inventories/${id}/`, withImage(payload, image)),
   remove: (id: number) => http.del(`/api/inventories/${id}/`),
-  createStock: (payload: TStockCreate) => http.post<StockBatch>('/api/stocks/', payload),
+  createStock: (payload: TStockCreate) => http.post<StockBatch>('/api/stocks/', payload, IDEMPOTENT),
   cancelStock: (id: number) => http.del(`/api/stocks/${id}/`),
   logs: () => http.get<InventoryLog[]>('/api/logs/'),
 

@@ -11,7 +11,7 @@ import {
   type TShoppingCreate,
   type TShoppingUpdate,
 } from '@cc/shared';
-import { downloadFile, http } from './client.ts';
+import { downloadFile, http, IDEMPOTENT } from './client.ts';
 
 /** Filters of GET /api/shoppings/ (API.md). */
 export type ShoppingListFilters = {
@@ -26,7 +26,7 @@ export const shoppingsApi = {
   summary: () => http.get<ShoppingSummary>('/api/shoppings/', { query: { summary: true } }),
   list: (filters: ShoppingListFilters) => http.get<ShoppingListItem[]>('/api/shoppings/', { query: filters }),
   get: (id: number) => http.get<ShoppingDetail>(`/api/shoppings/${id}/`),
-  create: (body: TShoppingCreate) => http.post<ShoppingDetail>('/api/shoppings/', body),
+  create: (body: TShoppingCreate) => http.post<ShoppingDetail>('/api/shoppings/', body, IDEMPOTENT),
   update: (id: number, body: TShoppingUpdate) => http.patch<ShoppingDetail>(`/api/shoppings/${id}/`, body),
   /** Logical delete ('Anulado'); 204. */
   void: (id: number) => http.del(`/api/shoppings/${id}/`),
@@ -35,7 +35,7 @@ export const shoppingsApi = {
 
   payments: {
     create: (shoppingId: number, body: TPaymentCreate) =>
-      http.post<ShoppingPayment>(`/api/shoppings/${shoppingId}/payments/`, body),
+      http.post<ShoppingPayment>(`/api/shoppings/${shoppingId}/payments/`, body, IDEMPOTENT),
     get: (shoppingId: number, paymentId: number) =>
       http.get<ShoppingPayment>(`/api/shoppings/${shoppingId}/payments/${paymentId}`),
     update: (shoppingId: number, paymentId: number, body: TPaymentUpdate) =>

@@ -1,16 +1,25 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
-type Props = { cancelTo: string; submitLabel: string };
+type Props = {
+  cancelTo: string;
+  submitLabel: string;
+  /** While the form is being sent: the submit button is disabled and shows it is working. */
+  sending?: boolean;
+  /** Sent and leaving (see useSingleSubmit): the submit button stays disabled. */
+  locked?: boolean;
+};
 
 /** 'Cancelar' (back to where the form came from) and the submit button, right-aligned. */
-export function FormActions({ cancelTo, submitLabel }: Props) {
+export function FormActions({ cancelTo, submitLabel, sending = false, locked = false }: Props) {
   return (
     <Group justify="flex-end" gap="sm" mt="xs">
       <Button variant="default" component={Link} to={cancelTo}>
         Cancelar
       </Button>
-      <Button type="submit">{submitLabel}</Button>
+      <Button type="submit" loading={sending} disabled={locked}>
+        {submitLabel}
+      </Button>
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './expenses.ts';
 export * from './financial.ts';
+export * from './idempotency.ts';
 export * from './incomes.ts';
 export * from './inventory.ts';
 export * from './ledger.ts';

@@ -34,6 +34,7 @@ export function creditPaymentRoutes<Out>(opts: PaymentRoutesOptions<Out>): Fasti
       base,
       {
         ...auth,
+        config: { idempotent: true },
         schema: {
           tags,
           summary: summaries.create,

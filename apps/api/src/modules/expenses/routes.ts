@@ -60,6 +60,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/expenses/',
     {
       ...auth,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Registrar un gasto (con reminder_id acepta ese recordatorio)',

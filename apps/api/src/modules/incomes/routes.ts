@@ -69,6 +69,7 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/incomes/',
     {
       ...auth,
+      config: { idempotent: true },
       schema: { tags, summary: 'Registrar una venta', body: ZIncomeCreate, response: { 201: ZIncomeDetail } },
     },
     async (req, reply) => reply.status(201).send(await createSale(deps, currentUser(req).id, req.body)),

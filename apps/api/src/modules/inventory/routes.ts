@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf, TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
-import { parseBody, readBody } from './body.ts';
+import { type ParsedBody, parseBody, parseBodyFirst, readBody } from './body.ts';
 import { listLogs } from './logs.ts';
 import {
   createInventory,
@@ -21,6 +21,9 @@ import {
   updateInventory,
 } from './service.ts';
 import { cancelStock, createStock } from './stocks.ts';
+
+type TInventoryCreateInput = z.output<typeof ZInventoryCreate>;
+type TStockCreateInput = z.output<typeof ZStockCreate>;
 
 const ZListQuery = z.object({ category: ZInventoryCategoryFilter.optional(), ...ZPage });
 const ZLogQuery = z.object({ inventory: ZId.optional(), ...ZPage });
@@ -113,6 +116,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inventories/',
     {
       onRequest: requireSubscriber,
+      preValidation: parseBodyFirst(ZInventoryCreate),
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Crear inventario (JSON o multipart con inventory_image); quantity > 0 crea el primer stock',
@@ -121,11 +126,9 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = currentUser(req).id;
-      const raw = await readBody(req);
-      const input = parseBody(ZInventoryCreate, raw);
+      const { input, image } = req.body as ParsedBody<TInventoryCreateInput>;
       reply.status(201);
-      return createInventory(deps, userId, input, raw.image);
+      return createInventory(deps, currentUser(req).id, input, image);
     },
   );
 
@@ -200,13 +203,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stocks/',
     {
       onRequest: requireSubscriber,
+      preValidation: parseBodyFirst(ZStockCreate),
+      config: { idempotent: true },
       schema: { tags, summary: 'Nuevo stock de un producto', response: { 201: ZBatch, 400: ZError } },
     },
     async (req, reply) => {
-      const userId = currentUser(req).id;
-      const input = parseBody(ZStockCreate, await readBody(req));
+      const { input } = req.body as ParsedBody<TStockCreateInput>;
       reply.status(201);
-      return createStock(deps, userId, input);
+      return createStock(deps, currentUser(req).id, input);
     },
   );
 

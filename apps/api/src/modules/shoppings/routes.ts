@@ -60,6 +60,7 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shoppings/',
     {
       ...auth,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Registrar una compra',

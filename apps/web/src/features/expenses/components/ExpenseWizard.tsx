@@ -7,6 +7,7 @@ import { type Message, MessageModal } from '../../../components/MessageModal.tsx
 import { PesosInput } from '../../../components/PesosInput.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { todayIso } from '../../../lib/format.ts';
+import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import {
   createPayload,
   type ExpenseFormValues,
@@ -58,23 +59,27 @@ export function ExpenseWizard({ kind, editing, fromReminder, onLeave }: Props) {
   });
   // Spec 3 §4 'Credit edit': with abonos the value is locked and the money fields disabled.
   const locked = editing !== undefined && kind === 'credit' && editing.payments.some((p) => !p.deleted);
-  const sending = create.isPending || update.isPending;
+  const single = useSingleSubmit();
+  const sending = single.sending || create.isPending || update.isPending;
 
   const submit = async (values: ExpenseFormValues) => {
     const alert = expenseAlert(kind, values, step);
     if (alert) return setMessage({ title: EXPENSE_TEXT.alertTitle, text: alert, tone: 'error' });
     if (step === 0) return setStep(1);
+    await save(values);
+  };
+  const save = single.guard(async (values: ExpenseFormValues) => {
     const result = editing
       ? await update.mutateAsync({ id: editing.id, body: updatePayload(kind, values, locked) })
       : await create.mutateAsync(createPayload(kind, values, fromReminder?.id));
     if (!result.ok) {
-      return setMessage(
-        failureMessage(editing ? EXPENSE_MSG.updateFailed : EXPENSE_MSG.createFailed, result),
-      );
+      setMessage(failureMessage(editing ? EXPENSE_MSG.updateFailed : EXPENSE_MSG.createFailed, result));
+      return false;
     }
     setSaved(true);
     setMessage({ title: editing ? EXPENSE_MSG.updated : EXPENSE_MSG.created, tone: 'success' });
-  };
+    return true;
+  });
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
@@ -137,7 +142,7 @@ export function ExpenseWizard({ kind, editing, fromReminder, onLeave }: Props) {
           <Button variant="default" onClick={() => (step === 0 ? onLeave() : setStep(0))} disabled={sending}>
             {EXPENSE_TEXT.back}
           </Button>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={sending} disabled={single.locked}>
             {step === 0 ? EXPENSE_TEXT.next : EXPENSE_TEXT.send}
           </Button>
         </Group>

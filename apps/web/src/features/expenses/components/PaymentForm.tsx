@@ -6,6 +6,7 @@ import { type Message, MessageModal } from '../../../components/MessageModal.tsx
 import { PesosInput } from '../../../components/PesosInput.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { todayIso } from '../../../lib/format.ts';
+import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import {
   emptyPayment,
   type PaymentFormValues,
@@ -29,11 +30,15 @@ export function PaymentForm({ expenseId, editing, onLeave }: Props) {
   const form = useForm<PaymentFormValues>({
     initialValues: editing ? paymentValuesOf(editing) : emptyPayment(),
   });
-  const sending = create.isPending || update.isPending;
+  const single = useSingleSubmit();
+  const sending = single.sending || create.isPending || update.isPending;
 
   const submit = async (values: PaymentFormValues) => {
     const alert = paymentAlert(values);
     if (alert) return setMessage({ title: EXPENSE_TEXT.alertTitle, text: alert, tone: 'error' });
+    await save(values);
+  };
+  const save = single.guard(async (values: PaymentFormValues) => {
     const body = paymentPayload(values);
     const result = editing
       ? await update.mutateAsync({ id: expenseId, paymentId: editing.id, body })
@@ -46,11 +51,13 @@ export function PaymentForm({ expenseId, editing, onLeave }: Props) {
             title: EXPENSE_MSG.paymentCreateFailed.title,
             text: EXPENSE_MSG.paymentCreateFailed.text(method),
           };
-      return setMessage(failureMessage(texts, result));
+      setMessage(failureMessage(texts, result));
+      return false;
     }
     setSaved(true);
     setMessage({ title: editing ? EXPENSE_MSG.paymentUpdated : EXPENSE_MSG.paymentCreated, tone: 'success' });
-  };
+    return true;
+  });
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
@@ -78,7 +85,7 @@ export function PaymentForm({ expenseId, editing, onLeave }: Props) {
           <Button variant="default" onClick={onLeave} disabled={sending}>
             {EXPENSE_TEXT.back}
           </Button>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={sending} disabled={single.locked}>
             {EXPENSE_TEXT.send}
           </Button>
         </Group>

@@ -8,6 +8,7 @@ import { Cargando } from '../../../components/Cargando.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
+import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { PaymentContext } from '../components/wizard/PaymentContext.tsx';
 import { StepBilling } from '../components/wizard/StepBilling.tsx';
 import { StepClient } from '../components/wizard/StepClient.tsx';
@@ -48,6 +49,7 @@ function IncomeForm({ mode }: { mode: FormMode }) {
   const wizard = useIncomeForm(mode);
   const source = useFormSource(mode);
   const { submit, pending } = useSubmitIncome(mode);
+  const single = useSingleSubmit();
   const result = useResultModal();
   const exit = returnPath(mode);
 
@@ -74,9 +76,13 @@ function IncomeForm({ mode }: { mode: FormMode }) {
     }
     const text = wizard.checkAll();
     if (text) return alert(text);
+    await send();
+  };
+  const send = single.guard(async () => {
     const outcome = await submit(wizard.form.getValues(), { reference: source.reference });
     result.show(outcome, outcome.leave ? exit : null);
-  };
+    return outcome.leave;
+  });
 
   const onBack = () => (payment ? navigate(exit) : wizard.back());
 
@@ -112,13 +118,14 @@ function IncomeForm({ mode }: { mode: FormMode }) {
           <WizardNav
             showBack={payment || wizard.step > STEP.products}
             last={wizard.step === LAST_STEP}
-            sending={pending}
+            sending={pending || single.sending}
+            locked={single.locked}
             onBack={onBack}
           />
         </form>
       </Paper>
       {result.modal}
-      <Cargando visible={pending} />
+      <Cargando visible={pending || single.sending} />
     </>
   );
 }

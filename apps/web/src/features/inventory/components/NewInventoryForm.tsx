@@ -16,6 +16,7 @@ import { PesosInput } from '../../../components/PesosInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
+import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { CATEGORY_OPTIONS, INVENTORY_FIELD_LABELS } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
@@ -76,7 +77,7 @@ type Props = {
 export function NewInventoryForm({ initial, backTo, title }: Props) {
   const refresh = useRefreshInventory();
   const [image, setImage] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { sending, locked, guard } = useSingleSubmit();
   const result = useResultModal();
 
   const validate = zodValidate(ZInventoryCreate);
@@ -96,20 +97,20 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
   const service = isServiceValue(form.values.category);
   const product = form.values.category !== '' && !service;
 
-  const submit = async (values: Values) => {
-    setSaving(true);
+  // Either answer leads away (spec 2 §4), so the button stays disabled once one came back.
+  const submit = guard(async (values: Values) => {
     const res = await inventoryApi.create(toPayload(values, initial), image);
-    setSaving(false);
     if (res.ok) {
       await refresh();
       const spec = initial ? INVENTORY_MSG.initialCreated : INVENTORY_MSG.created;
       result.show({ ...spec, tone: 'success' }, backTo);
-      return;
+      return true;
     }
     const spec = initial ? INVENTORY_MSG.initialCreateFailed : INVENTORY_MSG.createFailed;
     // Spec 2 §4: after a failure too the button leads away (stock → item detail, item → list).
     result.show(failureMessage(spec, res, INVENTORY_FIELD_LABELS), backTo);
-  };
+    return true;
+  });
 
   return (
     <>
@@ -171,11 +172,11 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
               label={service ? 'Disponible' : 'Activo'}
               {...form.getInputProps('is_active', { type: 'checkbox' })}
             />
-            <FormActions cancelTo={backTo} submitLabel="Guardar" />
+            <FormActions cancelTo={backTo} submitLabel="Guardar" sending={sending} locked={locked} />
           </Stack>
         </form>
       </Paper>
-      <Cargando visible={saving} />
+      <Cargando visible={sending} />
       {result.modal}
     </>
   );

@@ -1,7 +1,6 @@
 import { INVENTORY_MSG, type TStockCreate, ZStockCreate } from '@cc/shared';
 import { Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { inventoryApi } from '../../../api/inventory.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
@@ -12,6 +11,7 @@ import { useResultModal } from '../../../components/ResultModal.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
 import { useIdParam } from '../../../lib/ids.ts';
+import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { INVENTORY_FIELD_LABELS, type InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
@@ -29,7 +29,7 @@ export function StockFormView({ flow }: { flow: InventoryFlow }) {
 
 function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
   const refresh = useRefreshInventory();
-  const [saving, setSaving] = useState(false);
+  const { sending, locked, guard } = useSingleSubmit();
   const result = useResultModal();
   const back = flow.detail(id);
 
@@ -50,20 +50,20 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
     validate: (values) => validate(toPayload(values)),
   });
 
-  const submit = async (values: Values) => {
-    setSaving(true);
+  // Either answer leads away (spec 2 §4), so the button stays disabled once one came back.
+  const submit = guard(async (values: Values) => {
     const res = await inventoryApi.createStock(toPayload(values));
-    setSaving(false);
     if (res.ok) {
       await refresh();
       const spec = flow.initial ? INVENTORY_MSG.initialStockCreated : INVENTORY_MSG.stockCreated;
       result.show({ ...spec, tone: 'success' }, back);
-      return;
+      return true;
     }
     const spec = flow.initial ? INVENTORY_MSG.initialStockFailed : INVENTORY_MSG.stockFailed;
     // Spec 2 §4: after a failure too the button leads away (stock → item detail, item → list).
     result.show(failureMessage(spec, res, INVENTORY_FIELD_LABELS), back);
-  };
+    return true;
+  });
 
   return (
     <>
@@ -87,11 +87,11 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
               maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
               {...form.getInputProps('quantity')}
             />
-            <FormActions cancelTo={back} submitLabel="Guardar" />
+            <FormActions cancelTo={back} submitLabel="Guardar" sending={sending} locked={locked} />
           </Stack>
         </form>
       </Paper>
-      <Cargando visible={saving} />
+      <Cargando visible={sending} />
       {result.modal}
     </>
   );

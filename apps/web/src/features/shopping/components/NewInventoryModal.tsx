@@ -6,6 +6,7 @@ import { inventoryApi } from '../../../api/inventory.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PesosInput } from '../../../components/PesosInput.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
+import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { requiredWholeAlert, wholeOf } from '../../../lib/whole-number.ts';
 import { inventoryKeys } from '../../inventory/queries.ts';
 
@@ -29,16 +30,19 @@ export function NewInventoryModal({ opened, onClose, alert, onCreated }: Props) 
   const [sku, setSku] = useState('');
   const [cost, setCost] = useState('');
   const [sale, setSale] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { sending, guard } = useSingleSubmit();
   const [message, setMessage] = useState<Message | null>(null);
 
-  const save = async () => {
+  const save = () => {
     if (!name.trim()) return alert(N.name);
     const wrongCost = requiredWholeAlert(cost, N.cost);
     if (wrongCost) return alert(wrongCost);
     if (wholeOf(sale) === null) return alert(N.saleValue);
     if (!sku.trim()) return alert(N.sku);
-    setSaving(true);
+    return create();
+  };
+  // The modal stays mounted for the next product: the button is free again after each answer.
+  const create = guard(async () => {
     const result = await inventoryApi.create(
       {
         category: 'PRODUCTO COMPRADO',
@@ -51,12 +55,11 @@ export function NewInventoryModal({ opened, onClose, alert, onCreated }: Props) 
       },
       null,
     );
-    setSaving(false);
     if (!result.ok) return setMessage(failureMessage(SHOPPING_MSG.createFailed, result));
     await qc.invalidateQueries({ queryKey: inventoryKeys.all });
     onCreated({ id: result.data.id, cost: wholeOf(cost) ?? 0, sale: wholeOf(sale) ?? 0 });
     setMessage({ title: SHOPPING_MSG.inventoryCreated.title, tone: 'success' });
-  };
+  });
 
   return (
     <>
@@ -78,7 +81,7 @@ export function NewInventoryModal({ opened, onClose, alert, onCreated }: Props) 
             <Button variant="default" onClick={onClose}>
               Cancelar
             </Button>
-            <Button loading={saving} onClick={() => void save()}>
+            <Button loading={sending} onClick={() => void save()}>
               Guardar
             </Button>
           </Group>

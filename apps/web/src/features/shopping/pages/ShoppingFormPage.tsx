@@ -11,6 +11,7 @@ import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { paymentKindOf } from '../../../lib/payment-methods.ts';
+import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { saveFailure } from '../../income/messages.ts';
 import { StepLines } from '../components/StepLines.tsx';
 import { StepPayment } from '../components/StepPayment.tsx';
@@ -83,7 +84,13 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
   const update = useUpdateShopping();
   const createPayment = useCreateShoppingPayment();
   const updatePayment = useUpdateShoppingPayment();
-  const pending = create.isPending || update.isPending || createPayment.isPending || updatePayment.isPending;
+  const single = useSingleSubmit();
+  const pending =
+    single.sending ||
+    create.isPending ||
+    update.isPending ||
+    createPayment.isPending ||
+    updatePayment.isPending;
 
   // Edits start from the saved document (or abono), once.
   const loaded = useRef(false);
@@ -172,9 +179,13 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
       if (text) return alert(text);
       if (step < LAST_STEP) return setStep(step + 1);
     }
+    await sendOnce();
+  };
+  const sendOnce = single.guard(async () => {
     const outcome = await send();
     result.show(outcome, outcome.leave ? exit : null);
-  };
+    return outcome.leave;
+  });
 
   const steps = SHOPPING_TEXT.steps;
   return (
@@ -232,7 +243,7 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
             ) : (
               <span />
             )}
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={pending} disabled={single.locked}>
               {step === LAST_STEP ? 'Enviar' : 'Siguiente'}
             </Button>
           </Group>

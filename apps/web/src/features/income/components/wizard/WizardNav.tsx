@@ -6,11 +6,13 @@ type Props = {
   showBack: boolean;
   last: boolean;
   sending: boolean;
+  /** Sent and leaving (see useSingleSubmit): 'Enviar' stays disabled. */
+  locked?: boolean;
   onBack: () => void;
 };
 
 /** 'Regresar' / 'Siguiente' / 'Enviar' (spec 2 §4); the form's submit decides next or send. */
-export function WizardNav({ showBack, last, sending, onBack }: Props) {
+export function WizardNav({ showBack, last, sending, locked = false, onBack }: Props) {
   return (
     <Group justify="space-between" mt="xl" wrap="nowrap">
       {showBack ? (
@@ -20,7 +22,7 @@ export function WizardNav({ showBack, last, sending, onBack }: Props) {
       ) : (
         <span />
       )}
-      <Button type="submit" loading={sending}>
+      <Button type="submit" loading={sending} disabled={locked}>
         {last ? INCOME_TEXT.send : INCOME_TEXT.next}
       </Button>
     </Group>
