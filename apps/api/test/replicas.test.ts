@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MSG } from '@cc/shared';
+import { bogotaDate, MSG } from '@cc/shared';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
@@ -61,10 +61,17 @@ describe.skipIf(!serverUrl || !redisUrl)('two replicas on one PostgreSQL with RE
   let ipSeq = 0;
   /** A client address of its own, so the per-IP limits of one check don't spill into another. */
   const newIp = () => `203.0.113.${++ipSeq}`;
-  async function call(server: ServerProcess, method: string, url: string, ip: string, body?: unknown) {
+  async function call(
+    server: ServerProcess,
+    method: string,
+    url: string,
+    ip: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const res = await fetch(`${server.url}${url}`, {
       method,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -92,17 +99,22 @@ describe.skipIf(!serverUrl || !redisUrl)('two replicas on one PostgreSQL with RE
     altcha,
   });
 
-  it('a captcha challenge issued by replica A, solved, is accepted by replica B (and spent for both)', async () => {
-    const ip = newIp();
-    const challenge = (await call(a, 'GET', '/api/captcha/challenge/', ip)).body as Challenge;
+  /** Asks `server` for a captcha challenge and solves it as the browser widget would. */
+  async function solvedCaptcha(server: ServerProcess, ip: string): Promise<string> {
+    const challenge = (await call(server, 'GET', '/api/captcha/challenge/', ip)).body as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
     expect(solution).toBeTruthy();
-    const altcha = Buffer.from(
+    return Buffer.from(
       JSON.stringify({
         challenge: { parameters: challenge.parameters, signature: challenge.signature },
         solution,
       }),
     ).toString('base64');
+  }
+
+  it('a captcha challenge issued by replica A, solved, is accepted by replica B (and spent for both)', async () => {
+    const ip = newIp();
+    const altcha = await solvedCaptcha(a, ip);
 
     const registered = await call(b, 'POST', '/api/register/', ip, registration(altcha));
     expect(registered.status).toBe(201);
@@ -142,10 +154,73 @@ describe.skipIf(!serverUrl || !redisUrl)('two replicas on one PostgreSQL with RE
     }
   });
 
-  // ─── Issue 8 item 2 (Idempotency-Key) across replicas ───────────────────────────────────────
-  // TO BE ADDED by the lead after merging the idempotency branch: the same Idempotency-Key sent
-  // to A and B (one after the other, and concurrently) creates one document, and both answer
-  // the first response (same status and body). Log in as `email` (after the lockout above has
-  // expired, or with a user registered for that check) and use a fresh IP per request.
-  it.todo('Idempotency-Key: the same key on replicas A and B creates one document (issue 8 item 2)');
+  it('Idempotency-Key: the same key on replicas A and B creates one document, answered alike', async () => {
+    const ip = newIp();
+    const buyer = {
+      email: `replicas-idem${process.pid}@example.com`,
+      identification_number: `79${process.pid}`,
+    };
+    const signedUp = await call(a, 'POST', '/api/register/', ip, {
+      ...registration(await solvedCaptcha(a, ip)),
+      ...buyer,
+    });
+    expect(signedUp.status).toBe(201);
+    const login = await call(b, 'POST', '/api/login/', newIp(), { email: buyer.email, password });
+    expect(login.status).toBe(200);
+    const auth = { authorization: `Token ${login.body.token}` };
+    const expense = (description: string) => ({
+      description,
+      value: 45_000,
+      category_id: 18,
+      date: bogotaDate(new Date()),
+      observations: '',
+      payment_type: 'CONTADO',
+      payment_method: 'EFECTIVO',
+    });
+    const send = (s: ServerProcess, key: string, description: string) =>
+      call(s, 'POST', '/api/expenses/', newIp(), expense(description), { ...auth, 'idempotency-key': key });
+
+    // One after the other: B answers what A answered, byte for byte.
+    const first = await send(a, `k1-${randomBytes(8).toString('hex')}`, 'Arriendo de la bodega');
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    // Concurrently, a double tap that lands on both replicas.
+    const key2 = `k2-${randomBytes(8).toString('hex')}`;
+    const [left, right] = await Promise.all([send(a, key2, 'Servicios'), send(b, key2, 'Servicios')]);
+    expect([left.status, right.status]).toEqual([201, 201]);
+    expect(left.body).toEqual(right.body);
+
+    const list = await call(a, 'GET', '/api/expenses/', newIp(), undefined, auth);
+    expect(list.status).toBe(200);
+    const rows = JSON.stringify(list.body);
+    expect(rows.match(/Arriendo de la bodega/g)).toHaveLength(1);
+    expect(rows.match(/"Servicios"/g)).toHaveLength(1);
+  }, 180_000);
+
+  it('Idempotency-Key: a retry on the other replica replays the first answer', async () => {
+    const ip = newIp();
+    const login = await call(a, 'POST', '/api/login/', ip, {
+      email: `replicas-idem${process.pid}@example.com`,
+      password,
+    });
+    const auth = {
+      authorization: `Token ${login.body.token}`,
+      'idempotency-key': randomBytes(16).toString('hex'),
+    };
+    const body = {
+      description: 'Transporte',
+      value: 12_000,
+      category_id: 21,
+      date: bogotaDate(new Date()),
+      observations: '',
+      payment_type: 'CONTADO',
+      payment_method: 'EFECTIVO',
+    };
+    const first = await call(a, 'POST', '/api/expenses/', newIp(), body, auth);
+    const retry = await call(b, 'POST', '/api/expenses/', newIp(), body, auth);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+  });
 });
