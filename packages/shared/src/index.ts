@@ -5,6 +5,7 @@ export * from './dates.ts';
 export * from './enums.ts';
 export * from './expenses.ts';
 export * from './financial.ts';
+export * from './images.ts';
 export * from './incomes.ts';
 export * from './inventory.ts';
 export * from './messages.ts';
