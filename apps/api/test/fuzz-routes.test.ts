@@ -1,7 +1,14 @@
+import { existsSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@cc/shared';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { profiles } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
+import { badImages, PNG_SIGNATURE } from './helpers/images.ts';
+import { salePayload } from './incomes-fixtures.ts';
 
 /**
  * Every route in the OpenAPI document, hit with malformed JSON, wrong types, missing fields,
@@ -153,6 +160,161 @@ describe('no route answers 5xx to bad input', () => {
         );
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+/** The file fields of the upload forms: the commerce logo and the inventory image. */
+const FILE_FIELDS = ['logo', 'inventory_image'];
+
+/** A browser-like multipart form: valid item fields, so an image is all that can be wrong. */
+async function form(field: string, name: string, data: Buffer) {
+  const body = new FormData();
+  body.append('category', 'SERVICIO');
+  body.append('name', 'Servicio de prueba');
+  body.append('sale_value', '1000');
+  body.append(field, new Blob([data], { type: 'image/png' }), name);
+  const res = new Response(body);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    type: res.headers.get('content-type') ?? '',
+  };
+}
+
+/** Every stored upload (logos, inventory images). */
+const storedFiles = () =>
+  ['logos', 'inventory'].flatMap((folder) => {
+    const dir = path.join(t.deps.config.uploadsDir, folder);
+    return existsSync(dir) ? readdirSync(dir) : [];
+  });
+
+describe('no upload answers 5xx or keeps a bad image', () => {
+  // Not only the upload routes: any write route may be sent a file, and none may fail on it.
+  const writes = () => routes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE');
+  // The upload forms themselves, each with its file field: there a bad file must be refused.
+  const UPLOADS = new Set([
+    'PATCH /api/profiles/ logo',
+    'POST /api/inventories/ inventory_image',
+    'PATCH /api/inventories/{id}/ inventory_image',
+  ]);
+  let uploader: CreatedUser;
+  let item: number;
+  /** A new subscriber with one service: logout and password changes among the routes end a token. */
+  async function freshUploader() {
+    uploader = await createUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventories/',
+      headers: uploader.auth,
+      payload: { category: 'SERVICIO', name: 'Corte de cabello', sale_value: 5000 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    item = res.json().id;
+  }
+  const signedIn = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/profiles/', headers: uploader.auth })).statusCode === 200;
+  beforeEach(freshUploader);
+
+  it('corrupt, truncated, oversized and non-image files in every file field of every write route', async () => {
+    const files = await badImages();
+    // Over the 5 MB cap: the multipart limit stops it, but only where a handler reads the file.
+    const heavy = {
+      name: 'pesada.png',
+      data: Buffer.concat([PNG_SIGNATURE, Buffer.alloc(MAX_UPLOAD_BYTES)]),
+    };
+    const failures: string[] = [];
+    for (const r of writes()) {
+      for (const field of FILE_FIELDS) {
+        if (!(await signedIn())) await freshUploader();
+        const where = `${r.method} ${r.path} ${field}`;
+        for (const file of UPLOADS.has(where) ? [...files, heavy] : files) {
+          const body = await form(field, file.name, file.data);
+          const res = await t.app.inject({
+            method: r.method as 'POST',
+            url: fill(r.path, String(item)),
+            headers: { ...uploader.auth, 'content-type': body.type },
+            payload: body.payload,
+          });
+          // On an upload form the refusal must name the file, not only another field.
+          const refused = res.statusCode === 400 && field in (res.json() as object);
+          if (res.statusCode >= 500 || (UPLOADS.has(where) && !refused))
+            failures.push(`${where}=${file.name} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(storedFiles()).toEqual([]);
+  }, 240_000);
+
+  it('every GET route, the invoice PDF included, with any of those files already stored as the logo', async () => {
+    // Stored before uploads were decoded, or damaged on disk since: reading must not fail either.
+    const sale = await t.app.inject({
+      method: 'POST',
+      url: '/api/incomes/',
+      headers: uploader.auth,
+      payload: salePayload('2026-01-15', [{ inventory_id: item, quantity: 1, value: 5000 }]),
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const id = String(sale.json().id);
+    // Token refresh revokes the token in use; it reads no image.
+    const gets = routes.filter(
+      (r) => r.method === 'GET' && !r.path.startsWith('/api/docs') && r.path !== '/api/token/refresh',
+    );
+    const logos = path.join(t.deps.config.uploadsDir, 'logos');
+    mkdirSync(logos, { recursive: true });
+    const failures: string[] = [];
+    for (const file of await badImages()) {
+      writeFileSync(path.join(logos, file.name), file.data);
+      await t.deps.db
+        .update(profiles)
+        .set({ logo: `logos/${file.name}` })
+        .where(eq(profiles.userId, uploader.id));
+      for (const r of gets) {
+        const res = await t.app.inject({ method: 'GET', url: fill(r.path, id), headers: uploader.auth });
+        if (res.statusCode >= 500) failures.push(`GET ${r.path} logo=${file.name} → ${res.statusCode}`);
+      }
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/incomes/${id}/pdf`,
+        headers: uploader.auth,
+      });
+      expect(pdf.statusCode, file.name).toBe(200);
+      unlinkSync(path.join(logos, file.name));
+    }
+    await t.deps.db.update(profiles).set({ logo: null }).where(eq(profiles.userId, uploader.id));
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it('random bytes behind an image signature, on the upload routes', async () => {
+    const signatures = [
+      PNG_SIGNATURE,
+      Buffer.from([0xff, 0xd8, 0xff]),
+      Buffer.from('GIF89a'),
+      Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]),
+    ];
+    const uploads = [
+      { method: 'PATCH' as const, url: '/api/profiles/', field: 'logo' },
+      { method: 'POST' as const, url: '/api/inventories/', field: 'inventory_image' },
+      { method: 'PATCH' as const, url: `/api/inventories/${item}/`, field: 'inventory_image' },
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...uploads),
+        fc.constantFrom(...signatures),
+        fc.uint8Array({ maxLength: 2048 }),
+        async (u, signature, tail) => {
+          const body = await form(u.field, 'azar.png', Buffer.concat([signature, tail]));
+          const res = await t.app.inject({
+            method: u.method,
+            url: u.url,
+            headers: { ...uploader.auth, 'content-type': body.type },
+            payload: body.payload,
+          });
+          // A lenient decoder may find a picture in the noise; failing is what must not happen.
+          expect(res.statusCode, `${u.method} ${u.url} ${res.body}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

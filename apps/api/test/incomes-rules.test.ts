@@ -16,6 +16,7 @@ import {
 import { ACC, balanceOf, balancesAsOf } from '../src/ledger/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
+import { corruptPng, flatPng } from './helpers/images.ts';
 import { apiOf, CC, type Json, JUAN, NIT, newItem, newService, salePayload } from './incomes-fixtures.ts';
 
 const A = INCOME_MSG.alert;
@@ -830,5 +831,45 @@ describe('invoice', () => {
     res = await api(u, 'GET', `/api/incomes/${sale.id}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(await images(res.rawPayload)).toBe(0);
+  });
+
+  it('renders without the logo when the stored logo does not decode, and nothing escapes pdfkit', async () => {
+    const { u, product } = await shop();
+    const sale = await sell(u, salePayload(TODAY, [{ inventory_id: product, quantity: 1, value: 2500 }]));
+    // Stored before uploads were decoded, or damaged on disk: upload can no longer refuse them.
+    // The 8000 × 8000 one took pdfkit 18 s and 1.46 GB.
+    const stored: [string, Buffer][] = [
+      ['corrupt', corruptPng()],
+      ['bomb', await flatPng(8000, 8000)],
+    ];
+    mkdirSync(path.join(t.deps.config.uploadsDir, 'logos'), { recursive: true });
+    for (const [name, data] of stored) {
+      writeFileSync(path.join(t.deps.config.uploadsDir, 'logos', `${name}-${u.id}.png`), data);
+      await t.deps.db
+        .update(profiles)
+        .set({ logo: `logos/${name}-${u.id}.png` })
+        .where(eq(profiles.userId, u.id));
+
+      // The crash of issue 8 was an exception thrown in pdfkit's zlib callback: no request to
+      // answer it, so the process died. Listen at process level and give callbacks time to run.
+      const escaped: unknown[] = [];
+      const listener = (err: unknown) => escaped.push(err);
+      process.prependListener('uncaughtException', listener);
+      try {
+        const res = await Promise.race([
+          api(u, 'GET', `/api/incomes/${sale.id}/pdf`),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(escaped.map(String), name).toEqual([]);
+        expect(res?.statusCode, `${name}: an answer within 10 s`).toBe(200);
+        if (!res) return;
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(await images(res.rawPayload), name).toBe(0);
+      } finally {
+        process.removeListener('uncaughtException', listener);
+      }
+    }
   });
 });

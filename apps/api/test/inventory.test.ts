@@ -1,12 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { formatCOP, INVENTORY_MSG as M, MAX_UPLOAD_BYTES, MSG } from '@cc/shared';
+import { formatCOP, IMAGE_MSG, INVENTORY_MSG as M, MAX_UPLOAD_BYTES, MSG } from '@cc/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories, inventoryLogs, stocks, users } from '../src/db/schema/index.ts';
-import { IMAGE_INVALID, IMAGE_TOO_BIG } from '../src/lib/images.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
+import { corruptPng, flatPng, photoJpeg, truncatedJpeg } from './helpers/images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -357,7 +358,7 @@ describe('images (multipart inventory_image)', () => {
     expect(existsSync(file)).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: item.image });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     // Replacing the image through PATCH removes the old file after the commit.
     const patch = await multipart(
@@ -391,7 +392,7 @@ describe('images (multipart inventory_image)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       sale_value: ['Solo se aceptan números, sin puntos, ni espacios.'],
-      inventory_image: [IMAGE_INVALID],
+      inventory_image: [IMAGE_MSG.invalid],
     });
     const [row] = await t.deps.db.select().from(inventories).where(eq(inventories.userId, u.id));
     expect(row).toBeUndefined();
@@ -411,7 +412,66 @@ describe('images (multipart inventory_image)', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ inventory_image: [IMAGE_TOO_BIG] });
+    expect(res.json()).toEqual({ inventory_image: [IMAGE_MSG.tooBig] });
+  });
+
+  it('refuses images that do not decode or are too large, on create and on edit', async () => {
+    const u = await createUser(t);
+    const item = await create(u, service({ name: 'Corte' }));
+    const dir = path.join(t.deps.config.uploadsDir, 'inventory');
+    const files = () => (existsSync(dir) ? readdirSync(dir).length : 0);
+    const before = files();
+    const cases: [string, Buffer, string][] = [
+      ['corrupt.png', corruptPng(), IMAGE_MSG.invalid],
+      ['cortada.jpg', await truncatedJpeg(), IMAGE_MSG.invalid],
+      ['enorme.png', await flatPng(8000, 8000), IMAGE_MSG.tooManyPixels],
+    ];
+    for (const [name, data, message] of cases) {
+      for (const [method, url] of [
+        ['POST', '/api/inventories/'],
+        ['PATCH', `/api/inventories/${item.id}/`],
+      ] as const) {
+        const body = await multipart(
+          { category: 'SERVICIO', name: 'Nuevo servicio', sale_value: '1' },
+          { data, name, type: 'image/png' },
+        );
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { ...u.auth, ...body.headers },
+          payload: body.payload,
+        });
+        expect(res.statusCode, `${method} ${name}`).toBe(400);
+        expect(res.json(), `${method} ${name}`).toEqual({ inventory_image: [message] });
+      }
+    }
+    expect(files()).toBe(before);
+    const rows = await t.deps.db.select().from(inventories).where(eq(inventories.userId, u.id));
+    expect(rows.map((r) => [r.name, r.image])).toEqual([['Corte', null]]);
+  });
+
+  it('stores a large photo shrunk to 1600 px and re-encoded, smaller than sent', async () => {
+    const u = await createUser(t);
+    const photo = await photoJpeg(1800, 2400);
+    const body = await multipart(
+      { category: 'SERVICIO', name: 'Con foto', sale_value: '1' },
+      { data: photo, name: 'foto.jpg', type: 'image/jpeg' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventories/',
+      headers: { ...u.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().image).toMatch(/\.jpg$/);
+    const served = await t.app.inject({ method: 'GET', url: res.json().image });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 1600,
+    });
+    expect(served.rawPayload.length).toBeLessThan(photo.length);
   });
 
   it('a duplicate name does not leave the uploaded file behind', async () => {

@@ -1,12 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { MSG, PROFILE_MSG } from '@cc/shared';
+import { IMAGE_MSG, MSG, PROFILE_MSG } from '@cc/shared';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { economicActivities, profiles, users } from '../src/db/schema/index.ts';
-import { IMAGE_INVALID, IMAGE_TOO_BIG } from '../src/lib/images.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
+import { corruptPng, flatPng, photoJpeg, truncatedJpeg } from './helpers/images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 
 function multipart(field: string, filename: string, data: Buffer, type = 'image/png') {
   const boundary = `----cc${Math.random().toString(16).slice(2)}`;
@@ -291,10 +291,10 @@ describe('PATCH /api/profiles/ (multipart logo)', () => {
     expect(existsSync(firstFile)).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: firstUrl });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     // Named .png but a JPEG by content: stored as what it is.
-    const second = await upload(u, 'logo', 'foto.png', JPG);
+    const second = await upload(u, 'logo', 'foto.png', await photoJpeg(30, 20));
     expect(second.statusCode).toBe(200);
     expect(second.json().logo.image).toMatch(/\.jpg$/);
     expect(existsSync(firstFile)).toBe(false);
@@ -311,7 +311,7 @@ describe('PATCH /api/profiles/ (multipart logo)', () => {
       'image/png',
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ logo: [IMAGE_INVALID] });
+    expect(res.json()).toEqual({ logo: [IMAGE_MSG.invalid] });
     const [p] = await t.deps.db.select().from(profiles).where(eq(profiles.userId, u.id));
     expect(p?.logo).toBeNull();
   });
@@ -321,7 +321,40 @@ describe('PATCH /api/profiles/ (multipart logo)', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await upload(u, 'logo', 'grande.png', big);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ logo: [IMAGE_TOO_BIG] });
+    expect(res.json()).toEqual({ logo: [IMAGE_MSG.tooBig] });
+  });
+
+  it('refuses what does not decode, keeping the logo it had', async () => {
+    const u = await createUser(t);
+    const good = await upload(u, 'logo', 'logo.png', PNG);
+    expect(good.statusCode).toBe(200);
+    const cases: [string, Buffer, string][] = [
+      ['corrupt.png', corruptPng(), IMAGE_MSG.invalid],
+      ['cortada.jpg', await truncatedJpeg(), IMAGE_MSG.invalid],
+      ['enorme.png', await flatPng(8000, 8000), IMAGE_MSG.tooManyPixels],
+    ];
+    for (const [name, data, message] of cases) {
+      const res = await upload(u, 'logo', name, data);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toEqual({ logo: [message] });
+    }
+    expect((await getProfile(u)).json()[0].logo.image).toBe(good.json().logo.image);
+    const logos = readdirSync(path.join(t.deps.config.uploadsDir, 'logos'));
+    expect(logos).toContain(path.basename(good.json().logo.image));
+  });
+
+  it('stores a large photo shrunk to 1600 px and re-encoded, smaller than sent', async () => {
+    const u = await createUser(t);
+    const photo = await photoJpeg(2400, 1800);
+    const res = await upload(u, 'logo', 'foto.jpg', photo, 'image/jpeg');
+    expect(res.statusCode, res.body).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: res.json().logo.image });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 1200,
+    });
+    expect(served.rawPayload.length).toBeLessThan(photo.length);
   });
 
   it('refuses a multipart form without the logo field', async () => {

@@ -6,6 +6,7 @@ export * from './enums.ts';
 export * from './expenses.ts';
 export * from './financial.ts';
 export * from './idempotency.ts';
+export * from './images.ts';
 export * from './incomes.ts';
 export * from './inventory.ts';
 export * from './messages.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { detectImage } from './images.ts';
+import { pdfImage } from './images.ts';
 
 export type Pdf = PDFKit.PDFDocument;
 export const PDF_MIME = 'application/pdf';
@@ -62,15 +62,14 @@ export function pdfTable(doc: Pdf, columns: PdfColumn[], rows: string[][]): void
 }
 
 /**
- * Reads an uploaded image for embedding: only inside `root` (no path escapes), only PNG or JPEG
- * (what PDF embeds natively), checked by content. Anything else, or a missing file, is null.
+ * Reads an uploaded image for embedding: only inside `root` (no path escapes), decoded in full
+ * and re-encoded as a JPEG pdfkit embeds without decoding (see pdfImage). A missing or
+ * unreadable file is null, so the document renders without it rather than failing.
  */
 export async function readPdfImage(root: string, key: string): Promise<Buffer | null> {
   const base = path.resolve(root);
   const file = path.resolve(base, key);
   if (!file.startsWith(base + path.sep)) return null;
   const data = await readFile(file).catch(() => null);
-  if (!data) return null;
-  const kind = detectImage(data);
-  return 'ext' in kind && (kind.ext === 'png' || kind.ext === 'jpg') ? data : null;
+  return data ? pdfImage(data) : null;
 }

@@ -1,5 +1,6 @@
 import { formatCOP, INCOME_MSG, type IncomeDetail, invoiceFileName, padNumber } from '@cc/shared';
 import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { documentTypes, profiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { today } from '../../lib/clock.ts';
@@ -109,9 +110,9 @@ function drawTotals(doc: Pdf, sale: IncomeDetail): void {
 /**
  * GET /api/incomes/{id}/pdf: the A4 invoice 'Factura 0007.pdf' — seller (logo, tradename,
  * identification, address, phones), client, lines, totals, payments received and the balance.
- * A voided sale is not downloadable.
+ * A voided sale is not downloadable. A logo that cannot be read leaves the invoice without one.
  */
-export async function invoicePdf(deps: AppDeps, userId: number, id: number | null) {
+export async function invoicePdf(deps: AppDeps, userId: number, id: number | null, log?: FastifyBaseLogger) {
   const sale = await getIncome(deps, userId, id);
   if (sale.deleted) throw AppError.rule(INCOME_MSG.voided.download);
   const docTypes = await deps.db
@@ -124,6 +125,8 @@ export async function invoicePdf(deps: AppDeps, userId: number, id: number | nul
     .from(profiles)
     .where(eq(profiles.userId, userId));
   const logo = profile?.logo ? await readPdfImage(deps.config.uploadsDir, profile.logo) : null;
+  if (profile?.logo && !logo)
+    log?.warn({ logo: profile.logo }, 'invoice without its logo: the file is unreadable');
 
   const title = `Factura ${padNumber(sale.number)}`;
   const body = await renderPdf({ title, author: sale.user.profile.tradename }, (doc) => {

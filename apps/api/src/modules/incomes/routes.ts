@@ -140,7 +140,8 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/incomes/:id/pdf',
     { ...auth, schema: { tags, summary: 'Descargar la factura (PDF A4)', params: ZIdParams } },
-    async (req, reply) => sendAttachment(reply, await invoicePdf(deps, currentUser(req).id, req.params.id)),
+    async (req, reply) =>
+      sendAttachment(reply, await invoicePdf(deps, currentUser(req).id, req.params.id, req.log)),
   );
 
   await app.register(paymentRoutes);

@@ -1,7 +1,8 @@
+import { IMAGE_MSG } from '@cc/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, addFieldError, type FieldErrors } from '../../lib/errors.ts';
-import { detectImage, IMAGE_INVALID, IMAGE_TOO_BIG } from '../../lib/images.ts';
+import { prepareUpload } from '../../lib/images.ts';
 import type { ImageUpload } from './service.ts';
 
 export const IMAGE_FIELD = 'inventory_image';
@@ -10,8 +11,9 @@ type RawBody = { fields: Record<string, unknown>; image?: ImageUpload; imageErro
 
 /**
  * The payload of a JSON or multipart request. Multipart text fields become the fields (strings,
- * read by the same zod schema as JSON); the `inventory_image` file is checked by content
- * (magic bytes) and size. An empty file part (a form sent without a file) counts as no image.
+ * read by the same zod schema as JSON); the `inventory_image` file is decoded and re-encoded
+ * (lib/images.ts), or its error kept. An empty file part (a form sent without a file) counts as
+ * no image.
  */
 export async function readBody(req: FastifyRequest): Promise<RawBody> {
   if (!req.isMultipart()) {
@@ -30,15 +32,15 @@ export async function readBody(req: FastifyRequest): Promise<RawBody> {
       }
       const data = await part.toBuffer();
       if (part.fieldname !== IMAGE_FIELD || data.length === 0) continue;
-      const kind = detectImage(data);
-      if ('error' in kind) raw.imageError = kind.error;
-      else raw.image = { data, ext: kind.ext };
+      const image = await prepareUpload(data);
+      if ('error' in image) raw.imageError = image.error;
+      else raw.image = image;
     }
   } catch (err) {
     // The rest of the body was not read, so its fields cannot be judged: report the image alone.
     const code = (err as { code?: string }).code;
     throw AppError.fields({
-      [IMAGE_FIELD]: [code === 'FST_REQ_FILE_TOO_LARGE' ? IMAGE_TOO_BIG : IMAGE_INVALID],
+      [IMAGE_FIELD]: [code === 'FST_REQ_FILE_TOO_LARGE' ? IMAGE_MSG.tooBig : IMAGE_MSG.invalid],
     });
   }
   return raw;

@@ -18,6 +18,7 @@ import { today } from '../../lib/clock.ts';
 import { sqlState } from '../../lib/db-errors.ts';
 import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { StoredImage } from '../../lib/images.ts';
 import { initialInfoClosed } from '../financial/initial-info-lock.ts';
 import {
   asCategory,
@@ -32,8 +33,8 @@ import { fifoOrder } from './stock-allocation.ts';
 import { addBatch } from './stocks.ts';
 import { stockSummaries, toBatch } from './summary.ts';
 
-/** An uploaded image already checked by content: bytes and extension. */
-export type ImageUpload = { data: Buffer; ext: string };
+/** An uploaded image already decoded and re-encoded for keeping (lib/images.ts). */
+export type ImageUpload = StoredImage;
 export type CategoryFilter = string | undefined;
 
 const CATEGORY_GROUPS: Record<string, readonly string[]> = {

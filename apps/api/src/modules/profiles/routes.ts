@@ -1,9 +1,8 @@
-import { PROFILE_MSG, ZIdParam, ZProfileUpdate } from '@cc/shared';
+import { IMAGE_MSG, PROFILE_MSG, ZIdParam, ZProfileUpdate } from '@cc/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { IMAGE_INVALID, IMAGE_TOO_BIG } from '../../lib/images.ts';
 import { currentUser, requireUser } from '../auth/guard.ts';
 import { listProfiles, publicProfile, updateLogo, updateProfile } from './service.ts';
 
@@ -35,9 +34,9 @@ async function readLogo(req: FastifyRequest): Promise<Buffer> {
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.field('logo', IMAGE_TOO_BIG);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.field('logo', IMAGE_MSG.tooBig);
     // A malformed multipart body is bad input too: say what we accept.
-    throw AppError.field('logo', IMAGE_INVALID);
+    throw AppError.field('logo', IMAGE_MSG.invalid);
   }
 }
 

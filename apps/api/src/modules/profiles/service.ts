@@ -6,7 +6,7 @@ import { cities, documentTypes, economicActivities, profiles, states, users } fr
 import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, addFieldError, type FieldErrors } from '../../lib/errors.ts';
-import { detectImage } from '../../lib/images.ts';
+import { prepareUpload } from '../../lib/images.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
 import { emailInUse, identificationInUse } from '../auth/service.ts';
 
@@ -186,13 +186,13 @@ export async function updateProfile(
 }
 
 /**
- * PATCH /api/profiles/ (multipart `logo`): checked by content, stored under a random name; the
- * previous file is removed only after the database points at the new one.
+ * PATCH /api/profiles/ (multipart `logo`): decoded and re-encoded (lib/images.ts), stored under
+ * a random name; the previous file is removed only after the database points at the new one.
  */
 export async function updateLogo(deps: AppDeps, userId: number, data: Buffer): Promise<ProfileRecord> {
-  const image = detectImage(data);
+  const image = await prepareUpload(data);
   if ('error' in image) throw AppError.field('logo', image.error);
-  const key = await deps.storage.save('logos', data, image.ext);
+  const key = await deps.storage.save('logos', image.data, image.ext);
   let previous: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
