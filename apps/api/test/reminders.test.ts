@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 
 /**
- * Reminders (spec 3 §4, API.md): an expense repeating every N days proposes, when its date + N
- * days arrives in Bogotá, to record it again; accepted by saving an expense with reminder_id,
+ * Reminders (spec 3 §4, API.md): an expense that repeats proposes, when an occurrence of its
+ * series arrives in Bogotá (ADR 019), to record it again; accepted by saving an expense with reminder_id,
  * or discarded. The bell shows the ACTIVA ones. The clock is moved with t.clock.set.
  */
 let t: TestApp;
@@ -58,17 +58,18 @@ describe('reminder lifecycle', () => {
     expect(rent).toMatchObject({ reminder: 4, reminder_days: 30 });
     expect(await list(u)).toEqual([]);
 
-    // Due on 2026-02-09: at 23:00 of the 8th in Bogotá (04:00 UTC of the 9th) not yet.
-    t.clock.set('2026-02-09T04:00:00Z');
+    // Due on 2026-02-10 (a calendar month): at 23:00 of the 9th in Bogotá (04:00 UTC of the
+    // 10th) not yet.
+    t.clock.set('2026-02-10T04:00:00Z');
     expect(await list(u)).toEqual([]);
     expect(await bell(u)).toEqual([]);
-    t.clock.set('2026-02-09T05:30:00Z');
+    t.clock.set('2026-02-10T05:30:00Z');
     const [due] = await list(u);
     expect(due).toEqual({
       id: expect.any(Number),
       status: 'ACTIVA',
-      due_date: '2026-02-09',
-      created: '2026-02-09T05:30:00.000Z',
+      due_date: '2026-02-10',
+      created: '2026-02-10T05:30:00.000Z',
       expense: {
         id: rent.id,
         date: '2026-01-10',
@@ -124,14 +125,14 @@ describe('reminder lifecycle', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ validations_error: ['Este recordatorio ya fue aceptado o descartado.'] });
 
-    // The accepted reminder ends the first expense's chain; the new one (2026-02-10) is due 30
-    // days later, on 2026-03-12.
-    on('2026-03-11');
+    // The accepted reminder ends the first expense's chain; the new one carries the monthly
+    // series on (ADR 019): due a month after the occurrence it paid, on 2026-03-10.
+    on('2026-03-09');
     expect(await list(u)).toEqual([{ ...due, status: 'ACEPTADA' }]);
-    on('2026-03-12');
+    on('2026-03-10');
     const [r2, r1] = await list(u);
     expect(r1).toEqual({ ...due, status: 'ACEPTADA' });
-    expect(r2).toMatchObject({ status: 'ACTIVA', due_date: '2026-03-12', expense: { id: next.id } });
+    expect(r2).toMatchObject({ status: 'ACTIVA', due_date: '2026-03-10', expense: { id: next.id } });
   });
 
   it('a discarded occurrence is not asked again, the next one is; voiding stops the chain', async () => {

@@ -85,6 +85,21 @@ describe('ranges (spec 3 §5, §9)', () => {
     });
   });
 
+  it('refuses an impossible day (31 February) on every report, download and chart, never rolling it', async () => {
+    const codes = ['balance', 'results', 'debts', 'debtors', 'expenses'];
+    const urls = [
+      ...codes.map((c) => `/api/reports/${c}/?from_date=2026-01-01&to_date=2026-02-31`),
+      ...codes.map((c) => `/api/reports/${c}/?from_date=2026-01-01&to_date=2026-02-31&type=xlsx`),
+      `/api/reports/inventory/?from_date=2026-01-01&to_date=2026-02-31&product_id=${ex.arroz.id}`,
+      '/api/reports/results/?from_date=2026-01-01&to_date=2026-02-31&type=pdf',
+      '/api/charts/?type=sales_by_month&from_date=2026-01-01&to_date=2026-02-31',
+    ];
+    for (const url of urls) expect(await errorsOf(url), url).toEqual({ to_date: [REPORT_MSG.dateInvalid] });
+    expect(await errorsOf('/api/reports/balance/?from_date=2025-02-29&to_date=2026-01-31')).toEqual({
+      from_date: [REPORT_MSG.dateInvalid],
+    });
+  });
+
   it('accepts up to 12 months and refuses more', async () => {
     await ok(await get(ex.u, '/api/reports/results/?from_date=2025-02-01&to_date=2026-01-31'), 200);
     await ok(await get(ex.u, '/api/reports/results/?from_date=2026-01-15&to_date=2026-01-15'), 200);

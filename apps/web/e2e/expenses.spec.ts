@@ -205,6 +205,7 @@ test('accepting a reminder opens the prefilled form and saves the expense with i
   await expect(page.getByLabel('Descripción')).toHaveValue('Aseo');
   await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('45000');
   await expect(page.getByLabel('Fecha')).toHaveValue(daysAgo(2));
+  await expect(page.getByRole('textbox', { name: 'Recordar' })).toHaveValue('Cada semana');
   const form = new ExpenseFormPage(page);
   await form.next();
   await expect(page.getByRole('textbox', { name: 'Método de pago' })).toHaveValue('Banco');
@@ -217,4 +218,80 @@ test('accepting a reminder opens the prefilled form and saves the expense with i
   await expect(page.getByTestId('reminders-previous').getByTestId('reminder-card')).toContainText('ACEPTADO');
   await page.goto('/expenses-detail/bank');
   await expect(page.getByTestId('expense-list-total')).toHaveText(formatCOP(90_000));
+});
+
+test('accepting a monthly reminder saves the new expense monthly, so the series goes on', async ({
+  page,
+  request,
+}) => {
+  const seller = await createSeller(request);
+  // 40 days ago, monthly: its first occurrence (a calendar month later) is some 10 days ago.
+  const rent = await createExpenseByApi(request, seller, {
+    description: 'Arriendo local',
+    category_id: ARRIENDO,
+    value: 800_000,
+    date: daysAgo(40),
+    reminder: 4, // 'Cada mes'
+    payment_type: 'CONTADO',
+    payment_method: 'EFECTIVO',
+  });
+  await openSession(page, seller);
+  await page.goto('/notifications');
+  const fresh = page.getByTestId('reminders-new');
+  await fresh.getByRole('button', { name: 'Aceptar' }).click();
+
+  await expect(page).toHaveURL(/\/expenses-form\/cash\?reminder=\d+/);
+  // The form opens with the reminder's 'Recordar', not 'No recordar' (its options load apart).
+  await expect(page.getByRole('textbox', { name: 'Recordar' })).toHaveValue('Cada mes', { timeout: 30_000 });
+  const form = new ExpenseFormPage(page);
+  await form.next();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/expenses/') && r.request().method() === 'POST',
+  );
+  await form.save();
+  const response = await saved;
+  expect(response.status()).toBe(201);
+  const expense = (await response.json()) as { id: number; reminder: number; reminder_id: number };
+  expect(expense.reminder).toBe(4);
+  await form.modal.expectMessage(EXPENSE_MSG.created);
+  await form.modal.accept();
+  await expect(page.getByTestId('reminders-previous').getByTestId('reminder-card')).toContainText('ACEPTADO');
+
+  // The accepted one ends the first expense's turn; the new expense carries the series and its
+  // next occurrence is a month after the one just paid, still ahead.
+  const res = await request.get('/api/reminders/', { headers: seller.headers });
+  const reminders = (await res.json()) as { id: number; status: string; expense: { id: number } }[];
+  expect(reminders.map((r) => [r.status, r.expense.id])).toEqual([['ACEPTADA', rent.id]]);
+  expect(reminders[0]?.id).toBe(expense.reminder_id);
+  const detail = await request.get(`/api/expenses/${expense.id}/`, { headers: seller.headers });
+  expect(((await detail.json()) as { reminder: number }).reminder).toBe(4);
+});
+
+test("a credit expense's edit form shows its initial payment as 'Pago inicial', not the total paid", async ({
+  page,
+  request,
+}) => {
+  const seller = await createSeller(request);
+  const credit = await createExpenseByApi(request, seller, {
+    description: 'Mantenimiento nevera',
+    category_id: ARRIENDO,
+    value: 100_000,
+    date: daysAgo(1),
+    payment_type: 'CREDITO',
+    payment_method: 'EFECTIVO',
+    payment: 20_000,
+  });
+  const abono = await request.post(`/api/expenses/${credit.id}/payments/`, {
+    headers: seller.headers,
+    data: { date: daysAgo(0), value: 30_000, payment_method: 'BANCO', observations: '' },
+  });
+  expect(abono.status(), await abono.text()).toBe(201);
+  await openSession(page, seller);
+  await page.goto(`/expenses-form/edit_credit/${credit.id}`);
+  await expect(page.getByLabel('Descripción')).toHaveValue('Mantenimiento nevera');
+  await new ExpenseFormPage(page).next();
+  const initial = page.getByRole('textbox', { name: 'Pago inicial (opcional)' });
+  // 20.000 paid with the expense; with the 30.000 abono, 50.000 are paid in all.
+  await expect(initial).toHaveValue('20000');
+  await expect(initial).toBeDisabled();
 });

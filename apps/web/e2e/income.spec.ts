@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { formatCOP, INCOME_MSG } from '@cc/shared';
+import { bogotaDate, formatCOP, INCOME_MSG } from '@cc/shared';
 import { expect, test } from '@playwright/test';
 import { IncomeDetailPage, IncomeFormPage, MyIncomePage } from './pages/IncomePages.ts';
 import { createSaleByApi, createSeller, openSession } from './support/seller.ts';
@@ -312,4 +312,32 @@ test('a double click on Enviar, or Enviar again after a lost answer, records the
   expect(keys[3]).toBe(keys[2]);
   expect(new Set(keys.slice(0, 3)).size).toBe(3);
   expect(await cashSales()).toBe(3);
+});
+
+test("a credit sale's edit form shows its initial payment as 'Pago inicial', not the total paid", async ({
+  page,
+  request,
+}) => {
+  const seller = await createSeller(request);
+  const sale = await createSaleByApi(request, seller, {
+    payment_type: 'CREDITO',
+    payment_method: 'EFECTIVO',
+    payment: 2_000,
+    quantity: 4,
+  });
+  const abono = await request.post(`/api/incomes/${sale.id}/payments/`, {
+    headers: seller.headers,
+    data: { date: bogotaDate(new Date()), value: 3_000, payment_method: 'BANCO', observations: '' },
+  });
+  expect(abono.status(), await abono.text()).toBe(201);
+  await openSession(page, seller);
+  await page.goto(`/income-form/edit_credit/${sale.id}`);
+  const form = new IncomeFormPage(page);
+  await expect(form.lines()).toHaveCount(1);
+  await form.next();
+  await form.next();
+  // 2.000 paid with the sale; the 3.000 abono is not part of it (5.000 is the total paid).
+  const initial = page.getByRole('textbox', { name: 'Pago inicial (opcional)' });
+  await expect(initial).toHaveValue('$ 2.000');
+  await expect(initial).toBeDisabled();
 });

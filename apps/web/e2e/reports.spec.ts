@@ -109,3 +109,51 @@ test('balance, results, xlsx download and a chart for a shop with one cash sale'
   await screen.generate(REPORT_MSG.generateChart);
   await expect(page.getByTestId('chart').locator('canvas')).toBeVisible();
 });
+
+test('an impossible typed date is refused; the downloads use the range on screen', async ({
+  page,
+  request,
+}) => {
+  const shop = await createShop(request);
+  await openSession(page, shop);
+  const menu = new ReportsMenuPage(page);
+  const screen = new ReportScreenPage(page);
+  const modal = new MessageModal(page);
+  const month = currentMonth();
+
+  await menu.goto('report');
+  await menu.open('Mis resultados');
+  await screen.setRange(month.from, month.to);
+  await screen.generate();
+  await expect(screen.value('Ingresos por ventas')).toHaveText(formatCOP(6_000));
+
+  // 31/02 is not a day: refused with the date message, and the field keeps what was typed
+  // (a lenient parser turned it into 03/03 and generated that).
+  await screen.to.fill('31/02/2026');
+  await screen.to.press('Tab');
+  await page.keyboard.press('Escape');
+  await screen.generate();
+  await modal.expectMessage(REPORT_MSG.alertTitle, REPORT_MSG.dateInvalid);
+  await modal.accept();
+  await expect(screen.to).toHaveValue('31/02/2026');
+  await expect(screen.to).toHaveAttribute('aria-invalid', 'true');
+
+  // Another range typed after 'Generar informe': both files are asked for that range.
+  const lastMonth = `${bogotaDate(new Date(Date.now() - 40 * 86_400_000)).slice(0, 8)}01`;
+  await screen.setRange(lastMonth, month.to);
+  const asked = async (format: 'pdf' | 'xlsx', button: string) => {
+    const [req] = await Promise.all([
+      page.waitForRequest(
+        (r) => r.url().includes('/api/reports/results/') && r.url().includes(`type=${format}`),
+      ),
+      page.getByRole('button', { name: button }).click(),
+    ]);
+    const url = new URL(req.url());
+    return [url.searchParams.get('from_date'), url.searchParams.get('to_date')];
+  };
+  expect(await asked('pdf', 'Descargar PDF')).toEqual([lastMonth, month.to]);
+  expect(await asked('xlsx', 'Descargar Excel')).toEqual([lastMonth, month.to]);
+  await expect(page.getByTestId('report-ready').getByRole('link')).toHaveText(
+    `Reporte - Mis resultados ${lastMonth} a ${month.to}.xlsx`,
+  );
+});

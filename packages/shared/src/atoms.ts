@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates.ts';
 
 /** Field atoms shared by every payload schema (server routes and browser forms). */
 export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 /** Whole Colombian pesos: never negative, never fractional, always a safe integer. */
 export const ZPesos = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (AAAA-MM-DD).');
+/** A real calendar day 'YYYY-MM-DD' ('2026-02-31' is refused, never rolled to 3 March). */
+export const ZIsoDate = z.string().refine(isCalendarDate, 'Fecha inválida (AAAA-MM-DD).');
 export const ZMonth = z.string().regex(/^\d{4}-\d{2}$/, 'Mes inválido (AAAA-MM).');
 export const ZBoolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

@@ -14,3 +14,15 @@ const ymd = new Intl.DateTimeFormat('en-CA', {
 export function bogotaDate(d: Date): string {
   return ymd.format(d);
 }
+
+/**
+ * True for a real calendar day written 'YYYY-MM-DD'. Refuses what Date would roll over
+ * ('2026-02-31' is not 3 March) and any other shape; every date field of the app checks with it.
+ */
+export function isCalendarDate(v: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}

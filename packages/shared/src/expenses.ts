@@ -106,7 +106,10 @@ export const REMINDER_MSG = {
   },
 } as const;
 
-/** Reminder options (API.md): the first is the default; `days` between occurrences, 0 = none. */
+/**
+ * Reminder options (API.md): the first is the default; `days` between occurrences, 0 = none.
+ * 'Cada mes' is stored as 30 but counts calendar months (MONTHLY_REMINDER_DAYS, ADR 019).
+ */
 export const REMINDER_OPTIONS = [
   { id: 1, name: 'No recordar', days: 0 },
   { id: 2, name: 'Cada semana', days: 7 },
@@ -114,6 +117,8 @@ export const REMINDER_OPTIONS = [
   { id: 4, name: 'Cada mes', days: 30 },
 ] as const;
 export type ReminderOption = { id: number; name: string; days: number };
+/** The `days` of 'Cada mes': its occurrences fall on the same day of each month, not every 30 days. */
+export const MONTHLY_REMINDER_DAYS = 30;
 export const DEFAULT_REMINDER_OPTION = REMINDER_OPTIONS[0].id;
 export const reminderOptionById = (id: number): ReminderOption | undefined =>
   REMINDER_OPTIONS.find((o) => o.id === id);
@@ -321,7 +326,7 @@ export type ExpenseSummary = {
 export type Reminder = {
   id: number;
   status: ReminderStatus;
-  /** The occurrence it reminds of: the expense's date + k × the option's days. */
+  /** The occurrence of the expense's series it reminds of (ADR 019). */
   due_date: string;
   created: string;
   expense: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates.ts';
 import { PAYMENT_METHODS, PAYMENT_TYPES } from './enums.ts';
 import { MSG } from './messages.ts';
 
@@ -72,10 +73,6 @@ export const optionalPesos = (max: number) =>
       .optional(),
   );
 
-const isCalendarDate = (v: string): boolean => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 /** A business date 'YYYY-MM-DD'; "not after today" needs the server clock and is checked there. */
 export const businessDate = (missing: string) =>
   z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates.ts';
 
 /**
  * Financial reports and charts (spec 3 §2, §5, §7-§9; LEDGER.md 'Reports' and 'Charts'). The
@@ -172,12 +173,8 @@ export function reportFileName(
 // ---- Ranges (spec 3 §5, §9) ----
 
 function parseDate(v: string): { y: number; m: number; d: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return { y, m, d };
+  if (!isCalendarDate(v)) return null;
+  return { y: Number(v.slice(0, 4)), m: Number(v.slice(5, 7)), d: Number(v.slice(8, 10)) };
 }
 
 /** True when `to` is less than 12 months after `from` (2026-01-15 … 2027-01-14 is the longest). */

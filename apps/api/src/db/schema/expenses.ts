@@ -42,6 +42,13 @@ export const expenses = pgTable(
     payment: bigint('payment', { mode: 'number' }).notNull().default(0),
     paidOut: boolean('paid_out').notNull().default(false),
     reminderDays: integer('reminder_days').notNull().default(0),
+    /**
+     * The day the expense's reminder series counts from (ADR 019): null = the expense's own date.
+     * An expense saved from a reminder of the same option continues that series: its anchor, and
+     * in `reminder_seq` the occurrence it paid, so the next one is due a period after it.
+     */
+    reminderAnchor: date('reminder_anchor', { mode: 'string' }),
+    reminderSeq: integer('reminder_seq').notNull().default(0),
     /** The reminder this expense accepted (POST with reminder_id). */
     reminderId: integer('reminder_id').references((): AnyPgColumn => reminders.id),
     deleted: boolean('deleted').notNull().default(false),
@@ -72,6 +79,7 @@ export const expenses = pgTable(
     ),
     check('expenses_amounts_chk', sql`${t.value} > 0 AND ${t.payment} >= 0 AND ${t.payment} <= ${t.value}`),
     check('expenses_reminder_days_chk', sql`${t.reminderDays} >= 0`),
+    check('expenses_reminder_seq_chk', sql`${t.reminderSeq} >= 0`),
   ],
 );
 
@@ -110,8 +118,8 @@ export const expensePayments = pgTable(
 );
 
 /**
- * Reminders (spec 3 §4): an expense that repeats every N days proposes, once its date + k·N
- * arrives, to record it again. Materialised lazily and idempotently: one row per expense and due
+ * Reminders (spec 3 §4): an expense that repeats proposes, once an occurrence of its series
+ * arrives (ADR 019), to record it again. Materialised lazily and idempotently: one row per expense and due
  * date, and at most one ACTIVA per expense (both unique), so reading twice or from two replicas
  * never writes twice. ACTIVA → ACEPTADA (an expense was saved with its id) or DESCARTADA.
  */

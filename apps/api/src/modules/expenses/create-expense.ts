@@ -1,10 +1,4 @@
-import {
-  DEFAULT_REMINDER_OPTION,
-  EXPENSE_MSG,
-  type ExpenseCreate,
-  type ExpenseDetail,
-  reminderOptionById,
-} from '@cc/shared';
+import { EXPENSE_MSG, type ExpenseCreate, type ExpenseDetail, reminderOptionById } from '@cc/shared';
 import { expensePayments, expenses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
@@ -17,7 +11,8 @@ import { acceptReminder } from './reminders.ts';
 
 /**
  * POST /api/expenses/: one transaction writes the numbered expense, the initial payment of a
- * credit, their journal entries, and — with reminder_id — accepts that reminder.
+ * credit, their journal entries, and — with reminder_id — accepts that reminder, the new expense
+ * carrying its series on (ADR 019).
  */
 export async function createExpense(
   deps: AppDeps,
@@ -31,11 +26,16 @@ export async function createExpense(
   const initial = isCredit ? (input.payment ?? 0) : 0;
   const method = isCredit && initial === 0 ? null : (input.payment_method ?? null);
   const paid = isCredit ? initial : input.value;
-  const reminderDays = reminderOptionById(input.reminder ?? DEFAULT_REMINDER_OPTION)?.days ?? 0;
+  const chosenDays =
+    input.reminder === undefined ? undefined : (reminderOptionById(input.reminder)?.days ?? 0);
 
   const id = await deps.db.transaction(async (tx) => {
     const number = await nextDocumentNumber(tx, userId, 'expense');
-    if (input.reminder_id !== undefined) await acceptReminder(tx, userId, input.reminder_id, now);
+    // Absent 'Recordar': 'No recordar', or when accepting a reminder, the reminder's option.
+    const series =
+      input.reminder_id !== undefined
+        ? await acceptReminder(tx, userId, input.reminder_id, chosenDays, now)
+        : { days: chosenDays ?? 0, anchor: null, seq: 0 };
     const [expense] = await tx
       .insert(expenses)
       .values({
@@ -49,7 +49,9 @@ export async function createExpense(
         value: input.value,
         payment: paid,
         paidOut: paid === input.value,
-        reminderDays,
+        reminderDays: series.days,
+        reminderAnchor: series.anchor,
+        reminderSeq: series.seq,
         reminderId: input.reminder_id ?? null,
         observations: input.observations ?? '',
         createdAt: now,

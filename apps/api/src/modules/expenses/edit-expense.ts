@@ -49,15 +49,18 @@ export async function editExpense(
         ),
       );
     const method = type === 'CONTADO' ? (input.payment_method ?? paymentMethodOf(e)) : paymentMethodOf(e);
+    const days =
+      input.reminder !== undefined ? (reminderOptionById(input.reminder)?.days ?? 0) : e.reminderDays;
     const next = {
       description: input.description ?? e.description,
       categoryId: input.category_id ?? e.categoryId,
       date: input.date ?? e.date,
       value: input.value ?? e.value,
       observations: input.observations ?? e.observations,
-      reminderDays:
-        input.reminder !== undefined ? (reminderOptionById(input.reminder)?.days ?? 0) : e.reminderDays,
+      reminderDays: days,
       paymentMethod: method,
+      // Another option is another series, counted from the expense's own date (ADR 019).
+      ...(days !== e.reminderDays ? { reminderAnchor: null, reminderSeq: 0 } : {}),
     };
     if (type === 'CREDITO') {
       if (next.value !== e.value && live.length > 0) throw AppError.rule(EXPENSE_MSG.creditValueLocked);

@@ -5,7 +5,7 @@ import {
   type Reminder,
   type ReminderStatus,
 } from '@cc/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { expenses, financialCategories, reminders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -13,38 +13,56 @@ import { type Clock, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Page, pageOf } from '../../lib/route-params.ts';
 import { reminderOptionOf } from './queries.ts';
+import { lastOccurrenceIndex, occurrence, occurrenceIndex } from './reminder-schedule.ts';
 
 /**
- * Writes the reminders that have come due (API.md 'Reminder options', ARCHITECTURE.md 'Jobs').
- * A live expense repeating every N days is due on date + k·N; once the latest such day has
- * arrived (Bogotá) it gets one ACTIVA reminder for it, unless it already has an ACTIVA one or one
- * of its reminders was accepted (the expense saved from it carries the chain on). A discarded
- * occurrence is not asked again; the next one is. One INSERT … SELECT whose unique keys (expense
- * + due date, one ACTIVA per expense) make it idempotent under concurrent readers and replicas.
+ * Writes the reminders that have come due (API.md 'Reminder options', ARCHITECTURE.md 'Jobs',
+ * ADR 019). A live repeating expense whose series (reminder-schedule.ts) has an occurrence after
+ * the one it paid on or before today (Bogotá) gets one ACTIVA reminder for the latest such
+ * occurrence, unless it already has an ACTIVA one or one of its reminders was accepted (the
+ * expense saved from it carries the series on). A discarded occurrence is not asked again; the
+ * next one is. The unique keys (expense + due date, one ACTIVA per expense) make the insert
+ * idempotent under concurrent readers and replicas.
  */
 export async function materialiseReminders(ex: Executor, userId: number, clock: Clock): Promise<void> {
   const day = today(clock);
-  const now = clock.now().toISOString();
-  const e = expenses;
-  const r = reminders;
-  await ex.execute(sql`
-    INSERT INTO ${r} (${sql.identifier(r.userId.name)}, ${sql.identifier(r.expenseId.name)},
-      ${sql.identifier(r.dueDate.name)}, ${sql.identifier(r.status.name)},
-      ${sql.identifier(r.createdAt.name)}, ${sql.identifier(r.updatedAt.name)})
-    SELECT ${e.userId}, ${e.id},
-      ${e.date} + ${e.reminderDays} * ((${day}::date - ${e.date}) / ${e.reminderDays}),
-      'ACTIVA', ${now}::timestamptz, ${now}::timestamptz
-    FROM ${e}
-    WHERE ${e.userId} = ${userId}
-      AND ${e.deleted} = false
-      AND ${e.reminderDays} > 0
-      AND ${e.date} + ${e.reminderDays} <= ${day}::date
-      AND NOT EXISTS (
-        SELECT 1 FROM ${r} AS older
-        WHERE older.user_id = ${e.userId} AND older.expense_id = ${e.id}
-          AND older.status IN ('ACTIVA', 'ACEPTADA')
-      )
-    ON CONFLICT DO NOTHING`);
+  const now = clock.now();
+  const repeating = await ex
+    .select({
+      id: expenses.id,
+      date: expenses.date,
+      days: expenses.reminderDays,
+      anchor: expenses.reminderAnchor,
+      seq: expenses.reminderSeq,
+    })
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.userId, userId),
+        eq(expenses.deleted, false),
+        gt(expenses.reminderDays, 0),
+        notExists(
+          ex
+            .select({ one: sql`1` })
+            .from(reminders)
+            .where(
+              and(
+                eq(reminders.userId, userId),
+                eq(reminders.expenseId, expenses.id),
+                inArray(reminders.status, ['ACTIVA', 'ACEPTADA']),
+              ),
+            ),
+        ),
+      ),
+    );
+  const due = repeating.flatMap((e) => {
+    const anchor = e.anchor ?? e.date;
+    const k = lastOccurrenceIndex(anchor, e.days, day);
+    if (k <= e.seq) return [];
+    const dueDate = occurrence(anchor, e.days, k);
+    return [{ userId, expenseId: e.id, dueDate, status: 'ACTIVA', createdAt: now, updatedAt: now }];
+  });
+  if (due.length) await ex.insert(reminders).values(due).onConflictDoNothing();
 }
 
 type ReminderRowJoined = {
@@ -137,11 +155,23 @@ export async function discardReminder(deps: AppDeps, userId: number, id: number 
   });
 }
 
+/** Where the expense saved from a reminder stands in a series (ADR 019). */
+export type Series = { days: number; anchor: string | null; seq: number };
+
 /**
  * Accepting (spec 3 §4): the expense saved with `reminder_id` marks its reminder ACEPTADA, in the
- * expense's transaction. The row lock makes a reminder accepted at most once.
+ * expense's transaction. The row lock makes a reminder accepted at most once. Returns the series
+ * the new expense carries on: the option it chose (`days`; absent → the reminder's), and when
+ * that is the reminder's option, the same anchor with the occurrence just paid, so the next
+ * reminder is due one period after that occurrence whatever day the expense is dated.
  */
-export async function acceptReminder(tx: Tx, userId: number, id: number, now: Date): Promise<void> {
+export async function acceptReminder(
+  tx: Tx,
+  userId: number,
+  id: number,
+  chosenDays: number | undefined,
+  now: Date,
+): Promise<Series> {
   const row = await lockReminder(tx, userId, id);
   if (!row) throw AppError.field('reminder_id', EXPENSE_MSG.reminderNotFound);
   if (row.status !== 'ACTIVA') throw AppError.rule(EXPENSE_MSG.reminderClosed);
@@ -149,6 +179,17 @@ export async function acceptReminder(tx: Tx, userId: number, id: number, now: Da
     .update(reminders)
     .set({ status: 'ACEPTADA', updatedAt: now })
     .where(and(eq(reminders.userId, userId), eq(reminders.id, id)));
+  const [source] = await tx
+    .select({ date: expenses.date, days: expenses.reminderDays, anchor: expenses.reminderAnchor })
+    .from(expenses)
+    .where(and(eq(expenses.userId, userId), eq(expenses.id, row.expenseId)));
+  if (!source) throw new Error('reminder without its expense');
+  const days = chosenDays ?? source.days;
+  if (days === 0 || days !== source.days) return { days, anchor: null, seq: 0 };
+  const anchor = source.anchor ?? source.date;
+  const seq = occurrenceIndex(anchor, days, row.dueDate);
+  // The source's date was edited after this reminder came due: the paid occurrence starts anew.
+  return seq === null ? { days, anchor: row.dueDate, seq: 0 } : { days, anchor, seq };
 }
 
 /** A voided expense proposes nothing more: its ACTIVA reminder is discarded with it. */

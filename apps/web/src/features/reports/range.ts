@@ -1,11 +1,29 @@
-import { type RangeErrors, REPORT_MSG, rangeErrors } from '@cc/shared';
+import { isCalendarDate, type RangeErrors, REPORT_MSG, rangeErrors } from '@cc/shared';
 import type { ApiErrorBody } from '../../api/client.ts';
 import type { Message } from '../../components/MessageModal.tsx';
 import { NO_CONNECTION } from '../../lib/errors.ts';
 import { today as bogotaToday } from '../../lib/format.ts';
 import { serverFieldErrors } from '../../lib/zod-form.ts';
 
+/**
+ * The filter's dates: 'YYYY-MM-DD', null when empty, or TYPED_INVALID when the text typed in the
+ * field is not a real day — the range rules then refuse it with their date message.
+ */
 export type Range = { from: string | null; to: string | null };
+
+/** What a date field holds while its typed text is not a date (never a valid 'YYYY-MM-DD'). */
+export const TYPED_INVALID = 'invalid';
+
+/**
+ * The day typed as 'DD/MM/AAAA' (also D/M, with '-' or '.'), as 'YYYY-MM-DD'; null when it is
+ * not a real day. 31/02/2026 is null: Date and a lenient dayjs would roll it to 3 March.
+ */
+export function parseTypedDate(text: string): string | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]?.padStart(2, '0')}-${match[1]?.padStart(2, '0')}`;
+  return isCalendarDate(iso) ? iso : null;
+}
 
 /** Spec 3 §9: reports open from one month ago to today. */
 export function defaultRange(): Range {

@@ -9,6 +9,7 @@ import {
   ZExpenseCreate,
   ZExpensePaymentCreate,
 } from '@cc/shared';
+import { initialPaymentOf } from '../../../components/credit/initial-payment.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { type ExpenseKind, KINDS } from '../kinds.ts';
 
@@ -46,17 +47,20 @@ export function emptyValues(kind: ExpenseKind): ExpenseFormValues {
   };
 }
 
-/** An expense's stored values; `asNew` (a reminder being accepted) starts today with no reminder. */
+/**
+ * An expense's stored values. `asNew` (a reminder being accepted) starts today and keeps its
+ * 'Recordar' option, so the expense saved from a monthly reminder stays monthly (ADR 019).
+ */
 export function valuesOf(e: ExpenseDetail, asNew = false): ExpenseFormValues {
   return {
     description: e.description,
     category_id: String(e.category_id),
     value: String(e.value),
     date: asNew ? todayIso() : e.date,
-    reminder: String(asNew ? DEFAULT_REMINDER_OPTION : e.reminder),
+    reminder: String(e.reminder),
     observations: e.observations,
     payment_method: e.payment_method,
-    payment: e.payment_type === 'CREDITO' && !asNew ? String(e.payment) : '',
+    payment: e.payment_type === 'CREDITO' && !asNew ? String(initialPaymentOf(e.payments) ?? '') : '',
   };
 }
 

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Cargando } from '../../../components/Cargando.tsx';
+import { initialPaymentOf } from '../../../components/credit/initial-payment.ts';
 
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -114,7 +115,13 @@ function IncomeForm({ mode }: { mode: FormMode }) {
         >
           {wizard.step === STEP.products && <StepProducts wizard={wizard} notify={result.show} />}
           {wizard.step === STEP.client && <StepClient wizard={wizard} notify={result.show} />}
-          {wizard.step === STEP.billing && <StepBilling wizard={wizard} mode={mode} />}
+          {wizard.step === STEP.billing && (
+            <StepBilling
+              wizard={wizard}
+              mode={mode}
+              initialPayment={source.income ? initialPaymentOf(source.income.payments) : null}
+            />
+          )}
           <WizardNav
             showBack={payment || wizard.step > STEP.products}
             last={wizard.step === LAST_STEP}

@@ -1,7 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { FilterErrors, Range } from '../range.ts';
+import { TypedDateInput } from './TypedDateInput.tsx';
 
 type Props = {
   range: Range;
@@ -32,10 +32,9 @@ export function DateRangeFilter(props: Props) {
       }}
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <DateInput
+        <TypedDateInput
           label="Fecha inicial"
           placeholder="DD/MM/AAAA"
-          valueFormat="DD/MM/YYYY"
           leftSection={icon}
           value={range.from}
           onChange={(from) => onChange({ ...range, from })}
@@ -43,10 +42,9 @@ export function DateRangeFilter(props: Props) {
           disabled={locked}
           w={{ base: '100%', xs: 180 }}
         />
-        <DateInput
+        <TypedDateInput
           label="Fecha final"
           placeholder="DD/MM/AAAA"
-          valueFormat="DD/MM/YYYY"
           leftSection={icon}
           value={range.to}
           onChange={(to) => onChange({ ...range, to })}

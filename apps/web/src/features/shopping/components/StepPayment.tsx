@@ -11,10 +11,12 @@ type Props = {
   set: (patch: Partial<ShoppingFormValues>) => void;
   /** 'credit': optional initial payment; 'fixed': cash/bank (method from the route); 'payment': an abono. */
   variant: 'credit' | 'fixed' | 'payment';
+  /** A credit being edited: its initial payment, shown disabled (null when none). */
+  initialPayment?: number | null | undefined;
 };
 
 /** Step 2 (and the abono form): date (not after today), payment and observations. */
-export function StepPayment({ values, set, variant }: Props) {
+export function StepPayment({ values, set, variant, initialPayment }: Props) {
   return (
     <Stack gap="sm">
       <DatePickerInput
@@ -28,11 +30,22 @@ export function StepPayment({ values, set, variant }: Props) {
         onChange={(v) => set({ date: v ?? '' })}
       />
       {variant === 'fixed' ? (
-        <TextInput
-          label="Método de pago"
-          readOnly
-          value={values.payment_method ? METHOD_LABELS[values.payment_method] : ''}
-        />
+        <>
+          {initialPayment !== undefined && (
+            // Money on a saved credit moves through its abonos: the initial payment is only shown.
+            <PesosInput
+              label="Pago inicial"
+              value={String(initialPayment ?? '')}
+              onChange={() => {}}
+              disabled
+            />
+          )}
+          <TextInput
+            label="Método de pago"
+            readOnly
+            value={values.payment_method ? METHOD_LABELS[values.payment_method] : ''}
+          />
+        </>
       ) : (
         <>
           <PesosInput

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ApiResult } from '../../../api/client.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
+import { initialPaymentOf } from '../../../components/credit/initial-payment.ts';
 import type { Message } from '../../../components/MessageModal.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -233,6 +234,9 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
               values={values}
               set={set}
               variant={payment ? 'payment' : credit ? (mode.kind === 'edit' ? 'fixed' : 'credit') : 'fixed'}
+              initialPayment={
+                credit && mode.kind === 'edit' && doc.data ? initialPaymentOf(doc.data.payments) : undefined
+              }
             />
           )}
           <Group justify="space-between" mt="xl">

@@ -8,14 +8,19 @@ import { KINDS, METHOD_LABELS, METHOD_OPTIONS, TYPE_LABELS } from '../../kinds.t
 import { MoneyInput } from './MoneyInput.tsx';
 import { TotalBar } from './StepProducts.tsx';
 
-type Props = { wizard: IncomeWizard; mode: FormMode };
+type Props = {
+  wizard: IncomeWizard;
+  mode: FormMode;
+  /** A credit being edited: its initial payment, shown disabled ('' when none). */
+  initialPayment?: number | null;
+};
 
 /**
  * Step 2 'Información de facturación'. A sale: date (not after today), the payment type and, for
  * cash and bank, the method — both fixed by the route —, a credit's optional initial payment with
  * its method, observations. An abono: date, method, value, observations.
  */
-export function StepBilling({ wizard, mode }: Props) {
+export function StepBilling({ wizard, mode, initialPayment = null }: Props) {
   const { form } = wizard;
   const values = form.values;
   const dateField = (
@@ -85,6 +90,17 @@ export function StepBilling({ wizard, mode }: Props) {
             label="Pago inicial (opcional)"
             value={values.payment}
             onChange={(v) => form.setFieldValue('payment', v)}
+          />
+        </Grid.Col>
+      )}
+      {credit && mode.kind === 'edit' && (
+        // Money on a saved credit moves through its abonos: the initial payment is only shown.
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <MoneyInput
+            label="Pago inicial (opcional)"
+            value={initialPayment ?? ''}
+            onChange={() => {}}
+            disabled
           />
         </Grid.Col>
       )}
