@@ -133,6 +133,10 @@ describe('POST /api/financial_info/ validation (spec 1 §5)', () => {
       category: { id: CAT.caja, name: 'Caja' },
       value: 1_000_000,
       financial_type: 'ACTIVOS',
+      takes_payments: false,
+      paid: 0,
+      pending: 0,
+      paid_out: false,
     });
     const b = await createInfo(u, CAT.bancos, 999_999_999_999);
     expect(b.statusCode).toBe(201);
@@ -275,6 +279,10 @@ describe('opening-balance postings', () => {
       category: { id: CAT.caja, name: 'Caja' },
       value: 1_500_000,
       financial_type: 'ACTIVOS',
+      takes_payments: false,
+      paid: 0,
+      pending: 0,
+      paid_out: false,
     });
 
     const moved = await inject(u, 'PATCH', `/api/financial_info/${id}`, { category: CAT.bancos });
@@ -283,6 +291,10 @@ describe('opening-balance postings', () => {
       category: { id: CAT.bancos, name: 'Bancos' },
       value: 1_500_000,
       financial_type: 'ACTIVOS',
+      takes_payments: false,
+      paid: 0,
+      pending: 0,
+      paid_out: false,
     });
 
     const entries = await journal(u.id);
@@ -405,7 +417,12 @@ describe('GET /api/financial_info/', () => {
       financial_info: [bancos],
     });
     expect((await inject(u, 'GET', '/api/financial_info/?type=OTRO')).statusCode).toBe(400);
-    expect((await inject(u, 'GET', `/api/financial_info/${caja.id}/`)).json()).toEqual(caja);
+    // The detail adds the abonos (none: Caja takes no abonos).
+    expect((await inject(u, 'GET', `/api/financial_info/${caja.id}/`)).json()).toEqual({
+      ...caja,
+      payments: [],
+    });
+    expect(debt).toMatchObject({ takes_payments: true, paid: 0, pending: 300, paid_out: false });
   });
 
   it("answers 404 to another user's record and to nonsense ids, and changes nothing", async () => {

@@ -7,7 +7,8 @@ import { apiOf, JUAN, NIT, salePayload } from './incomes-fixtures.ts';
 
 /**
  * Property (LEDGER.md): after any sequence of operations through the APIs — opening balance,
- * stock, sales, purchases, expenses, payments and voids, refused or not — the balance report has
+ * stock, sales, purchases, expenses, payments (on opening balances too) and voids, refused or not —
+ * the balance report has
  * Total activos = Total pasivo y patrimonio, the debtors report adds up to Cuentas por cobrar and
  * the debts report to Total pasivos, and the product's Saldo final equals Inventarios.
  */
@@ -70,6 +71,16 @@ const op = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.record({
+      kind: fc.constant('payOpening' as const),
+      pick,
+      value: fc.integer({ min: 1, max: 200 }).map((n) => n * 1000),
+      method,
+    }),
+  },
+  fc.record({ kind: fc.constant('voidOpeningPayment' as const), pick }),
+  {
+    weight: 2,
+    arbitrary: fc.record({
       kind: fc.constant('void' as const),
       doc: fc.constantFrom('incomes', 'shoppings', 'expenses'),
       pick,
@@ -86,7 +97,15 @@ const op = fc.oneof(
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
 type Doc = 'incomes' | 'shoppings' | 'expenses';
-type State = { u: CreatedUser; product: number; docs: Record<Doc, number[]>; credits: Record<Doc, number[]> };
+type State = {
+  u: CreatedUser;
+  product: number;
+  docs: Record<Doc, number[]>;
+  credits: Record<Doc, number[]>;
+  /** Opening records created (abonos on one that takes none are refused: 404). */
+  openings: number[];
+  openingPayments: [number, number][];
+};
 
 async function expectNo5xx(res: { statusCode: number; body: string }, what: string): Promise<number> {
   expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(500);
@@ -127,16 +146,32 @@ async function run(s: State, o: Op, date: string): Promise<void> {
   const nth = (list: number[], n: number) => list[n % Math.max(1, list.length)];
   switch (o.kind) {
     case 'asset':
-    case 'liability':
-      await expectNo5xx(
-        await api(u, 'POST', '/api/financial_info/', {
-          category: o.category,
-          value: o.value,
-          financial_type: o.kind === 'asset' ? 'ACTIVOS' : 'PASIVOS',
-        }),
-        o.kind,
-      );
+    case 'liability': {
+      const res = await api(u, 'POST', '/api/financial_info/', {
+        category: o.category,
+        value: o.value,
+        financial_type: o.kind === 'asset' ? 'ACTIVOS' : 'PASIVOS',
+      });
+      if ((await expectNo5xx(res, o.kind)) === 201) s.openings.push((res.json() as { id: number }).id);
       return;
+    }
+    case 'payOpening': {
+      const id = nth(s.openings, o.pick);
+      if (id === undefined) return;
+      const body = { date, value: o.value, payment_method: o.method, observations: '' };
+      const res = await api(u, 'POST', `/api/financial_info/${id}/payments/`, body);
+      if ((await expectNo5xx(res, 'pay opening')) === 201) {
+        s.openingPayments.push([id, (res.json() as { id: number }).id]);
+      }
+      return;
+    }
+    case 'voidOpeningPayment': {
+      const pair = s.openingPayments[o.pick % Math.max(1, s.openingPayments.length)];
+      if (!pair) return;
+      const res = await api(u, 'DELETE', `/api/financial_info/${pair[0]}/payments/${pair[1]}/`);
+      await expectNo5xx(res, 'void opening payment');
+      return;
+    }
     case 'stock':
       await expectNo5xx(
         await api(u, 'POST', '/api/stocks/', {
@@ -247,6 +282,8 @@ describe('reports after random API operations', () => {
           product: (item.json() as { id: number }).id,
           docs: { incomes: [], shoppings: [], expenses: [] },
           credits: { incomes: [], shoppings: [], expenses: [] },
+          openings: [],
+          openingPayments: [],
         };
         for (const [i, o] of ops.entries()) {
           const date = `2026-01-${String(2 + i).padStart(2, '0')}`;

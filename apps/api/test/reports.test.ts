@@ -235,9 +235,10 @@ describe('debts — Mis deudas', () => {
         name: 'Obligaciones financieras',
         value: 2_000_000,
         ...plain,
-        document: null,
+        document: 'Saldo inicial',
         total: 2_000_000,
         paid: 0,
+        financial_info_id: expect.any(Number),
       },
       { ...total('Total deudas', 2_180_000), total: 2_230_000, paid: 50_000 },
     ]);

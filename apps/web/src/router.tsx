@@ -8,6 +8,7 @@ import { LogoutPage } from './features/auth/pages/LogoutPage.tsx';
 import { ResetPasswordPage } from './features/auth/pages/ResetPasswordPage.tsx';
 import { inventoryPages } from './features/inventory/routes.ts';
 import { onboardingPages } from './features/onboarding/routes.ts';
+import { openingPages } from './features/opening-balances/routes.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { useSession } from './lib/session.ts';
 import { useSubscriptionStatus } from './lib/subscription-status.ts';
@@ -115,6 +116,14 @@ export const ROUTES: AppRoute[] = [
       import('./features/income/pages/CreditDetailPage.tsx').then((m) => ({ default: m.CreditDetailPage })),
     ),
   },
+  // An opening receivable collected like a credit sale (LEDGER.md); static segments outrank :type.
+  { path: '/income-detail/opening/:id', access: 'app', page: openingPages.receivableDetail },
+  { path: '/income-form/opening_payment/:id', access: 'app', page: openingPages.receivablePayment },
+  {
+    path: '/income-form/edit_opening_payment/:id/:payment_id',
+    access: 'app',
+    page: openingPages.receivablePayment,
+  },
   { path: '/income-form/:type', access: 'app', page: IncomeFormPage },
   { path: '/income-form/:type/:id', access: 'app', page: IncomeFormPage },
   { path: '/income-form/:type/:id/:payment_id', access: 'app', page: IncomeFormPage },
@@ -151,6 +160,14 @@ export const ROUTES: AppRoute[] = [
     path: '/expenses-detail/:type/:id',
     access: 'app',
     page: lazy(() => import('./features/expenses/pages/ExpenseCreditPage.tsx')),
+  },
+  // An opening liability paid like a credit expense.
+  { path: '/expenses-detail/opening/:id', access: 'app', page: openingPages.liabilityDetail },
+  { path: '/expenses-form/opening_payment/:id', access: 'app', page: openingPages.liabilityPayment },
+  {
+    path: '/expenses-form/edit_opening_payment/:id/:payment_id',
+    access: 'app',
+    page: openingPages.liabilityPayment,
   },
   { path: '/expenses-form/:type', access: 'app', page: ExpenseFormPage },
   { path: '/expenses-form/:type/:id', access: 'app', page: ExpenseFormPage },

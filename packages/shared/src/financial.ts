@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CATEGORY_APPLIES_TO, FINANCIAL_MOVS, FINANCIAL_TYPES } from './enums.ts';
+import { CATEGORY_APPLIES_TO, FINANCIAL_MOVS, FINANCIAL_TYPES, PAYMENT_METHODS } from './enums.ts';
+import { INCOME_MSG } from './incomes.ts';
 import { MSG } from './messages.ts';
+import { formatCOP, padNumber } from './money.ts';
 
 /**
  * Initial information (spec 1 §2, §5, §8): assets, liabilities and budgets. Field texts are
@@ -73,6 +75,24 @@ export const FINANCIAL_MSG = {
     updatedExpense: 'La proyección del presupuesto de ingresos fue actualizada correctamente.',
     updateFailedTitle: 'Presupuesto no actualizado',
     updateFailed: 'El presupuesto no pudo ser actualizado. Intentelo nuevamente.',
+  },
+  // Not in the specification: abonos on an opening receivable or liability (LEDGER.md "Collecting
+  // and paying opening balances"). The rule texts are the ones of the other abonos.
+  payments: {
+    futureDate: INCOME_MSG.futureDate,
+    paymentTooHigh: INCOME_MSG.paymentTooHigh,
+    paymentVoided: INCOME_MSG.paymentVoided,
+    // An opening balance is never voided nor on cash: these two guard rules that cannot apply.
+    voided: {
+      payment: 'Este saldo inicial no recibe abonos.',
+      edit: 'Este saldo inicial no se puede editar.',
+    },
+    paymentsOnlyCredit: 'Solo las cuentas por cobrar y los pasivos iniciales reciben abonos.',
+    paymentBefore: 'La fecha del abono no puede ser anterior al saldo inicial.',
+    // What the initial information may no longer change once a balance has live abonos.
+    deleteWithPayments: 'Este saldo inicial tiene abonos: anúlelos antes de eliminarlo.',
+    categoryLocked: 'Este saldo inicial tiene abonos: su categoría y su tipo no se pueden cambiar.',
+    valueBelowPaid: (paid: number) => `El valor no puede ser menor a lo ya abonado (${formatCOP(paid)}).`,
   },
   deleteConfirm: {
     title: 'Eliminar Categoría Financiera',
@@ -217,13 +237,52 @@ export const ZFinancialCategory = z.object({
 });
 export type FinancialCategory = z.infer<typeof ZFinancialCategory>;
 
+/**
+ * An initial asset or liability. `takes_payments`: an opening receivable (Cuentas por cobrar) or
+ * any liability — an open balance settled by abonos; `paid` is what its live abonos add up to,
+ * `pending` = value − paid and `paid_out` says nothing is pending. Other assets have 0, 0, false.
+ */
 export const ZFinancialInfoRecord = z.object({
   id: z.number(),
   category: ZIdName,
   value: z.number(),
   financial_type: z.enum(FINANCIAL_TYPES),
+  takes_payments: z.boolean(),
+  paid: z.number(),
+  pending: z.number(),
+  paid_out: z.boolean(),
 });
 export type FinancialInfoRecord = z.infer<typeof ZFinancialInfoRecord>;
+
+/** 'SI-02': the second abono of an opening balance ('Saldo inicial'). */
+export const openingPaymentReference = (ordinal: number): string => `SI-${padNumber(ordinal, 2)}`;
+
+/** How an opening balance shows in the credit lists and the abono screens. */
+export const openingBalanceLabel = (category: string): string => `Saldo inicial · ${category}`;
+
+/** An abono on an opening balance (the shape of the other abonos, `financial_info_id` its record). */
+export const ZFinancialInfoPayment = z.object({
+  id: z.number(),
+  financial_info_id: z.number(),
+  /** Ordinal within its record (1, 2, …). */
+  number: z.number(),
+  /** 'SI-02'. */
+  reference: z.string(),
+  date: z.string(),
+  value: z.number(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  observations: z.string(),
+  deleted: z.boolean(),
+  /** Its balance is settled. */
+  is_finished: z.boolean(),
+  /** Always false: an opening balance has no initial payment. */
+  is_initial: z.boolean(),
+});
+export type FinancialInfoPayment = z.infer<typeof ZFinancialInfoPayment>;
+
+/** GET /api/financial_info/{id}/: the record and its abonos (voided ones included), oldest first. */
+export const ZFinancialInfoDetail = ZFinancialInfoRecord.extend({ payments: z.array(ZFinancialInfoPayment) });
+export type FinancialInfoDetail = z.infer<typeof ZFinancialInfoDetail>;
 
 export const ZBudgetRecord = z.object({
   id: z.number(),

@@ -136,6 +136,8 @@ export const ZReportRow = z.object({
   unit_cost: z.number().nullable().optional(),
   balance_quantity: z.number().optional(),
   balance_value: z.number().optional(),
+  /** Debtors' 'Saldo inicial' and debts' opening rows: the record whose abonos settle it. */
+  financial_info_id: z.number().optional(),
 });
 export type ReportRow = z.infer<typeof ZReportRow>;
 

@@ -1,6 +1,8 @@
 import type {
   BudgetRecord,
   FinancialCategory,
+  FinancialInfoDetail,
+  FinancialInfoPayment,
   FinancialInfoRecord,
   FinancialMov,
   FinancialType,
@@ -9,6 +11,8 @@ import type {
   TBudgetUpdate,
   TFinancialInfoCreate,
   TFinancialInfoUpdate,
+  TPaymentCreate,
+  TPaymentUpdate,
 } from '@cc/shared';
 import { http } from './client.ts';
 
@@ -32,11 +36,23 @@ export const financialApi = {
 
   listInfo: (type: FinancialType) =>
     http.get<{ financial_info: FinancialInfoRecord[] }>('/api/financial_info/', { query: { type } }),
-  getInfo: (id: number) => http.get<FinancialInfoRecord>(`/api/financial_info/${id}/`),
+  /** The record with its abonos (an opening receivable or liability). */
+  getInfo: (id: number) => http.get<FinancialInfoDetail>(`/api/financial_info/${id}/`),
   createInfo: (body: TFinancialInfoCreate) => http.post<FinancialInfoRecord>('/api/financial_info/', body),
   updateInfo: (id: number, body: TFinancialInfoUpdate) =>
     http.patch<FinancialInfoRecord>(`/api/financial_info/${id}/`, body),
   deleteInfo: (id: number) => http.del(`/api/financial_info/${id}/`),
+
+  /** Abonos on an opening receivable or liability (LEDGER.md), shaped like the other abonos. */
+  payments: {
+    create: (id: number, body: TPaymentCreate) =>
+      http.post<FinancialInfoPayment>(`/api/financial_info/${id}/payments/`, body),
+    get: (id: number, paymentId: number) =>
+      http.get<FinancialInfoPayment>(`/api/financial_info/${id}/payments/${paymentId}`),
+    update: (id: number, paymentId: number, body: TPaymentUpdate) =>
+      http.patch<FinancialInfoPayment>(`/api/financial_info/${id}/payments/${paymentId}`, body),
+    void: (id: number, paymentId: number) => http.del(`/api/financial_info/${id}/payments/${paymentId}`),
+  },
 
   listBudgets: (type: FinancialMov) =>
     http.get<{ budgets: BudgetRecord[] }>('/api/budgets/', { query: { type } }),

@@ -1,4 +1,16 @@
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { accounts } from './ledger.ts';
 
@@ -11,7 +23,11 @@ export const financialCategories = pgTable('financial_categories', {
   accountCode: text('account_code').references(() => accounts.code),
 });
 
-/** Initial assets and liabilities (the opening balance). One per category and user. */
+/**
+ * Initial assets and liabilities (the opening balance). One per category and user. An opening
+ * receivable or liability is an open balance settled by abonos (LEDGER.md): `payment` is what the
+ * live abonos add up to and `paid_out` says nothing is pending, as on a credit sale.
+ */
 export const financialInfo = pgTable(
   'financial_info',
   {
@@ -24,9 +40,49 @@ export const financialInfo = pgTable(
       .references(() => financialCategories.id),
     financialType: text('financial_type').notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
+    payment: bigint('payment', { mode: 'number' }).notNull().default(0),
+    paidOut: boolean('paid_out').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('financial_info_user_category_uq').on(t.userId, t.categoryId)],
+  (t) => [
+    uniqueIndex('financial_info_user_category_uq').on(t.userId, t.categoryId),
+    check('financial_info_payment_chk', sql`${t.payment} >= 0 AND ${t.payment} <= ${t.value}`),
+  ],
+);
+
+/**
+ * Abonos on an opening receivable (collected) or liability (paid), numbered within their record
+ * for the 'SI-02' reference; voided ones keep their number. Deleting the record (only possible
+ * while the initial information is open and no live abono is left) takes the voided ones along.
+ */
+export const financialInfoPayments = pgTable(
+  'financial_info_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    financialInfoId: integer('financial_info_id')
+      .notNull()
+      .references(() => financialInfo.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    /** EFECTIVO | BANCO */
+    paymentMethod: text('payment_method').notNull(),
+    observations: text('observations').notNull().default(''),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('financial_info_payments_record_ordinal_uq').on(t.financialInfoId, t.ordinal),
+    index('financial_info_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date),
+    check('financial_info_payments_value_chk', sql`${t.value} > 0`),
+    check('financial_info_payments_method_chk', sql`${t.paymentMethod} IN ('EFECTIVO', 'BANCO')`),
+  ],
 );
 
 /** Monthly budgets (INGRESO / GASTO); `month` is the first day of the month. */

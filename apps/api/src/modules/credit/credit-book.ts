@@ -1,8 +1,10 @@
 import type { PaymentMethod } from '@cc/shared';
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import type {
   expensePayments,
   expenses,
+  financialInfo,
+  financialInfoPayments,
   incomePayments,
   incomes,
   shoppingPayments,
@@ -10,13 +12,21 @@ import type {
 } from '../../db/schema/index.ts';
 import type { Posting } from '../../ledger/index.ts';
 
-/** The three documents that can be on credit: a sale, a purchase, an expense. */
-export type CreditDocTable = typeof incomes | typeof shoppings | typeof expenses;
-export type CreditPaymentTable = typeof incomePayments | typeof shoppingPayments | typeof expensePayments;
+/**
+ * What takes abonos: the three documents that can be on credit (a sale, a purchase, an expense)
+ * and an opening receivable or liability of the initial information (LEDGER.md).
+ */
+export type CreditDocTable = typeof incomes | typeof shoppings | typeof expenses | typeof financialInfo;
+export type CreditPaymentTable =
+  | typeof incomePayments
+  | typeof shoppingPayments
+  | typeof expensePayments
+  | typeof financialInfoPayments;
 export type CreditPaymentDocColumn =
   | typeof incomePayments.incomeId
   | typeof shoppingPayments.shoppingId
-  | typeof expensePayments.expenseId;
+  | typeof expensePayments.expenseId
+  | typeof financialInfoPayments.financialInfoId;
 
 /** What every credit document row has (the columns the payment rules read and write). */
 export type CreditDocRow = {
@@ -41,7 +51,8 @@ export type CreditPaymentRow = {
   value: number;
   paymentMethod: string;
   observations: string;
-  isInitial: boolean;
+  /** The initial payment of a credit document; opening balances have none. */
+  isInitial?: boolean;
   deleted: boolean;
 };
 
@@ -75,6 +86,11 @@ export type CreditBook<Doc extends CreditDocRow, Pay extends CreditPaymentRow, O
   docs: CreditDocTable;
   /** The user's document under a row lock (404 for another user's or a missing id). */
   lockDoc: (tx: Tx, userId: number, id: number | null) => Promise<Doc>;
+  /**
+   * The user's document without a lock, for reading one abono; needed when `Doc` is more than the
+   * document's row (an opening balance carries its category). Default: the row itself.
+   */
+  readDoc?: (db: Executor, userId: number, id: number) => Promise<Doc | null>;
   payments: CreditPaymentTable;
   /** The payment column that points at its document (income_id, shopping_id, expense_id). */
   paymentDocId: CreditPaymentDocColumn;
@@ -83,7 +99,13 @@ export type CreditBook<Doc extends CreditDocRow, Pay extends CreditPaymentRow, O
   msg: CreditMessages;
   /** The journal source type of an abono, for reversing its entry. */
   paymentSource: string;
-  posting: (userId: number, docNumber: number, payment: Pay & { paymentMethod: PaymentMethod }) => Posting;
+  /** The abono's entry; `doc` is what lockDoc returned (an opening liability posts to its account). */
+  posting: (
+    userId: number,
+    docNumber: number,
+    payment: Pay & { paymentMethod: PaymentMethod },
+    doc: Doc,
+  ) => Posting;
   toPayment: (payment: Pay, doc: Doc) => Out;
 };
 

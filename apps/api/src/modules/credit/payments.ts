@@ -50,7 +50,8 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
       .where(and(eq(docs.userId, doc.userId), eq(docs.id, doc.id)))
       .returning();
     if (!row) throw new Error('credit document not updated');
-    return row as unknown as Doc;
+    // The document as the book shows it (lockDoc's shape), with the columns just written.
+    return { ...doc, ...row } as Doc;
   }
 
   async function lockPayment(tx: Tx, doc: Doc, paymentId: number | null): Promise<Pay> {
@@ -93,7 +94,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
         .returning();
       if (!inserted) throw new Error('payment not written');
       const payment = inserted as unknown as Pay;
-      await post(tx, book.posting(userId, doc.number, withMethod(payment, input.payment_method)));
+      await post(tx, book.posting(userId, doc.number, withMethod(payment, input.payment_method), doc));
       const paid = await setPaid(tx, doc, doc.payment + payment.value, now);
       return book.toPayment(payment, paid);
     });
@@ -115,7 +116,9 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
         ),
       );
     if (!row) throw AppError.notFound();
-    return book.toPayment(row.payment as unknown as Pay, row.doc as unknown as Doc);
+    const doc = book.readDoc ? await book.readDoc(deps.db, userId, docId) : (row.doc as unknown as Doc);
+    if (!doc) throw AppError.notFound();
+    return book.toPayment(row.payment as unknown as Pay, doc);
   }
 
   /** PATCH …/payments/{payment_id}: fields left out keep their value; the entry is re-posted. */
@@ -148,7 +151,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
         .returning();
       if (!row) throw new Error('payment not updated');
       const updated = row as unknown as Pay;
-      await repost(tx, book.posting(userId, doc.number, withMethod(updated, next.paymentMethod)), now);
+      await repost(tx, book.posting(userId, doc.number, withMethod(updated, next.paymentMethod), doc), now);
       // A credit shows the method of its initial payment.
       const method =
         payment.isInitial && next.paymentMethod !== doc.paymentMethod ? next.paymentMethod : undefined;

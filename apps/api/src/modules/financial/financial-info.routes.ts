@@ -1,4 +1,10 @@
-import { ZFinancialInfoCreate, ZFinancialInfoRecord, ZFinancialInfoUpdate, ZFinancialType } from '@cc/shared';
+import {
+  ZFinancialInfoCreate,
+  ZFinancialInfoDetail,
+  ZFinancialInfoRecord,
+  ZFinancialInfoUpdate,
+  ZFinancialType,
+} from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
@@ -57,9 +63,9 @@ export const financialInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Un activo o pasivo inicial',
+        summary: 'Un activo o pasivo inicial, con los abonos de un saldo por cobrar o por pagar',
         params: ZIdParams,
-        response: { 200: ZFinancialInfoRecord },
+        response: { 200: ZFinancialInfoDetail },
       },
     },
     async (req) => getFinancialInfo(app.deps.db, currentUser(req).id, req.params.id),

@@ -1,7 +1,12 @@
-import { FINANCIAL_MSG, type FinancialInfoRecord, type FinancialType } from '@cc/shared';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import {
+  FINANCIAL_MSG,
+  type FinancialInfoDetail,
+  type FinancialInfoRecord,
+  type FinancialType,
+} from '@cc/shared';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { financialCategories, financialInfo } from '../../db/schema/index.ts';
+import { financialCategories, financialInfo, financialInfoPayments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post, repost, reverseSource } from '../../ledger/index.ts';
 import { today } from '../../lib/clock.ts';
@@ -10,10 +15,13 @@ import { AppError } from '../../lib/errors.ts';
 import { type Page, pageOf } from '../../lib/route-params.ts';
 import { findCategory } from './categories.service.ts';
 import { lockOpenInitialInfo } from './initial-info-lock.ts';
+import { takesPayments } from './opening-balance.ts';
+import { toOpeningPayment } from './opening-payments.ts';
 import { FINANCIAL_INFO_SOURCE, openingPosting } from './opening-posting.ts';
 
 const UNIQUE = 'financial_info_user_category_uq';
 const C = FINANCIAL_MSG.category;
+const P = FINANCIAL_MSG.payments;
 
 export type FinancialInfoInput = { category: number; value: number; financial_type: FinancialType };
 export type FinancialInfoPatch = Partial<{
@@ -26,15 +34,32 @@ const columns = {
   categoryName: financialCategories.name,
   value: financialInfo.value,
   financialType: financialInfo.financialType,
+  accountCode: financialCategories.accountCode,
+  payment: financialInfo.payment,
 };
-type Row = { id: number; categoryId: number; categoryName: string; value: number; financialType: string };
+type Row = {
+  id: number;
+  categoryId: number;
+  categoryName: string;
+  value: number;
+  financialType: string;
+  accountCode: string | null;
+  /** What the live abonos add up to (0 for records that take none). */
+  payment: number;
+};
 
 function toRecord(r: Row): FinancialInfoRecord {
+  const settles = takesPayments(r.financialType, r.accountCode);
+  const pending = settles ? r.value - r.payment : 0;
   return {
     id: r.id,
     category: { id: r.categoryId, name: r.categoryName },
     value: r.value,
     financial_type: r.financialType as FinancialType,
+    takes_payments: settles,
+    paid: settles ? r.payment : 0,
+    pending,
+    paid_out: settles && pending === 0,
   };
 }
 
@@ -79,12 +104,32 @@ async function findOwn(db: Executor, userId: number, id: number | null, lock = f
   return row;
 }
 
+/** GET /api/financial_info/{id}/: the record and, for an opening balance, its abonos (oldest first). */
 export async function getFinancialInfo(
   db: Executor,
   userId: number,
   id: number | null,
-): Promise<FinancialInfoRecord> {
-  return toRecord(await findOwn(db, userId, id));
+): Promise<FinancialInfoDetail> {
+  const row = await findOwn(db, userId, id);
+  const record = toRecord(row);
+  const payments = await db
+    .select()
+    .from(financialInfoPayments)
+    .where(and(eq(financialInfoPayments.userId, userId), eq(financialInfoPayments.financialInfoId, row.id)))
+    .orderBy(asc(financialInfoPayments.ordinal));
+  return { ...record, payments: payments.map((p) => toOpeningPayment(p, { paidOut: record.paid_out })) };
+}
+
+/**
+ * While the initial information is open a record may still change, but not under its abonos: the
+ * category and type stay (the abonos posted to its account) and the value not below what was paid.
+ */
+function checkPaymentsAllow(current: Row, next: FinancialInfoInput): void {
+  if (current.payment === 0) return;
+  if (next.category !== current.categoryId || next.financial_type !== current.financialType) {
+    throw AppError.rule(P.categoryLocked);
+  }
+  if (next.value < current.payment) throw AppError.field('value', P.valueBelowPaid(current.payment));
 }
 
 /** The category must exist, apply to the type (ACTIVOS / PASIVOS) and post to an account. */
@@ -134,7 +179,14 @@ export function createFinancialInfo(
       await checkNotTaken(tx, userId, category.id);
       const [created] = await tx
         .insert(financialInfo)
-        .values({ userId, categoryId: category.id, financialType: input.financial_type, value: input.value })
+        .values({
+          userId,
+          categoryId: category.id,
+          financialType: input.financial_type,
+          value: input.value,
+          // Nothing to collect or pay on a balance of 0: it is settled from the start.
+          paidOut: input.value === 0,
+        })
         .returning({ id: financialInfo.id });
       if (!created) throw new Error('financial_info not written');
       await post(
@@ -153,6 +205,8 @@ export function createFinancialInfo(
         id: created.id,
         categoryId: category.id,
         categoryName: category.name,
+        accountCode: category.accountCode,
+        payment: 0,
         ...pick(input),
       });
     }),
@@ -179,6 +233,7 @@ export function updateFinancialInfo(
         value: patch.value ?? current.value,
         financial_type: patch.financial_type ?? (current.financialType as FinancialType),
       };
+      checkPaymentsAllow(current, next);
       const category = await checkCategory(tx, next.category, next.financial_type);
       if (next.category !== current.categoryId) await checkNotTaken(tx, userId, next.category, current.id);
       const changed =
@@ -188,7 +243,13 @@ export function updateFinancialInfo(
       if (changed) {
         await tx
           .update(financialInfo)
-          .set({ categoryId: next.category, value: next.value, financialType: next.financial_type })
+          .set({
+            categoryId: next.category,
+            value: next.value,
+            financialType: next.financial_type,
+            paidOut: current.payment === next.value,
+            updatedAt: deps.clock.now(),
+          })
           .where(and(eq(financialInfo.id, current.id), eq(financialInfo.userId, userId)));
         await repost(
           tx,
@@ -208,17 +269,23 @@ export function updateFinancialInfo(
         id: current.id,
         categoryId: category.id,
         categoryName: category.name,
+        accountCode: category.accountCode,
+        payment: current.payment,
         ...pick(next),
       });
     }),
   );
 }
 
-/** Deletes a record while the initial information is open, reversing its opening entry. */
+/**
+ * Deletes a record while the initial information is open, reversing its opening entry; one with
+ * live abonos is refused (their entries would be left without a balance), voided ones go with it.
+ */
 export function deleteFinancialInfo(deps: AppDeps, userId: number, id: number | null): Promise<void> {
   return deps.db.transaction(async (tx) => {
     const current = await findOwn(tx, userId, id, true);
     await lockOpenInitialInfo(tx, userId);
+    if (current.payment > 0) throw AppError.rule(P.deleteWithPayments);
     await reverseSource(tx, userId, { type: FINANCIAL_INFO_SOURCE, id: current.id }, deps.clock.now());
     await tx
       .delete(financialInfo)

@@ -1,16 +1,17 @@
 import { REPORT_ROWS as R, type ReportRow } from '@cc/shared';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { clients, documentTypes, incomePayments, incomes } from '../../db/schema/index.ts';
-import { ACC, exactInteger } from '../../ledger/index.ts';
+import { exactInteger } from '../../ledger/index.ts';
 import type { ReportContext } from './context.ts';
-import { openingBalances } from './opening.ts';
+import { openingSettlements } from './opening-settlements.ts';
 import { totalRow, valueRow } from './rows.ts';
 
 /**
  * 'Cuentas por cobrar' as of `to` (LEDGER.md): one row per client with the sum of its open credit
  * sales — value = pending, total = original value, paid = payments up to `to` — then the opening
- * receivables as 'Saldo inicial' and 'Total cuentas por cobrar'. Voided sales and payments count
- * for nothing. The total equals account 1305 in the balance as of the same day.
+ * receivable as 'Saldo inicial' with what is still pending of it (its `financial_info_id` is what
+ * the screen's 'Abonar' opens), and 'Total cuentas por cobrar'. Voided sales and payments count
+ * for nothing; a settled balance drops out. The total equals account 1305 as of the same day.
  */
 export async function debtorsReport(ctx: ReportContext): Promise<ReportRow[]> {
   const { tx, userId } = ctx;
@@ -69,8 +70,12 @@ export async function debtorsReport(ctx: ReportContext): Promise<ReportRow[]> {
   const rows: ReportRow[] = [...perClient.values()].map((c) =>
     valueRow(c.name, c.total - c.paid, { document: c.document, total: c.total, paid: c.paid }),
   );
-  const opening = (await openingBalances(tx, userId)).find((b) => b.code === ACC.cuentasPorCobrar);
-  if (opening) rows.push(valueRow(R.openingBalance, opening.balance, { total: opening.balance, paid: 0 }));
+  for (const o of await openingSettlements(tx, userId, ctx.to, 'receivable')) {
+    if (o.total - o.paid <= 0) continue; // collected in full as of `to`
+    rows.push(
+      valueRow(R.openingBalance, o.total - o.paid, { total: o.total, paid: o.paid, financial_info_id: o.id }),
+    );
+  }
   const sum = (k: 'value' | 'total' | 'paid') => rows.reduce((s, r) => s + (r[k] ?? 0), 0);
   return [...rows, totalRow(R.totalReceivables, sum('value'), { total: sum('total'), paid: sum('paid') })];
 }

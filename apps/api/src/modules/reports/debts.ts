@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { expensePayments, expenses, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import { exactInteger } from '../../ledger/index.ts';
 import type { ReportContext } from './context.ts';
-import { openingBalances } from './opening.ts';
+import { openingSettlements } from './opening-settlements.ts';
 import { totalRow, valueRow } from './rows.ts';
 
 type Debt = { name: string; document: string; date: string; total: number; paid: number };
@@ -97,8 +97,9 @@ async function creditExpenses(tx: Tx, userId: number, to: string): Promise<Debt[
 /**
  * 'Mis deudas' as of `to` (LEDGER.md): each open credit purchase (provider and number) and open
  * credit expense (description) with value = pending, total = original value, paid = paid up to
- * `to`; then the opening liabilities by category; then 'Total deudas' — which equals the
- * liabilities of the balance sheet on the same day.
+ * `to`; then the opening liabilities by category with what is still pending of each (document
+ * 'Saldo inicial'; `financial_info_id` for the screen's 'Abonar'); then 'Total deudas' — which
+ * equals the liabilities of the balance sheet on the same day.
  */
 export async function debtsReport(ctx: ReportContext): Promise<ReportRow[]> {
   const { tx, userId, to } = ctx;
@@ -113,9 +114,16 @@ export async function debtsReport(ctx: ReportContext): Promise<ReportRow[]> {
         paid: d.paid,
       }),
     );
-  for (const b of await openingBalances(tx, userId)) {
-    if (b.class === 'pasivo')
-      rows.push(valueRow(b.name, b.balance, { document: null, total: b.balance, paid: 0 }));
+  for (const o of await openingSettlements(tx, userId, to, 'liability')) {
+    if (o.total - o.paid <= 0) continue; // paid in full as of `to`
+    rows.push(
+      valueRow(o.category, o.total - o.paid, {
+        document: R.openingBalance,
+        total: o.total,
+        paid: o.paid,
+        financial_info_id: o.id,
+      }),
+    );
   }
   const sum = (k: 'value' | 'total' | 'paid') => rows.reduce((s, r) => s + (r[k] ?? 0), 0);
   return [...rows, totalRow(R.totalDebts, sum('value'), { total: sum('total'), paid: sum('paid') })];

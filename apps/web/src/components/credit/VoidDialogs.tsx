@@ -25,7 +25,8 @@ type Props = {
   target: VoidTarget | null;
   onClose: () => void;
   texts: VoidTexts;
-  voidDocument: VoidMutation<number>;
+  /** Absent where only abonos are voided (an opening balance is never voided itself). */
+  voidDocument?: VoidMutation<number>;
   voidPayment: VoidMutation<{ id: number; paymentId: number }>;
 };
 
@@ -41,9 +42,10 @@ export function VoidDialogs({ target, onClose, texts, voidDocument, voidPayment 
   const submit = async () => {
     if (!target) return;
     const result =
-      target.kind === 'document'
-        ? await voidDocument.mutateAsync(target.id)
-        : await voidPayment.mutateAsync({ id: target.id, paymentId: target.paymentId });
+      target.kind === 'payment'
+        ? await voidPayment.mutateAsync({ id: target.id, paymentId: target.paymentId })
+        : await voidDocument?.mutateAsync(target.id);
+    if (!result) return;
     if (!result.ok) return setMessage(refusalMessage(result));
     setMessage({
       title: texts.success.title,
@@ -60,7 +62,7 @@ export function VoidDialogs({ target, onClose, texts, voidDocument, voidPayment 
         question={confirm.text}
         cancelLabel={confirm.cancel}
         confirmLabel={confirm.confirm}
-        loading={voidDocument.isPending || voidPayment.isPending}
+        loading={Boolean(voidDocument?.isPending) || voidPayment.isPending}
         onCancel={onClose}
         onConfirm={() => void submit()}
       />

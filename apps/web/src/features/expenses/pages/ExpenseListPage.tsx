@@ -10,6 +10,8 @@ import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatCOP } from '../../../lib/format.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
+import { OpeningBalanceRows } from '../../opening-balances/components/OpeningBalanceRows.tsx';
+import { useOpeningBalances } from '../../opening-balances/components/useOpeningBalances.ts';
 import { ExpenseCard } from '../components/ExpenseCard.tsx';
 import { VoidDialogs, type VoidTarget } from '../components/VoidDialogs.tsx';
 import {
@@ -38,6 +40,8 @@ export default function ExpenseListPage() {
 function ExpenseList({ kind }: { kind: ExpenseKind }) {
   const info = KINDS[kind];
   const rows = useQuery(expenseQueries.list(kind));
+  // Credits also list the opening liabilities ('Saldo inicial · {categoría}'), paid by abonos.
+  const opening = useOpeningBalances('liability', kind === 'credit');
   const settled = useSettledDelay(!rows.isPending, LIST_SKELETON_MS);
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
 
@@ -49,7 +53,7 @@ function ExpenseList({ kind }: { kind: ExpenseKind }) {
           <Group gap="xs">
             <Text fw={600}>{info.totalLabel}</Text>
             <Text fw={800} size="xl" c="orange.8" data-testid="expense-list-total">
-              {rows.data ? formatCOP(listTotal(kind, rows.data)) : '…'}
+              {rows.data ? formatCOP(listTotal(kind, rows.data) + opening.pending) : '…'}
             </Text>
           </Group>
           <Button component={Link} to={newExpensePath(kind)} leftSection={<IconPlus size={18} />}>
@@ -58,13 +62,16 @@ function ExpenseList({ kind }: { kind: ExpenseKind }) {
         </Group>
       </Paper>
 
+      {settled && kind === 'credit' && <OpeningBalanceRows kind="liability" rows={opening.rows} maw={760} />}
       {!settled ? (
         <ListSkeleton />
       ) : !rows.data || rows.data.length === 0 ? (
-        <EmptyState
-          message={rows.isError ? INVENTORY_MSG.connectionError : EXPENSE_MSG.empty}
-          color={rows.isError ? 'red' : undefined}
-        />
+        opening.rows.length > 0 && !rows.isError ? null : (
+          <EmptyState
+            message={rows.isError ? INVENTORY_MSG.connectionError : EXPENSE_MSG.empty}
+            color={rows.isError ? 'red' : undefined}
+          />
+        )
       ) : (
         <Stack gap="sm" maw={760}>
           {rows.data.map((item) => {

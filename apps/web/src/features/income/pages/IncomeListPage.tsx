@@ -12,6 +12,8 @@ import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatCOP } from '../../../lib/format.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
+import { OpeningBalanceRows } from '../../opening-balances/components/OpeningBalanceRows.tsx';
+import { useOpeningBalances } from '../../opening-balances/components/useOpeningBalances.ts';
 import { IncomeRowMenu } from '../components/IncomeRowMenu.tsx';
 import { InvoiceModal } from '../components/InvoiceModal.tsx';
 import { VoidDialogs, type VoidTarget } from '../components/VoidDialogs.tsx';
@@ -29,6 +31,8 @@ export function IncomeListPage() {
 function IncomeList({ kind }: { kind: IncomeKind }) {
   const info = KINDS[kind];
   const rows = useQuery(incomeQueries.list(kind));
+  // Credits also list the opening receivable ('Saldo inicial · Cuentas por cobrar'), collected by abonos.
+  const opening = useOpeningBalances('receivable', kind === 'credit');
   const settled = useSettledDelay(!rows.isPending, LIST_SKELETON_MS);
   const [message, setMessage] = useState<Message | null>(null);
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
@@ -43,7 +47,7 @@ function IncomeList({ kind }: { kind: IncomeKind }) {
           <Group gap="xs">
             <Text fw={600}>{info.totalLabel}</Text>
             <Text fw={800} size="xl" c="brand.8" data-testid="income-list-total">
-              {rows.data ? formatCOP(listTotal(kind, rows.data)) : '…'}
+              {rows.data ? formatCOP(listTotal(kind, rows.data) + opening.pending) : '…'}
             </Text>
           </Group>
           <Button component={Link} to={newIncomePath(kind)} leftSection={<IconPlus size={18} />}>
@@ -52,13 +56,16 @@ function IncomeList({ kind }: { kind: IncomeKind }) {
         </Group>
       </Paper>
 
+      {settled && kind === 'credit' && <OpeningBalanceRows kind="receivable" rows={opening.rows} />}
       {!settled ? (
         <ListSkeleton />
       ) : !rows.data || rows.data.length === 0 ? (
-        <EmptyState
-          message={rows.isError ? INVENTORY_MSG.connectionError : INCOME_MSG.empty}
-          color={rows.isError ? 'red' : undefined}
-        />
+        opening.rows.length > 0 && !rows.isError ? null : (
+          <EmptyState
+            message={rows.isError ? INVENTORY_MSG.connectionError : INCOME_MSG.empty}
+            color={rows.isError ? 'red' : undefined}
+          />
+        )
       ) : (
         <Stack gap="sm">
           {rows.data.map((item) => {

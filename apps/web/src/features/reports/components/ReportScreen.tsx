@@ -18,6 +18,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
+import { reportPayAction } from '../../opening-balances/components/reportPayAction.tsx';
 import { reportKeys } from '../queries.ts';
 import {
   checkRange,
@@ -167,7 +168,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
           {report.data.rows.length === 0 ? (
             <EmptyState message={REPORT_MSG.emptyHint} />
           ) : (
-            <ReportTable report={report.data} />
+            <ReportTable report={report.data} rowAction={reportPayAction(code)} />
           )}
           <Text size="xs" c="dimmed" mt="md" data-testid="report-notice">
             {report.data.notice || REPORT_NOTICE}

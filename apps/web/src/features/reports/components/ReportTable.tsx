@@ -1,8 +1,13 @@
 import type { Report, ReportRow } from '@cc/shared';
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { columnsOf, formatValue, rowColor, valueColor } from '../columns.ts';
 
-type Props = { report: Report };
+type Props = {
+  report: Report;
+  /** An action at the end of a row ('Abonar' on an opening balance); null for none. */
+  rowAction?: ((row: ReportRow) => ReactNode) | undefined;
+};
 
 /** Hint (indicators) and why a value is missing, under the row's name. */
 function RowNotes({ row }: { row: ReportRow }) {
@@ -28,7 +33,7 @@ const weight = (row: ReportRow) => (row.is_title || row.is_total ? 700 : 400);
  * A report as a statement: titles bold, totals bold over a rule, red rows and negative totals
  * red. The extra columns are a table on desktop and stacked label/value pairs on phones.
  */
-export function ReportTable({ report }: Props) {
+export function ReportTable({ report, rowAction }: Props) {
   const { before, after, valueLabel } = columnsOf(report.code);
   const extras = [...before, ...after];
   // Rows have no id; position plus name identifies them in a statement generated once.
@@ -49,6 +54,7 @@ export function ReportTable({ report }: Props) {
                   {c.label}
                 </Table.Th>
               ))}
+              {rowAction && <Table.Th />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -85,6 +91,7 @@ export function ReportTable({ report }: Props) {
                     {c.render(row)}
                   </Table.Td>
                 ))}
+                {rowAction && <Table.Td ta="right">{rowAction(row)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -124,6 +131,11 @@ export function ReportTable({ report }: Props) {
                   </Group>
                 );
               })}
+            {rowAction?.(row) && (
+              <Group justify="flex-end" mt={4}>
+                {rowAction(row)}
+              </Group>
+            )}
           </Box>
         ))}
       </Stack>

@@ -1,0 +1,66 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { financialCategories, financialInfo, financialInfoPayments } from '../../db/schema/index.ts';
+import { ACC, exactInteger } from '../../ledger/index.ts';
+
+/** An opening receivable or liability as of a day: its opening value and what was settled by then. */
+export type OpeningSettlement = { id: number; category: string; code: string; total: number; paid: number };
+
+/**
+ * The user's opening receivables ('receivable': the asset record of Cuentas por cobrar) or opening
+ * liabilities ('liability'), in account order, each with the live abonos dated up to `to`
+ * (LEDGER.md "Collecting and paying opening balances"). The opening value itself counts as of
+ * any date, like every opening balance.
+ */
+export async function openingSettlements(
+  tx: Tx,
+  userId: number,
+  to: string,
+  kind: 'receivable' | 'liability',
+): Promise<OpeningSettlement[]> {
+  const paid = tx
+    .select({
+      id: financialInfoPayments.financialInfoId,
+      paid: sql<string>`sum(${financialInfoPayments.value})`.as('paid'),
+    })
+    .from(financialInfoPayments)
+    .where(
+      and(
+        eq(financialInfoPayments.userId, userId),
+        eq(financialInfoPayments.deleted, false),
+        lte(financialInfoPayments.date, to),
+      ),
+    )
+    .groupBy(financialInfoPayments.financialInfoId)
+    .as('paid');
+  const rows = await tx
+    .select({
+      id: financialInfo.id,
+      category: financialCategories.name,
+      code: financialCategories.accountCode,
+      total: financialInfo.value,
+      paid: sql<string>`coalesce(${paid.paid}, 0)`,
+    })
+    .from(financialInfo)
+    .innerJoin(financialCategories, eq(financialCategories.id, financialInfo.categoryId))
+    .leftJoin(paid, eq(paid.id, financialInfo.id))
+    .where(
+      and(
+        eq(financialInfo.userId, userId),
+        kind === 'receivable'
+          ? and(
+              eq(financialInfo.financialType, 'ACTIVOS'),
+              eq(financialCategories.accountCode, ACC.cuentasPorCobrar),
+            )
+          : eq(financialInfo.financialType, 'PASIVOS'),
+      ),
+    )
+    .orderBy(asc(financialCategories.accountCode), asc(financialInfo.id));
+  return rows.map((r) => ({
+    id: r.id,
+    category: r.category,
+    code: r.code ?? '',
+    total: r.total,
+    paid: exactInteger(r.paid),
+  }));
+}
