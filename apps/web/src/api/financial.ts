@@ -14,7 +14,7 @@ import type {
   TPaymentCreate,
   TPaymentUpdate,
 } from '@cc/shared';
-import { http } from './client.ts';
+import { http, IDEMPOTENT } from './client.ts';
 
 /**
  * Which categories a form lists (spec 1 §7, API.md 'Shapes'): the opening asset or liability
@@ -46,7 +46,7 @@ export const financialApi = {
   /** Abonos on an opening receivable or liability (LEDGER.md), shaped like the other abonos. */
   payments: {
     create: (id: number, body: TPaymentCreate) =>
-      http.post<FinancialInfoPayment>(`/api/financial_info/${id}/payments/`, body),
+      http.post<FinancialInfoPayment>(`/api/financial_info/${id}/payments/`, body, IDEMPOTENT),
     get: (id: number, paymentId: number) =>
       http.get<FinancialInfoPayment>(`/api/financial_info/${id}/payments/${paymentId}`),
     update: (id: number, paymentId: number, body: TPaymentUpdate) =>

@@ -16,6 +16,7 @@ import { Cargando } from '../../../components/Cargando.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { formatCOP, todayIso } from '../../../lib/format.ts';
 import { METHOD_LABELS } from '../../../lib/payment-methods.ts';
+import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { MoneyInput } from '../../income/components/wizard/MoneyInput.tsx';
 import { saveFailure } from '../../income/messages.ts';
 import { OPENING_KINDS, type OpeningKind } from '../kinds.ts';
@@ -61,7 +62,8 @@ export function OpeningPaymentForm({ kind, record, editing }: Props) {
   const result = useResultModal();
   const create = useCreateOpeningPayment();
   const update = useUpdateOpeningPayment();
-  const sending = create.isPending || update.isPending;
+  const single = useSingleSubmit();
+  const sending = single.sending || create.isPending || update.isPending;
   const exit = cfg.detailPath(record.id);
   const form = useForm<Values>({
     initialValues: editing
@@ -75,7 +77,8 @@ export function OpeningPaymentForm({ kind, record, editing }: Props) {
   });
   const values = form.values;
 
-  const submit = async () => {
+  // A double tap sends once (the API also answers a repeated Idempotency-Key with the first answer).
+  const submit = single.guard(async () => {
     const alert = alertOf(values);
     if (alert) return result.show({ title: INCOME_MSG.alertTitle, text: alert, tone: 'error' });
     const body = payloadOf(values);
@@ -84,7 +87,8 @@ export function OpeningPaymentForm({ kind, record, editing }: Props) {
       const answer = await update.mutateAsync({ id: record.id, paymentId: editing.id, body });
       if (answer.ok) {
         const { title, text } = INCOME_MSG.paymentUpdated;
-        return result.show({ title, text: text(editing.reference), tone: 'success' }, exit);
+        result.show({ title, text: text(editing.reference), tone: 'success' }, exit);
+        return true;
       }
       const { title, text } = INCOME_MSG.updateFailed;
       return result.show(saveFailure(answer, title, text));
@@ -92,11 +96,12 @@ export function OpeningPaymentForm({ kind, record, editing }: Props) {
     const answer = await create.mutateAsync({ id: record.id, body });
     if (answer.ok) {
       const { title, text } = INCOME_MSG.paymentCreated;
-      return result.show({ title, text: text(method), tone: 'success' }, exit);
+      result.show({ title, text: text(method), tone: 'success' }, exit);
+      return true;
     }
     const { title, text } = INCOME_MSG.paymentCreateFailed;
     return result.show(saveFailure(answer, title, text(method)));
-  };
+  });
 
   return (
     <>
@@ -172,7 +177,7 @@ export function OpeningPaymentForm({ kind, record, editing }: Props) {
             <Button variant="default" onClick={() => navigate(exit)} disabled={sending}>
               {OPENING_TEXT.back}
             </Button>
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={sending} disabled={single.locked}>
               {OPENING_TEXT.send}
             </Button>
           </Group>
