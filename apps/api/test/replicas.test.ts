@@ -167,7 +167,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two replicas on one PostgreSQL with RE
     expect(signedUp.status).toBe(201);
     const login = await call(b, 'POST', '/api/login/', newIp(), { email: buyer.email, password });
     expect(login.status).toBe(200);
-    const auth = { authorization: `Token ${login.body.token}` };
+    const auth = { authorization: `Token ${login.body.access_token}` };
     const expense = (description: string) => ({
       description,
       value: 45_000,
@@ -204,7 +204,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two replicas on one PostgreSQL with RE
       password,
     });
     const auth = {
-      authorization: `Token ${login.body.token}`,
+      authorization: `Token ${login.body.access_token}`,
       'idempotency-key': randomBytes(16).toString('hex'),
     };
     const body = {
