@@ -14,3 +14,8 @@ const ymd = new Intl.DateTimeFormat('en-CA', {
 export function bogotaDate(d: Date): string {
   return ymd.format(d);
 }
+
+/** 'YYYY-MM-DD' as the 'dd/mm/aaaa' Colombian readers expect in a sentence. */
+export function slashDate(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+}
