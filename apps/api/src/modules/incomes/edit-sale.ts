@@ -124,9 +124,8 @@ export async function editSale(
     // LEDGER.md: the same products and quantities keep their batches (and cost) unless the sale
     // moves before one of them; other lines, or such a date, draw again FIFO as of the new date.
     const moved = date !== sale.date;
-    const keep =
-      sameDraws(asKeys(lines), old) &&
-      !(moved && date < ((await latestBatchDate(tx, userId, stockIdsOf(old))) ?? date));
+    const latest = moved ? await latestBatchDate(tx, userId, stockIdsOf(old)) : null;
+    const keep = sameDraws(asKeys(lines), old) && !(latest !== null && date < latest);
     const repriced = !sameLines(asKeys(lines), old);
     const source = { type: INCOME_SOURCE, id: sale.id };
     let drawn = old;

@@ -108,7 +108,7 @@ function IncomeForm({ mode }: { mode: FormMode }) {
         >
           {wizard.step === STEP.products && <StepProducts wizard={wizard} notify={result.show} />}
           {wizard.step === STEP.client && <StepClient wizard={wizard} notify={result.show} />}
-          {wizard.step === STEP.billing && <StepBilling wizard={wizard} mode={mode} />}
+          {wizard.step === STEP.billing && <StepBilling wizard={wizard} mode={mode} notify={result.show} />}
           <WizardNav
             showBack={payment || wizard.step > STEP.products}
             last={wizard.step === LAST_STEP}
