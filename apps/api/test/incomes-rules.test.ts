@@ -32,12 +32,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A user with a product of `quantity` units (cost 1.000, price 2.500) and a service of 4.000. */
+/**
+ * A user with a product of `quantity` units (cost 1.000, price 2.500) in a batch dated 1 January,
+ * so sales of any day this month may draw it, and a service of 4.000.
+ */
 async function shop(quantity = 50) {
   const u = await createUser(t);
-  const product = await newItem(t, u, { name: 'Panela', cost_value: 1000, sale_value: 2500, quantity });
+  const product = await newItem(t, u, { name: 'Panela', cost_value: 1000, sale_value: 2500 });
+  let batch: number | null = null;
+  if (quantity > 0) {
+    const res = await api(u, 'POST', '/api/stocks/', {
+      inventory_id: product.id,
+      cost_value: 1000,
+      sale_value: 2500,
+      quantity,
+      date: '2026-01-01',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    batch = res.json().id;
+  }
   const service = await newService(t, u, 'Instalacion', 4000);
-  return { u, product: product.id, batch: product.batch as number, service: service.id };
+  return { u, product: product.id, batch: batch as number, service: service.id };
 }
 
 async function sell(u: CreatedUser, payload: Json): Promise<Json & { id: number }> {

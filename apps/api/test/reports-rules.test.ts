@@ -212,10 +212,11 @@ describe('downloads', () => {
     const body = rows.slice(head + 1, head + 9);
     // Sparse cells come back as undefined; dates as Date objects.
     const plain = body.map((r) => Array.from({ length: 8 }, (_, i) => r[i] ?? null));
-    expect(plain[1]?.slice(1, 8)).toEqual(['Inventario inicial', null, 100, null, 2000, 100, 200_000]);
-    expect(plain[2]?.[4]).toBe(30);
-    expect(plain[7]?.slice(1, 8)).toEqual(['Saldo final', null, null, null, null, 40, 88_000]);
-    expect(plain[2]?.[0]).toEqual(new Date('2026-01-10T00:00:00Z'));
+    // The initial inventory is opening balance: in 'Saldo inicial', not a row of its own.
+    expect([plain[0]?.[1], plain[0]?.[6], plain[0]?.[7]]).toEqual(['Saldo inicial', 100, 200_000]);
+    expect(plain[1]?.[4]).toBe(30);
+    expect(plain[6]?.slice(1, 8)).toEqual(['Saldo final', null, null, null, null, 40, 88_000]);
+    expect(plain[1]?.[0]).toEqual(new Date('2026-01-10T00:00:00Z'));
   });
 
   it('every report downloads as xlsx', async () => {

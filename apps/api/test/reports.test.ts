@@ -272,8 +272,8 @@ describe('inventory — Movimiento de inventario, Arroz 500g', () => {
         x.balance_value,
       ]),
     ).toEqual([
-      ['Saldo inicial', '2026-01-01', 0, null, 0, 0, 0],
-      ['Inventario inicial', '2026-01-01', 100, 2000, 200_000, 100, 200_000],
+      // The initial inventory is opening balance: inside 'Saldo inicial', never a row.
+      ['Saldo inicial', '2026-01-01', 100, null, 200_000, 100, 200_000],
       [`Venta ${n(1)}`, '2026-01-10', -30, 2000, -60_000, 70, 140_000],
       [`Venta ${n(2)}`, '2026-01-12', -20, 2000, -40_000, 50, 100_000],
       [`Compra ${purchaseNo()}`, '2026-01-18', 50, 2200, 110_000, 100, 210_000],

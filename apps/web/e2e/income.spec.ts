@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { bogotaDate, formatCOP, INCOME_MSG } from '@cc/shared';
+import { bogotaDate, formatCOP, INCOME_MSG, INVENTORY_MSG, slashDate } from '@cc/shared';
 import { expect, test } from '@playwright/test';
+import { bogotaDays, pickFirstOfPreviousMonth } from './pages/DatePicker.ts';
 import { IncomeDetailPage, IncomeFormPage, MyIncomePage } from './pages/IncomePages.ts';
 import { createSaleByApi, createSeller, openSession } from './support/seller.ts';
 
@@ -340,4 +341,53 @@ test("a credit sale's edit form shows its initial payment as 'Pago inicial', not
   const initial = page.getByRole('textbox', { name: 'Pago inicial (opcional)' });
   await expect(initial).toHaveValue('$ 2.000');
   await expect(initial).toBeDisabled();
+});
+
+test('a sale dated before its stock arrived is refused, saying from when there is stock', async ({
+  page,
+  request,
+}) => {
+  // Arroz's only batch is dated today.
+  const seller = await createSeller(request);
+  await openSession(page, seller);
+  const { today, firstOfPreviousMonth } = bogotaDays();
+  const myIncome = new MyIncomePage(page);
+  await myIncome.goto();
+  await myIncome.startIncome('Efectivo');
+  const form = new IncomeFormPage(page);
+  await form.addProduct('Arroz', 2);
+  await expect(form.lines()).toHaveCount(1);
+  await form.next();
+  await form.fillClientName('Consumidor final');
+  await form.fillDocument('Cédula de ciudadanía', '222222222222');
+  await form.next();
+
+  // The billing step's new date checks the lines again, as of that day.
+  const date = page.getByRole('button', { name: /^Fecha/ });
+  await pickFirstOfPreviousMonth(page, date);
+  await form.modal.expectMessage(INCOME_MSG.insufficientTitle);
+  await expect(form.modal.dialog.getByTestId('message-list')).toHaveText(
+    `${INVENTORY_MSG.insufficient('Arroz', 0, 2)} ${INVENTORY_MSG.enoughFrom(today)}`,
+  );
+  await expect(form.modal.dialog).toContainText(`desde el ${slashDate(today)}`);
+  await form.modal.accept();
+  await form.send();
+  await form.modal.expectMessage(INCOME_MSG.createFailed.title);
+  await expect(form.modal.dialog).toContainText('Inventario insuficiente: Arroz');
+  await form.modal.accept();
+
+  // Stock entered as of the 1st of last month: the same sale goes through.
+  const stock = await request.post('/api/stocks/', {
+    headers: seller.headers,
+    data: {
+      inventory_id: seller.items.arroz,
+      cost_value: 1800,
+      sale_value: 3000,
+      quantity: 5,
+      date: firstOfPreviousMonth,
+    },
+  });
+  expect(stock.status(), await stock.text()).toBe(201);
+  await form.send();
+  await form.modal.expectMessage(INCOME_MSG.created.title, INCOME_MSG.created.text);
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { bogotaDays, pickerText, pickFirstOfPreviousMonth } from './pages/DatePicker.ts';
 import { InventoryDetailPage, InventoryFormPage, InventoryListPage } from './pages/InventoryPages.ts';
 import { LoginPage } from './pages/LoginPage.ts';
+import { createSeller, openSession } from './support/seller.ts';
 import { newUser, registerByApi } from './support/users.ts';
 
 const REQUIRED = 'Este campo es requerido.';
@@ -242,4 +244,36 @@ test.describe('inventory (spec 2 §2-§8)', () => {
     const body = (await again.json()) as { initial_info: boolean };
     expect(body.initial_info).toBe(true);
   });
+});
+
+test('a stock batch is entered as of the day it arrived (default today, never later)', async ({
+  page,
+  request,
+}) => {
+  const seller = await createSeller(request);
+  await openSession(page, seller);
+  const { today, firstOfPreviousMonth } = bogotaDays();
+
+  await page.goto(`/stock-form/${seller.items.arroz}`);
+  await expect(page.getByRole('heading', { name: 'Nuevo Stock' })).toBeVisible();
+  const date = page.getByRole('button', { name: /^Fecha/ });
+  await expect(date).toHaveText(pickerText(today));
+  await pickFirstOfPreviousMonth(page, date);
+  await expect(date).toHaveText(pickerText(firstOfPreviousMonth));
+  await page.getByLabel(/^Valor de costo/).fill('1800');
+  await page.getByLabel(/^Valor de venta/).fill('3000');
+  await page.getByLabel(/^Cantidad/).fill('4');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const detail = new InventoryDetailPage(page);
+  await detail.modal.expectMessage('Stock registrado', 'El stock fue registrado correctamente.');
+  await detail.modal.accept();
+  await expect(page).toHaveURL(/\/inventory-detail\/\d+$/);
+
+  // Newest date first: the creation's batch (today), then the one that arrived earlier.
+  await expect(detail.batches()).toHaveCount(2);
+  // The card's date reads 'Octubre 01 de 2026' (spec 2 §3).
+  const [, , monthName = '', , year = ''] = pickerText(firstOfPreviousMonth).split(' ');
+  await expect(detail.batches().last()).toContainText(
+    `${monthName.charAt(0).toUpperCase()}${monthName.slice(1)} 01 de ${year}`,
+  );
 });

@@ -26,3 +26,8 @@ export function isCalendarDate(v: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/** 'YYYY-MM-DD' as the 'dd/mm/aaaa' Colombian readers expect in a sentence. */
+export function slashDate(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+}

@@ -329,8 +329,11 @@ export type PaymentUpdate = z.output<typeof ZPaymentUpdate>;
 export const ZStockCheck = z.object({
   inventory_id: requiredId(M.itemRequired),
   quantity: ZQuantity,
+  // The sale's date: the check answers with the stock as of that day (LEDGER.md); not given → today.
+  date: ZBusinessDate.optional(),
 });
 export type TStockCheck = z.input<typeof ZStockCheck>;
+export type StockCheck = z.output<typeof ZStockCheck>;
 
 // ---- Response shapes (also the web client's types) ----
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { slashDate } from './dates.ts';
 import { INVENTORY_CATEGORIES, type InventoryCategory } from './enums.ts';
+import { blank, businessDate } from './form-fields.ts';
+import { INCOME_MSG } from './incomes.ts';
 import { MSG } from './messages.ts';
 
 /**
@@ -35,6 +38,11 @@ export const INVENTORY_MSG = {
   restored: 'Restaurado (unidades devueltas al anular una venta)',
   insufficient: (name: string, available: number, requested: number) =>
     `Inventario insuficiente: ${name} tiene ${available} ${available === 1 ? 'unidad disponible' : 'unidades disponibles'} y se solicitaron ${requested}.`,
+  /** Follows `insufficient` when a later date has enough stock (LEDGER.md 'Stock as of a date'). */
+  enoughFrom: (date: string) => `Hay unidades suficientes desde el ${slashDate(date)}.`,
+  // A manual batch's date, the day the stock arrived (decision 017): the sale form's texts.
+  dateRequired: INCOME_MSG.alert.date,
+  futureDate: INCOME_MSG.futureDate,
 
   // Lists, confirmations and result modals (spec 2 §2, §4, §8).
   title: 'Mi inventario',
@@ -259,6 +267,8 @@ export const ZStockCreate = z
     sale_value: ZValue(true),
     quantity: ZQuantity(M.stockQuantityInvalid),
     is_initial: ZFlag.optional().default(false),
+    // The day the stock arrived (decision 017); not given → today. "Not after today" is the server's.
+    date: z.preprocess(blank, businessDate(M.dateRequired).optional()),
     // A new batch is always active; the flag is accepted for the spec's payload shape.
     is_active: ZFlag.optional(),
   })

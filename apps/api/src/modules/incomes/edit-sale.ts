@@ -14,6 +14,7 @@ import { repost } from '../../ledger/index.ts';
 import { assertNotFuture } from '../../lib/clock.ts';
 import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
+import { latestBatchDate } from '../inventory/index.ts';
 import { saveClient } from './clients.ts';
 import { type IncomeRow, lockIncome, paymentMethodOf, paymentTypeOf } from './income-row.ts';
 import { INCOME_SOURCE, paymentPosting, salePosting } from './postings.ts';
@@ -22,7 +23,10 @@ import {
   type DrawnLine,
   deleteLines,
   drawLines,
+  keepDraws,
+  moveDraws,
   returnLines,
+  sameDraws,
   sameLines,
   storedLines,
   writeLines,
@@ -32,6 +36,7 @@ const asInput = (lines: DrawnLine[]): SaleLineInput[] =>
   lines.map((l) => ({ inventory_id: l.inventoryId, quantity: l.quantity, value: l.value, stock: undefined }));
 const asKeys = (lines: readonly SaleLineInput[]) =>
   lines.map((l) => ({ inventoryId: l.inventory_id, quantity: l.quantity, value: l.value }));
+const stockIdsOf = (lines: readonly DrawnLine[]) => lines.flatMap((l) => l.allocations.map((a) => a.stockId));
 
 /**
  * A credit sale keeps its products and payment method (spec 2 §4: only date, client and
@@ -84,9 +89,11 @@ async function moveInitialPayment(tx: Tx, userId: number, sale: IncomeRow, date:
 }
 
 /**
- * PATCH /api/incomes/{id}/: fields left out keep their value. When lines or the date change,
- * the drawn units go back to their batches and the lines are drawn again (FIFO, so the cost is
- * today's FIFO cost); the sale's journal entry is re-posted (ledger.repost) in the same transaction.
+ * PATCH /api/incomes/{id}/: fields left out keep their value. Lines with the same products and
+ * quantities keep the batches they drew, and so their cost, also on a new date — unless it is
+ * before one of those batches (LEDGER.md 'Stock as of a date'); other lines, or such a date, give
+ * the units back and draw again FIFO as of the new date. The sale's journal entry is re-posted
+ * (ledger.repost) in the same transaction.
  */
 export async function editSale(
   deps: AppDeps,
@@ -112,16 +119,28 @@ export async function editSale(
     const lines = !isCredit && input.details ? input.details : asInput(old);
     const method = isCredit ? paymentMethodOf(sale) : (input.payment_method ?? paymentMethodOf(sale));
     const total = isCredit ? sale.value : saleTotal(lines);
-    const redraw = date !== sale.date || !sameLines(asKeys(lines), old);
     const clientId = input.client ? await saveClient(tx, userId, input.client, now) : sale.clientId;
 
+    // LEDGER.md: the same products and quantities keep their batches (and cost) unless the sale
+    // moves before one of them; other lines, or such a date, draw again FIFO as of the new date.
+    const moved = date !== sale.date;
+    const latest = moved ? await latestBatchDate(tx, userId, stockIdsOf(old)) : null;
+    const keep = sameDraws(asKeys(lines), old) && !(latest !== null && date < latest);
+    const repriced = !sameLines(asKeys(lines), old);
+    const source = { type: INCOME_SOURCE, id: sale.id };
     let drawn = old;
-    if (redraw) {
-      const source = { type: INCOME_SOURCE, id: sale.id };
+    if (!keep) {
       await returnLines(tx, userId, old, { date: sale.date, source });
       await deleteLines(tx, userId, sale.id);
       drawn = await drawLines(tx, userId, lines, { date, source }, new Set(old.map((l) => l.inventoryId)));
       await writeLines(tx, userId, sale.id, drawn);
+    } else {
+      if (moved) await moveDraws(tx, userId, old, { date: sale.date, source }, { date, source });
+      if (repriced) {
+        drawn = keepDraws(asKeys(lines), old);
+        await deleteLines(tx, userId, sale.id);
+        await writeLines(tx, userId, sale.id, drawn);
+      }
     }
     const [updated] = await tx
       .update(incomes)
@@ -138,7 +157,7 @@ export async function editSale(
       .where(and(eq(incomes.userId, userId), eq(incomes.id, sale.id)))
       .returning();
     if (!updated) throw new Error('income not updated');
-    if (redraw || method !== paymentMethodOf(sale)) {
+    if (!keep || moved || repriced || method !== paymentMethodOf(sale)) {
       await repost(
         tx,
         salePosting(userId, { ...updated, paymentType: type, paymentMethod: method }, drawn),

@@ -95,7 +95,7 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStockCheckResult, 400: ZValidationsErrors.or(z.record(z.string(), z.unknown())) },
       },
     },
-    async (req) => stockCheck(deps.db, currentUser(req).id, req.body.inventory_id, req.body.quantity),
+    async (req) => stockCheck(deps, currentUser(req).id, req.body),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { AppError, type FieldErrors } from '../../lib/errors.ts';
 import {
   allocateStock,
   type MovementContext,
+  redrawStock,
   releaseStock,
   type StockAllocation,
 } from '../inventory/index.ts';
@@ -158,11 +159,52 @@ export async function returnLines(tx: Tx, userId: number, lines: DrawnLine[], mo
   );
 }
 
+/**
+ * Moves what the lines drew to another date, batch by batch: the units go back ('void' at the old
+ * date) and the same batches are drawn again ('sale' at the new one), so the kardex shows the
+ * sale on its new day with the cost it always had.
+ */
+export async function moveDraws(
+  tx: Tx,
+  userId: number,
+  lines: DrawnLine[],
+  from: MovementContext,
+  to: MovementContext,
+): Promise<void> {
+  const allocations = lines.flatMap((l) => l.allocations);
+  await releaseStock(tx, userId, allocations, from);
+  await redrawStock(tx, userId, allocations, to);
+}
+
 /** Removes the lines of a sale being edited (their units must have been returned first). */
 export async function deleteLines(tx: Tx, userId: number, incomeId: number): Promise<void> {
   await tx
     .delete(incomeDetails)
     .where(and(eq(incomeDetails.userId, userId), eq(incomeDetails.incomeId, incomeId)));
+}
+
+type LineKey = { inventoryId: number; quantity: number; value: number };
+const drawKey = (l: Pick<LineKey, 'inventoryId' | 'quantity'>) => `${l.inventoryId}:${l.quantity}`;
+
+/** Same items and quantities (in any order): the lines would draw the same units. */
+export function sameDraws(a: readonly LineKey[], b: readonly LineKey[]): boolean {
+  const ka = a.map(drawKey).sort();
+  const kb = b.map(drawKey).sort();
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
+}
+
+/**
+ * New lines that draw what the old ones drew (sameDraws holds): each takes the batches of the old
+ * line of its item and quantity, with its own price.
+ */
+export function keepDraws(lines: readonly LineKey[], old: readonly DrawnLine[]): DrawnLine[] {
+  const left = [...old];
+  return lines.map((l) => {
+    const i = left.findIndex((o) => drawKey(o) === drawKey(l));
+    const [match] = left.splice(i, 1);
+    if (i < 0 || !match) throw new Error('keepDraws needs the same items and quantities');
+    return { ...match, value: l.value };
+  });
 }
 
 /** Same items, quantities and prices (in any order): what a credit sale may not change. */

@@ -1,16 +1,26 @@
 import {
   INCOME_MSG,
-  INVENTORY_MSG,
   type InventoryCategory,
   isService,
   type SellableItem,
+  type StockCheck,
   type StockCheckResult,
 } from '@cc/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inventories } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { assertNotFuture, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { drawableBatches, findItem, planDraw, stockSummaries, totalAvailable } from '../inventory/index.ts';
+import {
+  batchesAsOf,
+  drawableBatches,
+  findItem,
+  planDraw,
+  shortageMessage,
+  stockSummaries,
+  totalAvailable,
+} from '../inventory/index.ts';
 
 /** The stock check answers its refusals under the plural key the specification shows. */
 const refuse = (message: string) => new AppError(400, { validations_errors: [message] });
@@ -48,17 +58,22 @@ export async function sellableItems(db: Executor, userId: number): Promise<Sella
 }
 
 /**
- * POST /api/incomes/inventories/ {inventory_id, quantity}: which batches a sale line would draw
- * (the same FIFO plan as allocateStock), without locking or changing anything — the sale itself
- * draws under locks and may still refuse if someone sold the units in between.
+ * POST /api/incomes/inventories/ {inventory_id, quantity, date}: which batches a sale line dated
+ * `date` (default today) would draw — the same FIFO plan as allocateStock, over the batches that
+ * existed on that day — without locking or changing anything; the sale itself draws under locks
+ * and may still refuse if someone sold the units in between. A refusal says from which day there
+ * are enough units, when some day has.
  */
 export async function stockCheck(
-  db: Executor,
+  deps: AppDeps,
   userId: number,
-  inventoryId: number,
-  quantity: number,
+  input: StockCheck,
 ): Promise<StockCheckResult> {
-  const item = await findItem(db, userId, inventoryId);
+  const { db, clock } = deps;
+  const date = input.date ?? today(clock);
+  assertNotFuture(date, clock, INCOME_MSG.futureDate);
+  const { quantity } = input;
+  const item = await findItem(db, userId, input.inventory_id);
   if (!item.isActive) throw refuse(INCOME_MSG.itemUnavailable(item.name));
   if (isService(item.category as InventoryCategory)) {
     return {
@@ -70,11 +85,11 @@ export async function stockCheck(
     };
   }
   const batches = await drawableBatches(db, userId, item.id);
-  const available = totalAvailable(batches);
-  const first = batches[0];
-  if (!first || available < quantity)
-    throw refuse(INVENTORY_MSG.insufficient(item.name, available, quantity));
-  const drawn = planDraw(batches, quantity).map((a) => ({
+  const usable = batchesAsOf(batches, date);
+  const available = totalAvailable(usable);
+  const first = usable[0];
+  if (!first || available < quantity) throw refuse(shortageMessage(item.name, batches, date, quantity));
+  const drawn = planDraw(usable, quantity).map((a) => ({
     stock: a.stockId,
     quantity: a.quantity,
     cost_value: a.costValue,

@@ -6,11 +6,15 @@ export { findItem, isServiceCategory, STOCK_SOURCE } from './common.ts';
 export { restoreItemsOfBatches } from './restore.ts';
 export {
   allocateStock,
+  batchesAsOf,
   drawableBatches,
+  latestBatchDate,
   type MovementContext,
   planDraw,
+  redrawStock,
   releaseStock,
   type StockAllocation,
+  shortageMessage,
   totalAvailable,
 } from './stock-allocation.ts';
 export { cancelPurchaseBatches, createPurchaseBatch } from './stocks.ts';

@@ -20,7 +20,14 @@ export type MovementContext = { date: string; source: Source };
  */
 export const fifoOrder = () => [desc(stocks.isInitial), asc(stocks.created), asc(stocks.id)];
 
-export type DrawableBatch = { id: number; available: number; costValue: number; saleValue: number };
+export type DrawableBatch = {
+  id: number;
+  available: number;
+  costValue: number;
+  saleValue: number;
+  created: string;
+  isInitial: boolean;
+};
 
 /** The item's active batches with units left, in FIFO order; `lock` takes them FOR UPDATE. */
 export async function drawableBatches(
@@ -35,6 +42,8 @@ export async function drawableBatches(
       available: stocks.available,
       costValue: stocks.costValue,
       saleValue: stocks.saleValue,
+      created: stocks.created,
+      isInitial: stocks.isInitial,
     })
     .from(stocks)
     .where(
@@ -48,6 +57,20 @@ export async function drawableBatches(
     .orderBy(...fifoOrder());
   return lock ? query.for('update') : query;
 }
+
+/**
+ * LEDGER.md 'Stock as of a date': a batch exists from its business date on; opening stock
+ * (is_initial) exists before everything. A sale dated D draws only batches that existed on D, so
+ * no product's quantity or value is ever negative at a past date.
+ */
+export const existedOn = (b: { created: string; isInitial: boolean }, date: string): boolean =>
+  b.isInitial || b.created <= date;
+
+/** The batches a document dated `date` may draw, still in FIFO order. */
+export const batchesAsOf = <B extends { created: string; isInitial: boolean }>(
+  batches: readonly B[],
+  date: string,
+): B[] => batches.filter((b) => existedOn(b, date));
 
 /** How `quantity` units split over FIFO-ordered batches (the caller has checked there are enough). */
 export function planDraw(batches: readonly DrawableBatch[], quantity: number): StockAllocation[] {
@@ -66,12 +89,66 @@ export const totalAvailable = (batches: readonly DrawableBatch[]): number =>
   batches.reduce((sum, b) => sum + b.available, 0);
 
 /**
- * Draws `quantity` units of an item FIFO inside the caller's transaction. The batches are locked
- * (`FOR UPDATE`, in FIFO order, so concurrent sales queue instead of overselling or deadlocking);
- * each draw decrements `available` and appends a 'sale' movement (negative quantity) for
- * `movement.source`.
+ * The first day from which `quantity` units are available (batches in FIFO order: opening stock,
+ * then by date), or null when not even all of them are enough. Batches dated before the answer
+ * all come before the one that completes the quantity, so its date is the earliest.
+ */
+export function enoughFrom(batches: readonly DrawableBatch[], quantity: number): string | null {
+  let sum = 0;
+  for (const b of batches) {
+    sum += b.available;
+    if (sum >= quantity) return b.isInitial ? null : b.created;
+  }
+  return null;
+}
+
+/**
+ * The refusal of a line dated `date` that the batches cannot serve: the stock message of spec 2
+ * with the units available on that date, and the day from which there are enough, if any.
+ */
+export function shortageMessage(
+  name: string,
+  batches: readonly DrawableBatch[],
+  date: string,
+  quantity: number,
+): string {
+  const stock = INVENTORY_MSG.insufficient(name, totalAvailable(batchesAsOf(batches, date)), quantity);
+  const from = enoughFrom(batches, quantity);
+  return from && from > date ? `${stock} ${INVENTORY_MSG.enoughFrom(from)}` : stock;
+}
+
+/** Decrements the (locked) batches of a draw and appends its 'sale' movements. */
+async function take(
+  tx: Tx,
+  userId: number,
+  draws: readonly (StockAllocation & { inventoryId: number })[],
+  movement: MovementContext,
+): Promise<void> {
+  for (const a of draws) {
+    await tx
+      .update(stocks)
+      .set({ available: sql`${stocks.available} - ${a.quantity}` })
+      .where(and(eq(stocks.userId, userId), eq(stocks.id, a.stockId)));
+    await tx.insert(stockMovements).values({
+      userId,
+      stockId: a.stockId,
+      inventoryId: a.inventoryId,
+      quantity: -a.quantity,
+      kind: 'sale',
+      sourceType: movement.source.type,
+      sourceId: movement.source.id,
+      date: movement.date,
+    });
+  }
+}
+
+/**
+ * Draws `quantity` units of an item FIFO, as of `movement.date`, inside the caller's transaction.
+ * The item's batches are locked (`FOR UPDATE`, in FIFO order, so concurrent sales queue instead of
+ * overselling or deadlocking); only those that existed on the date are drawn; each draw
+ * decrements `available` and appends a 'sale' movement (negative quantity) for `movement.source`.
  *
- * - Not enough units: throws AppError.rule('Inventario insuficiente: …') before changing anything.
+ * - Not enough units on that date: throws AppError.rule(shortageMessage) before changing anything.
  * - A service has no stock: returns [] (no batch drawn, no cost line).
  * - An item that is not the user's, or archived: AppError.notFound().
  * The caller decides whether an inactive item may be sold.
@@ -89,27 +166,69 @@ export async function allocateStock(
   if (isServiceCategory(item.category)) return [];
 
   const batches = await drawableBatches(tx, userId, inventoryId, true);
-  const total = totalAvailable(batches);
-  if (total < quantity) throw AppError.rule(INVENTORY_MSG.insufficient(item.name, total, quantity));
+  const usable = batchesAsOf(batches, movement.date);
+  if (totalAvailable(usable) < quantity)
+    throw AppError.rule(shortageMessage(item.name, batches, movement.date, quantity));
 
-  const allocations = planDraw(batches, quantity);
-  for (const a of allocations) {
-    await tx
-      .update(stocks)
-      .set({ available: sql`${stocks.available} - ${a.quantity}` })
-      .where(and(eq(stocks.userId, userId), eq(stocks.id, a.stockId)));
-    await tx.insert(stockMovements).values({
-      userId,
-      stockId: a.stockId,
-      inventoryId,
-      quantity: -a.quantity,
-      kind: 'sale',
-      sourceType: movement.source.type,
-      sourceId: movement.source.id,
-      date: movement.date,
-    });
-  }
+  const allocations = planDraw(usable, quantity);
+  await take(
+    tx,
+    userId,
+    allocations.map((a) => ({ ...a, inventoryId })),
+    movement,
+  );
   return allocations;
+}
+
+/**
+ * Draws again exactly the units of `allocations` (just given back by releaseStock) at a new
+ * date: an edit that keeps a sale's lines keeps its batches and cost (LEDGER.md), while its
+ * movements move to the sale's new date. The caller has checked that every batch existed on it.
+ */
+export async function redrawStock(
+  tx: Tx,
+  userId: number,
+  allocations: readonly StockAllocation[],
+  movement: MovementContext,
+): Promise<void> {
+  const perBatch = new Map<number, number>();
+  for (const a of allocations) perBatch.set(a.stockId, (perBatch.get(a.stockId) ?? 0) + a.quantity);
+  if (!perBatch.size) return;
+  const batches = await tx
+    .select()
+    .from(stocks)
+    .where(and(eq(stocks.userId, userId), inArray(stocks.id, [...perBatch.keys()])))
+    .orderBy(...fifoOrder())
+    .for('update');
+  if (batches.length !== perBatch.size) throw AppError.notFound();
+  const draws = batches.map((b) => {
+    const quantity = perBatch.get(b.id) ?? 0;
+    if (!b.isActive || b.available < quantity || !existedOn(b, movement.date)) {
+      throw new Error(`cannot draw ${quantity} units of stock ${b.id} again on ${movement.date}`);
+    }
+    return { stockId: b.id, quantity, costValue: b.costValue, inventoryId: b.inventoryId };
+  });
+  await take(tx, userId, draws, movement);
+}
+
+/**
+ * The latest business date among the batches drawn (opening stock counts as before everything),
+ * or null when none is dated: a sale may move to any date on or after it and keep them.
+ */
+export async function latestBatchDate(
+  ex: Executor,
+  userId: number,
+  stockIds: number[],
+): Promise<string | null> {
+  if (!stockIds.length) return null;
+  const rows = await ex
+    .select({ created: stocks.created, isInitial: stocks.isInitial })
+    .from(stocks)
+    .where(and(eq(stocks.userId, userId), inArray(stocks.id, stockIds)));
+  return rows.reduce<string | null>(
+    (latest, b) => (b.isInitial || (latest !== null && latest >= b.created) ? latest : b.created),
+    null,
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ACC, exactInteger, post, reverseSource, type Source } from '../../ledger/index.ts';
-import { today } from '../../lib/clock.ts';
+import { assertNotFuture, today } from '../../lib/clock.ts';
 import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -97,9 +97,15 @@ export async function addBatch(
   return batch;
 }
 
-/** POST /api/stocks/: a new batch of a product, by hand (initial while the initial info is open). */
+/**
+ * POST /api/stocks/: a new batch of a product, by hand (initial while the initial info is open),
+ * dated the day the stock arrived (default today, never later: decision 017), so sales of that
+ * day or after may draw it.
+ */
 export async function createStock(deps: AppDeps, userId: number, input: StockCreate): Promise<StockBatch> {
   const { costValue, saleValue, quantity } = required(input);
+  const date = input.date ?? today(deps.clock);
+  assertNotFuture(date, deps.clock, INVENTORY_MSG.futureDate);
   const batch = await deps.db.transaction(async (tx) => {
     await queueStockWriters(tx, userId);
     const item = await findItem(tx, userId, input.inventory_id, true);
@@ -111,7 +117,7 @@ export async function createStock(deps: AppDeps, userId: number, input: StockCre
       now: deps.clock.now(),
       item,
       origin: input.is_initial ? 'initial' : 'manual',
-      date: today(deps.clock),
+      date,
       costValue,
       saleValue,
       quantity,

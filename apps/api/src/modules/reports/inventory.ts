@@ -8,7 +8,6 @@ import { documentLabels } from './documents.ts';
 import { totalRow, valueRow } from './rows.ts';
 
 const CONCEPT: Record<string, string> = {
-  initial: 'Inventario inicial',
   manual: 'Nuevo stock',
   purchase: 'Compra',
   sale: 'Venta',
@@ -71,9 +70,10 @@ function netMovements(movements: Movement[]): Net[] {
 }
 
 /**
- * 'Movimiento de inventario' of one product (LEDGER.md): 'Saldo inicial', every entry and exit at
- * cost in date order, 'Saldo final'. The initial inventory is opening balance: it is listed first
- * whatever day it was typed in, or folded into 'Saldo inicial' when typed before the range.
+ * 'Movimiento de inventario' of one product (LEDGER.md): 'Saldo inicial' (the stock and its value
+ * at cost as of the day before from_date), every entry and exit at cost in date order, 'Saldo
+ * final'. The initial inventory is opening balance, like its Dr 1435 / Cr 3115 entry: always part
+ * of 'Saldo inicial', never a movement row, so Σ 'Saldo final' of the products = Inventarios.
  */
 export async function inventoryReport(
   ctx: ReportContext,
@@ -110,17 +110,13 @@ export async function inventoryReport(
   let value = 0;
   const inRange: Net[] = [];
   for (const n of netMovements(movements)) {
-    if (n.date < ctx.from) {
+    // Opening stock belongs to every 'Saldo inicial' (LEDGER.md), whatever day it was typed in.
+    if (n.kind === 'initial' || n.date < ctx.from) {
       quantity += n.quantity;
       value += n.quantity * n.cost;
-    } else if (n.kind === 'initial' || n.date <= ctx.to) inRange.push(n);
+    } else if (n.date <= ctx.to) inRange.push(n);
   }
-  inRange.sort(
-    (a, b) =>
-      Number(b.kind === 'initial') - Number(a.kind === 'initial') ||
-      a.date.localeCompare(b.date) ||
-      a.firstId - b.firstId,
-  );
+  inRange.sort((a, b) => a.date.localeCompare(b.date) || a.firstId - b.firstId);
   const label = await documentLabels(
     tx,
     userId,

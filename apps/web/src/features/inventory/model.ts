@@ -11,6 +11,7 @@ export const INVENTORY_FIELD_LABELS: Record<string, string> = {
   cost_value: 'Valor de costo',
   sale_value: 'Valor de venta',
   quantity: 'Cantidad',
+  date: 'Fecha',
   is_active: 'Estado',
   inventory_id: 'Inventario',
   inventory_image: 'Imagen',

@@ -119,6 +119,7 @@ function IncomeForm({ mode }: { mode: FormMode }) {
             <StepBilling
               wizard={wizard}
               mode={mode}
+              notify={result.show}
               initialPayment={source.income ? initialPaymentOf(source.income.payments) : null}
             />
           )}

@@ -1,6 +1,8 @@
 import { INVENTORY_MSG, type TStockCreate, ZStockCreate } from '@cc/shared';
 import { Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { IconCalendar } from '@tabler/icons-react';
 import { inventoryApi } from '../../../api/inventory.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
@@ -10,6 +12,7 @@ import { PesosInput } from '../../../components/PesosInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
+import { todayIso } from '../../../lib/format.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -17,8 +20,7 @@ import { INVENTORY_FIELD_LABELS, type InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { ItemHeader } from './ItemHeader.tsx';
 
-type Values = { cost_value: string; sale_value: string; quantity: string };
-const INITIAL_VALUES: Values = { cost_value: '', sale_value: '', quantity: '0' };
+type Values = { cost_value: string; sale_value: string; quantity: string; date: string };
 
 /** '/stock-form/:id' 'Nuevo Stock' and '/initial-stock-form/:id' 'Nuevo Stock Inicial' (spec 2 §2-§8). */
 export function StockFormView({ flow }: { flow: InventoryFlow }) {
@@ -33,7 +35,8 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
   const result = useResultModal();
   const back = flow.detail(id);
 
-  // Spec 2 §3 'New-stock form': the item from the path, a new batch is always active.
+  // Spec 2 §3 'New-stock form': the item from the path, a new batch is always active. A regular
+  // batch carries the day the stock arrived (decision 017); initial stock is opening balance.
   const toPayload = (v: Values): TStockCreate => ({
     inventory_id: id,
     cost_value: v.cost_value,
@@ -41,11 +44,12 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
     quantity: v.quantity,
     is_initial: flow.initial,
     is_active: true,
+    ...(flow.initial ? {} : { date: v.date }),
   });
   const validate = zodValidate(ZStockCreate);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: INITIAL_VALUES,
+    initialValues: { cost_value: '', sale_value: '', quantity: '0', date: todayIso() },
     validateInputOnBlur: true,
     validate: (values) => validate(toPayload(values)),
   });
@@ -79,14 +83,30 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
               <PesosInput label="Valor de costo" withAsterisk {...form.getInputProps('cost_value')} />
               <PesosInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
             </SimpleGrid>
-            <TextInput
-              label="Cantidad"
-              inputMode="numeric"
-              withAsterisk
-              autoComplete="off"
-              maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
-              {...form.getInputProps('quantity')}
-            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Cantidad"
+                inputMode="numeric"
+                withAsterisk
+                autoComplete="off"
+                {...form.getInputProps('quantity')}
+              />
+              {!flow.initial && (
+                <DatePickerInput
+                  label="Fecha"
+                  description="Día en que llegó el stock"
+                  withAsterisk
+                  placeholder="Seleccione la fecha"
+                  valueFormat="D [de] MMMM [de] YYYY"
+                  maxDate={todayIso()}
+                  leftSection={<IconCalendar size={18} />}
+                  value={form.values.date || null}
+                  onChange={(v) => form.setFieldValue('date', v ?? '')}
+                  error={form.errors.date}
+                  data-testid="stock-date"
+                />
+              )}
+            </SimpleGrid>
             <FormActions cancelTo={back} submitLabel="Guardar" sending={sending} locked={locked} />
           </Stack>
         </form>

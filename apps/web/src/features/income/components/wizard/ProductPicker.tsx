@@ -15,13 +15,15 @@ type Props = {
   hasItem: (inventoryId: number) => boolean;
   onAdd: (line: SaleLine) => void;
   notify: (message: Message) => void;
+  /** The sale's date: the stock is checked as of that day. */
+  date: string;
 };
 
 const stockLabel = (item: SellableItem) =>
   item.stock === null ? 'Servicio' : `${item.stock} ${item.stock === 1 ? 'disponible' : 'disponibles'}`;
 
 /** Step 0: pick a sellable item and a quantity; the stock is checked before the line is added. */
-export function ProductPicker({ hasItem, onAdd, notify }: Props) {
+export function ProductPicker({ hasItem, onAdd, notify, date }: Props) {
   const items = useQuery(incomeQueries.sellable());
   const [selected, setSelected] = useState<string | null>(null);
   const [quantity, setQuantity] = useState('');
@@ -42,7 +44,7 @@ export function ProductPicker({ hasItem, onAdd, notify }: Props) {
       return;
     }
     const qty = parseQuantity(quantity);
-    const result = await check(item.id, qty);
+    const result = await check(item.id, qty, date);
     if (!result) return;
     onAdd({
       inventory_id: item.id,

@@ -1,16 +1,19 @@
 import { Grid, Select, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import type { Message } from '../../../../components/MessageModal.tsx';
 import { todayIso } from '../../../../lib/format.ts';
 import type { FormMode } from '../../form/mode.ts';
 import type { IncomeWizard } from '../../form/useIncomeForm.ts';
 import { KINDS, METHOD_LABELS, METHOD_OPTIONS, TYPE_LABELS } from '../../kinds.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 import { TotalBar } from './StepProducts.tsx';
+import { useStockCheck } from './useStockCheck.ts';
 
 type Props = {
   wizard: IncomeWizard;
   mode: FormMode;
+  notify: (message: Message) => void;
   /** A credit being edited: its initial payment, shown disabled ('' when none). */
   initialPayment?: number | null;
 };
@@ -20,9 +23,16 @@ type Props = {
  * cash and bank, the method — both fixed by the route —, a credit's optional initial payment with
  * its method, observations. An abono: date, method, value, observations.
  */
-export function StepBilling({ wizard, mode, initialPayment = null }: Props) {
+export function StepBilling({ wizard, mode, notify, initialPayment = null }: Props) {
   const { form } = wizard;
   const values = form.values;
+  const { checkLines } = useStockCheck(notify);
+  const isSale = mode.kind === 'create' || mode.kind === 'edit';
+  // A sale draws only the stock that existed on its date: a new date checks the lines again.
+  const changeDate = (date: string) => {
+    form.setFieldValue('date', date);
+    if (isSale && date) void checkLines(form.getValues().lines, date);
+  };
   const dateField = (
     <DatePickerInput
       label="Fecha"
@@ -32,7 +42,7 @@ export function StepBilling({ wizard, mode, initialPayment = null }: Props) {
       maxDate={todayIso()}
       leftSection={<IconCalendar size={18} />}
       value={values.date || null}
-      onChange={(v) => form.setFieldValue('date', v ?? '')}
+      onChange={(v) => changeDate(v ?? '')}
     />
   );
   const methodSelect = (props: { required: boolean; disabled?: boolean }) => (

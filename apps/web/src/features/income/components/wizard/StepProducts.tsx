@@ -19,7 +19,7 @@ export function StepProducts({ wizard, notify }: Props) {
     const line = lines[index];
     if (!line) return false;
     if (quantity > line.quantity && quantity > line.saved) {
-      const result = await check(line.inventory_id, quantity - line.saved);
+      const result = await check(line.inventory_id, quantity - line.saved, wizard.form.values.date);
       if (!result) return false;
       wizard.updateLine(index, { quantity, stock: line.saved > 0 ? line.stock : result.stock });
       return true;
@@ -30,7 +30,14 @@ export function StepProducts({ wizard, notify }: Props) {
 
   return (
     <Stack gap="md">
-      {!wizard.locked && <ProductPicker hasItem={wizard.hasItem} onAdd={wizard.addLine} notify={notify} />}
+      {!wizard.locked && (
+        <ProductPicker
+          hasItem={wizard.hasItem}
+          onAdd={wizard.addLine}
+          notify={notify}
+          date={wizard.form.values.date}
+        />
+      )}
       {wizard.locked && (
         <Text size="sm" c="dimmed">
           En un ingreso a crédito los productos, las cantidades y los precios no se pueden modificar.

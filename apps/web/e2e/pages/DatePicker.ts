@@ -1,0 +1,42 @@
+import { bogotaDate } from '@cc/shared';
+import type { Locator, Page } from '@playwright/test';
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** Today in Bogotá and the first day of the previous month, as 'YYYY-MM-DD'. */
+export function bogotaDays(): { today: string; firstOfPreviousMonth: string } {
+  const today = bogotaDate(new Date());
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const year = m === 1 ? y - 1 : y;
+  const month = m === 1 ? 12 : m - 1;
+  return { today, firstOfPreviousMonth: `${year}-${String(month).padStart(2, '0')}-01` };
+}
+
+/** '2026-10-05' as the date pickers show it: '5 de octubre de 2026'. */
+export function pickerText(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${d} de ${MONTHS[m - 1]} de ${y}`;
+}
+
+/** A Mantine DatePickerInput: opens its calendar, goes one month back and picks day 1. */
+export async function pickFirstOfPreviousMonth(page: Page, field: Locator): Promise<void> {
+  await field.click();
+  const dropdown = page
+    .locator('.mantine-Popover-dropdown')
+    .filter({ has: page.locator('[data-direction]') });
+  await dropdown.locator('button[data-direction="previous"]').click();
+  await dropdown.locator('table button:not([data-outside])', { hasText: /^1$/ }).first().click();
+}
