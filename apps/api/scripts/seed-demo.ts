@@ -9,10 +9,11 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, usesEmbeddedDataDir } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/index.ts';
 import type { AppDeps } from '../src/deps.ts';
 import { systemClock, today } from '../src/lib/clock.ts';
+import { holdDataDirOrExit } from '../src/lib/data-dir-lock.ts';
 import { localStorage } from '../src/lib/storage.ts';
 import { DemoShop } from './demo/shop.ts';
 import { demoUser } from './demo/user.ts';
@@ -34,6 +35,8 @@ if (!Number.isInteger(sales) || sales < 0 || !Number.isInteger(months) || months
 }
 
 const config = loadConfig();
+// Like the server: one process at a time on the embedded database.
+const dataDirLock = holdDataDirOrExit(usesEmbeddedDataDir(config.databaseUrl), config.dataDir);
 const database = await openDatabase(config.databaseUrl, config.pgliteDir);
 await seedReferenceData(database.db);
 const deps: AppDeps = {
@@ -52,6 +55,7 @@ const shop = await DemoShop.open(deps, user.id, Number(args.seed));
 const written = await shop.writeHistory({ sales, months, until: today(systemClock) });
 const seconds = (performance.now() - started) / 1000;
 await database.close();
+dataDirLock?.release();
 
 console.log(
   [

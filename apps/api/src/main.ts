@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, usesEmbeddedDataDir } from './db/client.ts';
 import { seedReferenceData } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
-import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { holdDataDirOrExit } from './lib/data-dir-lock.ts';
 import { createMailer } from './lib/mail.ts';
 import { startMailWorker } from './lib/mail-outbox.ts';
 import { localStorage } from './lib/storage.ts';
@@ -15,16 +15,7 @@ const log = pino({ level: config.logLevel });
 mkdirSync(config.uploadsDir, { recursive: true });
 
 // Before PGlite opens its files: a second server on the same DATA_DIR would lose writes.
-let dataDirLock: DataDirLock | null = null;
-if (usesEmbeddedDataDir(config.databaseUrl)) {
-  try {
-    dataDirLock = lockDataDir(config.dataDir);
-  } catch (err) {
-    if (!(err instanceof DataDirLockedError)) throw err;
-    console.error(err.message);
-    process.exit(1);
-  }
-}
+const dataDirLock = holdDataDirOrExit(usesEmbeddedDataDir(config.databaseUrl), config.dataDir);
 
 const database = await openDatabase(config.databaseUrl, config.pgliteDir);
 await seedReferenceData(database.db);

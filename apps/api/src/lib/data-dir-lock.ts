@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -166,4 +166,20 @@ function releaseIfOurs(file: string, content: string): void {
 
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * For every process that opens the embedded database (the server, seed:demo, ledger:repair):
+ * the lock on `dataDir`, or exit 1 at once with the message naming it. Null on PostgreSQL.
+ */
+export function holdDataDirOrExit(embedded: boolean, dataDir: string): DataDirLock | null {
+  if (!embedded) return null;
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return lockDataDir(dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }
