@@ -155,7 +155,6 @@ test.describe('login email change', () => {
     await form.submit();
     await form.modal.expectMessage(PROFILE_MSG.alertTitle, PROFILE_MSG.currentPasswordRequired);
     await form.modal.accept();
-    await expect(currentPassword).toBeFocused();
 
     await currentPassword.fill('NoEsLaClave1');
     await form.submit();
