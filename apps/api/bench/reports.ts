@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { rebuildMonthlyBalances } from '../src/ledger/index.ts';
 import { createTestApp } from '../test/helpers/app.ts';
 import { createUser } from '../test/helpers/factories.ts';
+import { loadHistory } from '../test/helpers/history.ts';
 import { type Figure, measure, print } from './harness.ts';
-import { loadHistory } from './history.ts';
 
 /**
  * Reports against one shop's history of growing length (npm run bench:reports; BENCH_HISTORY =
@@ -36,6 +37,7 @@ for (const sales of sizes) {
   });
   const started = performance.now();
   await loadHistory(t.deps.db, u.id, (item.json() as { id: number }).id, { sales, perDay: 30, today: TODAY });
+  await t.deps.db.transaction((tx) => rebuildMonthlyBalances(tx, u.id)); // the loader wrote lines only
   console.log(`${sales} sales loaded in ${Math.round(performance.now() - started)} ms (${t.deps.dbKind})`);
 
   const calls: [string, string][] = [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client.ts';
-import { addDays } from '../src/lib/clock.ts';
+import type { Db } from '../../src/db/client.ts';
+import { queryRows } from '../../src/ledger/rows.ts';
+import { addDays } from '../../src/lib/clock.ts';
 
 export type History = { sales: number; perDay: number; today: string };
 
@@ -9,16 +10,17 @@ export type History = { sales: number; perDay: number; today: string };
  * sales at `perDay` a day ending on `today` (so a bigger history is a longer one, not a busier
  * month), one credit sale in three (most paid by an abono five days later), one cash expense a
  * day, and an opening balance (caja, receivables, initial stock). Plain SQL, so 100k sales load
- * in seconds; the journal lines are balanced like the real postings (LEDGER.md).
+ * in seconds; the journal lines are balanced like the real postings (LEDGER.md). Writes the
+ * journal only: rebuild the monthly balances afterwards (ledger.rebuildMonthlyBalances).
  */
 export async function loadHistory(db: Db, userId: number, itemId: number, h: History): Promise<void> {
   const days = Math.ceil(h.sales / h.perDay);
   const first = addDays(h.today, -(days - 1));
-  const [client] = (
-    await db.execute<{ id: number }>(sql`
-      INSERT INTO clients (user_id, name, doc_type_id, doc_number)
-      VALUES (${userId}, 'Consumidor final', 13, '222222222') RETURNING id`)
-  ).rows;
+  const [client] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO clients (user_id, name, doc_type_id, doc_number)
+        VALUES (${userId}, 'Consumidor final', 13, '222222222') RETURNING id`,
+  );
   const clientId = client?.id ?? 0;
 
   await db.execute(sql`
