@@ -7,13 +7,15 @@ import { type Figure, measure, print } from './harness.ts';
 
 /**
  * Reports against one shop's history of growing length (npm run bench:reports; BENCH_HISTORY =
- * comma-separated sale counts, default 1000,10000; 30 sales a day ending today). Each size gets a
+ * comma-separated sale counts, default 1000,10000; 30 sales a day ending today; BENCH_RUNS and
+ * BENCH_COLD_RUNS = timed calls per report with and without statistics). Each size gets a
  * fresh database: the reports are timed first with no planner statistics (right after the load,
  * as after a burst of writes) and then after ANALYZE. Prints figures; asserts nothing.
  */
 const TODAY = '2026-06-20';
 const sizes = (process.env.BENCH_HISTORY ?? '1000,10000').split(',').map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 10);
+const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 3);
 
 const figures: Figure[] = [];
 for (const sales of sizes) {
@@ -51,14 +53,14 @@ for (const sales of sizes) {
     ['Resumen inicial', '/api/financial_info/summary/'],
   ];
   for (const [stats, n] of [
-    ['no stats', Math.min(3, runs)],
+    ['no stats', coldRuns],
     ['analysed', runs],
   ] as const) {
     if (stats === 'analysed') await t.deps.db.execute(sql`ANALYZE`);
     for (const [name, url] of calls) {
-      figures.push(
-        await measure(`${name} · ${sales} sales · ${t.deps.dbKind} · ${stats}`, n, () => get(url)),
-      );
+      const f = await measure(`${name} · ${sales} sales · ${t.deps.dbKind} · ${stats}`, n, () => get(url));
+      console.log(`${f.name}: p50 ${f.p50_ms} ms, p95 ${f.p95_ms} ms (n=${n})`);
+      figures.push(f);
     }
   }
   await t.close();

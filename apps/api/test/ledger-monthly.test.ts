@@ -301,6 +301,46 @@ describe('monthly balances', () => {
     );
   }, 600_000);
 
+  it('lose no update and never deadlock when transactions post to the same rows in crossing orders', async () => {
+    const db = t.deps.db;
+    const u = await createUser(t);
+    const entry = (id: number, a: string, b: string) => ({
+      userId: u.id,
+      date: '2025-12-05',
+      source: { type: 'test', id },
+      lines: [
+        { account: a, debit: 1000 },
+        { account: b, credit: 1000 },
+      ],
+    });
+    // Each transaction posts twice with a pause between, the halves in opposite orders: without
+    // the per-user ledger lock, A would hold 1105/4135 waiting for 1110 while B holds 1110/1305.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        db.transaction(async (tx) => {
+          const [first, second] =
+            i % 2
+              ? [entry(i, '1105', '4135'), entry(i, '1110', '1305')]
+              : [entry(i, '1110', '1305'), entry(i, '1105', '4135')];
+          await post(tx, first);
+          await tx.execute(sql`SELECT pg_sleep(0.05)`);
+          await post(tx, second);
+        }),
+      ),
+    );
+    expect(await monthlyBalanceMismatches(db, u.id)).toBe(0);
+    const rows = await queryRows<{ account_code: string; debit: number; credit: number }>(
+      db,
+      sql`SELECT account_code, debit::int, credit::int FROM account_month_balances WHERE user_id = ${u.id} ORDER BY 1`,
+    );
+    expect(rows).toEqual([
+      { account_code: '1105', debit: 12_000, credit: 0 },
+      { account_code: '1110', debit: 12_000, credit: 0 },
+      { account_code: '1305', debit: 0, credit: 12_000 },
+      { account_code: '4135', debit: 0, credit: 12_000 },
+    ]);
+  });
+
   it('are rebuilt from the journal by the repair, for one user or all', async () => {
     const db = t.deps.db;
     const a = await createUser(t);
