@@ -23,6 +23,39 @@ export type Database = {
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const ANALYZE_EVERY_MS = 10 * 60 * 1000;
+const PG_ANALYZE_CHECK_MS = 60 * 1000;
+
+/**
+ * PostgreSQL: analyses the tables whose rows changed by more than 100 + 10 % since their last
+ * analyse (by autovacuum or by us), so the planner's statistics follow a burst of writes even
+ * where autovacuum is off or slow. Tables never written are left alone (statistics of an empty
+ * table mislead the planner as it grows, see below). One replica at a time: the others skip.
+ */
+export async function analyseChangedTables(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    const lock = await client.query<{ ok: boolean }>(
+      "SELECT pg_try_advisory_lock(hashtext('cuentas-claras:analyze')) AS ok",
+    );
+    if (!lock.rows[0]?.ok) return;
+    try {
+      const stale = await client.query<{ stmt: string }>(
+        `SELECT format('ANALYZE %I.%I', schemaname, relname) AS stmt FROM pg_stat_user_tables
+         WHERE schemaname = current_schema() AND n_live_tup > 0
+           AND n_mod_since_analyze > 100 + n_live_tup / 10`,
+      );
+      for (const { stmt } of stale.rows) await client.query(stmt);
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext('cuentas-claras:analyze'))");
+    }
+  } catch (e) {
+    failed = e as Error;
+    throw e;
+  } finally {
+    client.release(failed); // a broken session (and its lock) is closed, not reused
+  }
+}
 
 // pg returns bigint (int8) and numeric as strings; money here is integer pesos within 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -54,7 +87,19 @@ export async function openDatabase(url: string | undefined, pgliteDir: string): 
         .catch(() => undefined);
       lock.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const analyse = setInterval(
+      () => void analyseChangedTables(pool).catch(() => undefined),
+      PG_ANALYZE_CHECK_MS,
+    );
+    analyse.unref();
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        clearInterval(analyse);
+        await pool.end();
+      },
+    };
   }
   let client: PGlite;
   if (url === 'memory://') {

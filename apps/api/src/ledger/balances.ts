@@ -1,6 +1,7 @@
-import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { accounts, journalEntries, journalLines } from '../db/schema/index.ts';
+import { addDays, addMonths, monthEnd, monthStart } from '../lib/clock.ts';
+import { queryRows } from './rows.ts';
 
 export type AccountClass =
   | 'activo_corriente'
@@ -42,24 +43,9 @@ export function normalBalance(cls: AccountClass, net: number): number {
   return DEBIT_NORMAL.has(cls) ? net : 0 - net; // 0 - net, not -net: no -0 in reports
 }
 
-async function balancesWhere(
-  db: Executor,
-  userId: number,
-  where: ReturnType<typeof and>,
-): Promise<AccountBalance[]> {
-  const rows = await db
-    .select({
-      code: journalLines.accountCode,
-      name: accounts.name,
-      class: accounts.class,
-      net: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)`,
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(accounts, eq(accounts.code, journalLines.accountCode))
-    .where(and(eq(journalLines.userId, userId), where))
-    .groupBy(journalLines.accountCode, accounts.name, accounts.class)
-    .orderBy(journalLines.accountCode);
+type Row = { code: string; name: string; class: string; net: string | number | null };
+
+function toBalances(rows: Row[]): AccountBalance[] {
   return rows.map((r) => {
     const net = exactInteger(r.net);
     const cls = r.class as AccountClass;
@@ -67,16 +53,89 @@ async function balancesWhere(
   });
 }
 
+/**
+ * The non-opening journal lines of [from, to] (entry dates), as (account_code, month, net) rows.
+ * Only ever asked for part of one month at each end of a range, through the (user_id, date) index
+ * of the entries and the entry index of the lines — a plan that needs no statistics. The lines
+ * are the user's through their entry: a `l.user_id` filter would add nothing but, without
+ * statistics, a bitmap scan of every line of the user per entry (test/ledger-plans.test.ts).
+ */
+const linesBetween = (userId: number, from: string, to: string) => sql`
+  SELECT l.account_code, date_trunc('month', e.date)::date AS month, sum(l.debit - l.credit) AS net
+  FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
+  WHERE e.user_id = ${userId} AND e.date >= ${from}::date AND e.date <= ${to}::date
+    AND NOT e.is_opening
+  GROUP BY 1, 2`;
+
+/**
+ * A range of whole months from the monthly balances and the days left over at either end from
+ * the journal lines. `monthsFrom`/`monthsTo` bound the whole months (first days, `monthsTo`
+ * exclusive); `withOpening` adds the opening balance.
+ */
+type Window = {
+  monthsFrom: string | null;
+  monthsTo: string;
+  withOpening: boolean;
+  lineRanges: [string, string][];
+};
+
+function windowRows(userId: number, w: Window) {
+  const months = and(
+    w.monthsFrom === null ? undefined : sql`month >= ${w.monthsFrom}::date`,
+    sql`month < ${w.monthsTo}::date`,
+    sql`NOT is_opening`,
+  );
+  const rollup = sql`
+    SELECT account_code, month, debit - credit AS net FROM account_month_balances
+    WHERE user_id = ${userId} AND (${w.withOpening ? sql`is_opening OR ` : sql``}(${months}))`;
+  return sql.join(
+    [rollup, ...w.lineRanges.map(([from, to]) => linesBetween(userId, from, to))],
+    sql` UNION ALL `,
+  );
+}
+
+/** First day of the month after `date`'s. */
+const nextMonth = (date: string) => addMonths(monthStart(date), 1);
+/** The first whole month starting on or after `date`. */
+const firstWholeMonth = (date: string) => (date.endsWith('-01') ? date : nextMonth(date));
+/** The first day after the last whole month ending on or before `date`. */
+const wholeMonthsEnd = (date: string) => (date === monthEnd(date) ? nextMonth(date) : monthStart(date));
+
+/**
+ * [from, to] as its whole months plus the partial months at its edges (each line range lies
+ * within one month).
+ */
+function rangeWindow(from: string, to: string): Omit<Window, 'withOpening'> {
+  const a = firstWholeMonth(from);
+  const b = wholeMonthsEnd(to);
+  if (a > b) return { monthsFrom: a, monthsTo: a, lineRanges: [[from, to]] }; // inside one month
+  const lineRanges: [string, string][] = [];
+  if (from < a) lineRanges.push([from, addDays(a, -1)]);
+  if (b <= to) lineRanges.push([b, to]);
+  return { monthsFrom: a, monthsTo: b, lineRanges };
+}
+
+async function balancesOver(db: Executor, userId: number, w: Window): Promise<AccountBalance[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+    SELECT a.code, a.name, a.class, sum(m.net) AS net
+    FROM (${windowRows(userId, w)}) m JOIN accounts a ON a.code = m.account_code
+    GROUP BY a.code, a.name, a.class
+    ORDER BY a.code`,
+  );
+  return toBalances(rows);
+}
+
 /** Balances as of a date: every movement up to that day plus the opening balance, whatever its date. */
 export function balancesAsOf(db: Executor, userId: number, asOf: string): Promise<AccountBalance[]> {
-  return balancesWhere(
-    db,
-    userId,
-    and(
-      eq(journalEntries.userId, userId),
-      or(eq(journalEntries.isOpening, true), lte(journalEntries.date, asOf)),
-    ),
-  );
+  const b = wholeMonthsEnd(asOf);
+  return balancesOver(db, userId, {
+    monthsFrom: null,
+    monthsTo: b,
+    withOpening: true,
+    lineRanges: b <= asOf ? [[b, asOf]] : [],
+  });
 }
 
 /** Movements within [from, to], opening balance excluded (it never touches results). */
@@ -86,16 +145,42 @@ export function balancesBetween(
   from: string,
   to: string,
 ): Promise<AccountBalance[]> {
-  return balancesWhere(
+  return balancesOver(db, userId, { ...rangeWindow(from, to), withOpening: false });
+}
+
+/** The opening balance (initial information) per account, reversals included; zeros kept. */
+export async function openingBalances(db: Executor, userId: number): Promise<AccountBalance[]> {
+  const rows = await queryRows<Row>(
     db,
-    userId,
-    and(
-      eq(journalEntries.userId, userId),
-      eq(journalEntries.isOpening, false),
-      gte(journalEntries.date, from),
-      lte(journalEntries.date, to),
-    ),
+    sql`
+    SELECT a.code, a.name, a.class, sum(b.debit - b.credit) AS net
+    FROM account_month_balances b JOIN accounts a ON a.code = b.account_code
+    WHERE b.user_id = ${userId} AND b.is_opening
+    GROUP BY a.code, a.name, a.class
+    ORDER BY a.code`,
   );
+  return toBalances(rows);
+}
+
+export type MonthMovement = AccountBalance & { /** 'YYYY-MM' */ month: string };
+
+/** Movements within [from, to] per calendar month and account, opening balance excluded. */
+export async function movementsByMonth(
+  db: Executor,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<MonthMovement[]> {
+  const rows = await queryRows<Row & { month: string }>(
+    db,
+    sql`
+    SELECT to_char(m.month, 'YYYY-MM') AS month, a.code, a.name, a.class, sum(m.net) AS net
+    FROM (${windowRows(userId, { ...rangeWindow(from, to), withOpening: false })}) m
+    JOIN accounts a ON a.code = m.account_code
+    GROUP BY m.month, a.code, a.name, a.class
+    ORDER BY m.month, a.code`,
+  );
+  return toBalances(rows).map((b, i) => ({ ...b, month: rows[i]?.month ?? '' }));
 }
 
 export type Totals = { assets: number; liabilities: number; equity: number; result: number };

@@ -6,9 +6,13 @@ export {
   balancesAsOf,
   balancesBetween,
   exactInteger,
+  type MonthMovement,
+  movementsByMonth,
   normalBalance,
+  openingBalances,
   totals,
 } from './balances.ts';
+export { monthlyBalanceMismatches, rebuildMonthlyBalances } from './monthly.ts';
 export {
   type Posting,
   type PostingLine,

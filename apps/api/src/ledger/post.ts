@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { journalEntries, journalLines } from '../db/schema/index.ts';
+import { addToMonthlyBalances, type MonthlyDelta, monthOf } from './monthly.ts';
 
 export type Source = { type: string; id: number };
 export type PostingLine = { account: string; debit?: number; credit?: number };
@@ -27,6 +28,7 @@ function checkAmount(n: number | undefined): number {
  * Writes one balanced journal entry with its lines, inside the caller's transaction.
  * Refuses (throws) an entry whose debits and credits differ, a negative or fractional amount,
  * or a line that is both debit and credit. Lines of 0 are dropped; an all-zero posting writes nothing.
+ * The monthly balances (monthly.ts) get the lines in the same transaction.
  */
 export async function post(tx: Executor, p: Posting): Promise<number | null> {
   const lines = p.lines
@@ -66,6 +68,13 @@ export async function post(tx: Executor, p: Posting): Promise<number | null> {
       credit: l.credit,
     })),
   );
+  const month = monthOf(p.date);
+  const isOpening = p.isOpening ?? false;
+  await addToMonthlyBalances(
+    tx,
+    p.userId,
+    lines.map((l) => ({ month, account: l.account, isOpening, debit: l.debit, credit: l.credit })),
+  );
   return entry.id;
 }
 
@@ -95,18 +104,18 @@ export async function reverseSource(
     // re-checks a locked row after the wait), so no entry is ever mirrored twice.
     .for('update');
   if (!live.length) return 0;
+  // The user's lines through its entries: a user_id filter here would, without planner
+  // statistics, bitmap-scan every line of the user (test/ledger-plans.test.ts).
   const lines = await tx
     .select()
     .from(journalLines)
     .where(
-      and(
-        eq(journalLines.userId, userId),
-        inArray(
-          journalLines.entryId,
-          live.map((e) => e.id),
-        ),
+      inArray(
+        journalLines.entryId,
+        live.map((e) => e.id),
       ),
     );
+  const mirrored: MonthlyDelta[] = [];
   for (const entry of live) {
     const [mirror] = await tx
       .insert(journalEntries)
@@ -123,6 +132,15 @@ export async function reverseSource(
       .returning({ id: journalEntries.id });
     if (!mirror) throw new Error('reversal not written');
     const own = lines.filter((l) => l.entryId === entry.id);
+    for (const l of own) {
+      mirrored.push({
+        month: monthOf(entry.date),
+        account: l.accountCode,
+        isOpening: entry.isOpening,
+        debit: l.credit,
+        credit: l.debit,
+      });
+    }
     await tx.insert(journalLines).values(
       own.map((l) => ({
         entryId: mirror.id,
@@ -137,6 +155,7 @@ export async function reverseSource(
       .set({ reversedAt: when })
       .where(and(eq(journalEntries.userId, userId), eq(journalEntries.id, entry.id)));
   }
+  await addToMonthlyBalances(tx, userId, mirrored);
   return live.length;
 }
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /** Chart of accounts (Colombian PUC codes), shared by every tenant. */
@@ -60,5 +71,34 @@ export const journalLines = pgTable(
       'journal_lines_amounts_chk',
       sql`${t.debit} >= 0 AND ${t.credit} >= 0 AND (${t.debit} = 0 OR ${t.credit} = 0)`,
     ),
+  ],
+);
+
+/**
+ * Σ debit and Σ credit of a user's journal lines per account and calendar month of the entry date,
+ * opening-balance entries apart (they count as of any date). Written in the same transaction as the
+ * lines (ledger/monthly.ts), so a balance reads at most accounts × months rows plus the lines of
+ * the current partial month, whatever the length of the history (decision 020). Rebuilt from the
+ * journal by `npm run ledger:repair`.
+ */
+export const accountMonthBalances = pgTable(
+  'account_month_balances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** First day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    accountCode: text('account_code')
+      .notNull()
+      .references(() => accounts.code),
+    isOpening: boolean('is_opening').notNull(),
+    debit: bigint('debit', { mode: 'number' }).notNull().default(0),
+    credit: bigint('credit', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month, t.accountCode, t.isOpening] }),
+    check('account_month_balances_month_chk', sql`extract(day from ${t.month}) = 1`),
+    check('account_month_balances_amounts_chk', sql`${t.debit} >= 0 AND ${t.credit} >= 0`),
   ],
 );

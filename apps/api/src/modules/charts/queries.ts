@@ -1,17 +1,14 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
-  accounts,
   budgets,
   incomeDetails,
   incomes,
   inventories,
-  journalEntries,
-  journalLines,
   shoppingDetails,
   shoppings,
 } from '../../db/schema/index.ts';
-import { exactInteger } from '../../ledger/index.ts';
+import { exactInteger, movementsByMonth } from '../../ledger/index.ts';
 
 export type Range = { userId: number; from: string; to: string };
 
@@ -85,25 +82,11 @@ export async function budgetByMonth(
 
 /** Expenses per month from the journal (the 51xx accounts; voided expenses net to zero). */
 export async function expensesByMonth(tx: Tx, r: Range): Promise<Map<string, number>> {
-  const month = sql<string>`to_char(${journalEntries.date}, 'YYYY-MM')`;
-  return toMap(
-    await tx
-      .select({ month, value: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})` })
-      .from(journalLines)
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .innerJoin(accounts, eq(accounts.code, journalLines.accountCode))
-      .where(
-        and(
-          eq(journalLines.userId, r.userId),
-          eq(journalEntries.userId, r.userId),
-          eq(journalEntries.isOpening, false),
-          eq(accounts.class, 'gasto'),
-          gte(journalEntries.date, r.from),
-          lte(journalEntries.date, r.to),
-        ),
-      )
-      .groupBy(month),
-  );
+  const out = new Map<string, number>();
+  for (const m of await movementsByMonth(tx, r.userId, r.from, r.to)) {
+    if (m.class === 'gasto') out.set(m.month, (out.get(m.month) ?? 0) + m.net);
+  }
+  return out;
 }
 
 /**

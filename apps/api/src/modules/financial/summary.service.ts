@@ -1,9 +1,9 @@
 import type { InitialSummary } from '@cc/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, budgets, journalEntries, journalLines, users } from '../../db/schema/index.ts';
+import { budgets, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { type AccountClass, exactInteger, normalBalance } from '../../ledger/index.ts';
+import { type AccountClass, exactInteger, openingBalances } from '../../ledger/index.ts';
 import { monthStart, today } from '../../lib/clock.ts';
 
 /**
@@ -11,27 +11,8 @@ import { monthStart, today } from '../../lib/clock.ts';
  * liabilities, initial stock batches), reversals included so deleted or edited records net out.
  */
 async function openingByClass(db: Executor, userId: number): Promise<Map<AccountClass, number>> {
-  const rows = await db
-    .select({
-      class: accounts.class,
-      net: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)`,
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(accounts, eq(accounts.code, journalLines.accountCode))
-    .where(
-      and(
-        eq(journalLines.userId, userId),
-        eq(journalEntries.userId, userId),
-        eq(journalEntries.isOpening, true),
-      ),
-    )
-    .groupBy(accounts.class);
   const out = new Map<AccountClass, number>();
-  for (const r of rows) {
-    const cls = r.class as AccountClass;
-    out.set(cls, normalBalance(cls, exactInteger(r.net)));
-  }
+  for (const b of await openingBalances(db, userId)) out.set(b.class, (out.get(b.class) ?? 0) + b.balance);
   return out;
 }
 

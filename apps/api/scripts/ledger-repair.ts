@@ -1,0 +1,35 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, usesEmbeddedDataDir } from '../src/db/client.ts';
+import { monthlyBalanceMismatches, rebuildMonthlyBalances } from '../src/ledger/index.ts';
+import { holdDataDirOrExit } from '../src/lib/data-dir-lock.ts';
+
+/**
+ * npm run ledger:repair [-- --user <id>]: rebuilds the monthly balances (decision 020) from the
+ * journal lines, for every user or one, in one transaction, on DATABASE_URL or DATA_DIR's PGlite
+ * (stop the server first: PGlite takes one process). Safe while a PostgreSQL server runs: postings
+ * wait for the rebuild. Prints how many rows disagreed before and after.
+ */
+const { values } = parseArgs({ options: { user: { type: 'string' } } });
+const userId = values.user === undefined ? null : Number(values.user);
+if (userId !== null && !(Number.isSafeInteger(userId) && userId > 0)) {
+  console.error(`--user must be a user id, not '${values.user}'`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+// PGlite takes one process: refused at once while the server runs on the same DATA_DIR.
+const dataDirLock = holdDataDirOrExit(usesEmbeddedDataDir(config.databaseUrl), config.dataDir);
+const database = await openDatabase(config.databaseUrl, config.pgliteDir);
+try {
+  const scope = userId === null ? 'every user' : `user ${userId}`;
+  const before = await monthlyBalanceMismatches(database.db, userId);
+  // Read committed (the default): the rebuild reads the journal after it holds its lock.
+  await database.db.transaction((tx) => rebuildMonthlyBalances(tx, userId));
+  const after = await monthlyBalanceMismatches(database.db, userId);
+  console.log(`monthly balances of ${scope} rebuilt: ${before} rows differed from the journal, now ${after}`);
+  if (after !== 0) process.exitCode = 1;
+} finally {
+  await database.close();
+  dataDirLock?.release();
+}

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyseChangedTables, type Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
+import {
+  ACC,
+  balancesAsOf,
+  balancesBetween,
+  movementsByMonth,
+  openingBalances,
+  post,
+  rebuildMonthlyBalances,
+  reverseSource,
+} from '../src/ledger/index.ts';
+import { queryRows } from '../src/ledger/rows.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { type CreatedUser, createUser } from './helpers/factories.ts';
+import { loadHistory } from './helpers/history.ts';
+
+/**
+ * PostgreSQL only (TEST_DATABASE_URL): the ledger's hot queries keep an index plan on a database
+ * that has never been analysed — loaded with thousands of sales, autovacuum off — which is the
+ * state right after a burst of writes (decision 020). The plans are the EXPLAIN (FORMAT JSON) of
+ * each statement as it ran (auto_explain), so the write path (post, reverse) is checked too.
+ * Assertions are on the plan shape, never on time.
+ */
+const JOURNAL = ['journal_lines', 'journal_entries', 'account_month_balances'];
+const TODAY = '2026-06-20';
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+};
+const nodesOf = (p: PlanNode): PlanNode[] => [p, ...(p.Plans ?? []).flatMap(nodesOf)];
+
+let t: TestApp;
+let pool: pg.Pool;
+let u: CreatedUser;
+
+/** Runs `fn` on one session with auto_explain on, in a transaction rolled back; returns the plans. */
+async function plansOf(fn: (db: Db) => Promise<unknown>): Promise<PlanNode[]> {
+  const client = await pool.connect();
+  const plans: PlanNode[] = [];
+  client.on('notice', (n) => {
+    const at = n.message?.indexOf('{') ?? -1;
+    if (n.message?.includes('plan:') && at >= 0)
+      plans.push((JSON.parse(n.message.slice(at)) as { Plan: PlanNode }).Plan);
+  });
+  try {
+    await client.query("LOAD 'auto_explain'");
+    await client.query(
+      'SET auto_explain.log_min_duration = 0; SET auto_explain.log_format = json; SET auto_explain.log_level = notice',
+    );
+    await client.query('BEGIN');
+    await fn(drizzle({ client, schema }) as unknown as Db);
+    await client.query('ROLLBACK');
+  } finally {
+    client.release(true); // the session with auto_explain loaded is closed, not pooled
+  }
+  return plans;
+}
+
+function expectIndexOnly(plans: PlanNode[]): void {
+  expect(plans.length).toBeGreaterThan(0);
+  const nodes = plans.flatMap(nodesOf);
+  const seq = nodes.filter(
+    (n) => n['Node Type'] === 'Seq Scan' && JOURNAL.includes(n['Relation Name'] ?? ''),
+  );
+  expect(seq, JSON.stringify(plans, null, 1)).toEqual([]);
+  // Lines are only ever reached through their entry, never by scanning all the user's lines.
+  const lineIndexes = new Set(
+    nodes.map((n) => n['Index Name']).filter((i): i is string => !!i?.startsWith('journal_lines_')),
+  );
+  expect(
+    [...lineIndexes].filter((i) => i !== 'journal_lines_entry_idx' && i !== 'journal_lines_pkey'),
+  ).toEqual([]);
+}
+
+const noStatistics = async () =>
+  queryRows<{ relname: string; reltuples: number }>(
+    t.deps.db,
+    sql`SELECT relname, reltuples FROM pg_class WHERE relname IN ('journal_lines', 'journal_entries') ORDER BY 1`,
+  );
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'ledger queries without planner statistics (PostgreSQL)',
+  () => {
+    beforeAll(async () => {
+      t = await createTestApp({ now: `${TODAY}T15:00:00Z` });
+      pool = (t.deps.db as unknown as { $client: pg.Pool }).$client;
+      for (const table of JOURNAL)
+        await t.deps.db.execute(sql.raw(`ALTER TABLE ${table} SET (autovacuum_enabled = false)`));
+      const other = await createUser(t);
+      u = await createUser(t);
+      for (const [who, sales] of [
+        [other, 1500],
+        [u, 5000],
+      ] as const) {
+        const item = await t.app.inject({
+          method: 'POST',
+          url: '/api/inventories/',
+          headers: who.auth,
+          payload: { category: 'SERVICIO', name: 'Domicilio', sale_value: 5000 },
+        });
+        await loadHistory(t.deps.db, who.id, (item.json() as { id: number }).id, {
+          sales,
+          perDay: 30,
+          today: TODAY,
+        });
+      }
+      await t.deps.db.transaction((tx) => rebuildMonthlyBalances(tx));
+    }, 300_000);
+    afterAll(() => t.close());
+
+    it('starts from a database that was never analysed', async () => {
+      expect(await noStatistics()).toEqual([
+        { relname: 'journal_entries', reltuples: -1 },
+        { relname: 'journal_lines', reltuples: -1 },
+      ]);
+    });
+
+    it('reads balances as of a date, over a range and per month through indexes', async () => {
+      for (const asOf of [TODAY, '2026-05-31', '2026-03-10'])
+        expectIndexOnly(await plansOf((db) => balancesAsOf(db, u.id, asOf)));
+      expectIndexOnly(await plansOf((db) => balancesBetween(db, u.id, '2026-01-15', TODAY)));
+      expectIndexOnly(await plansOf((db) => balancesBetween(db, u.id, '2026-06-01', TODAY)));
+      expectIndexOnly(await plansOf((db) => movementsByMonth(db, u.id, '2026-01-15', TODAY)));
+      expectIndexOnly(await plansOf((db) => openingBalances(db, u.id)));
+    });
+
+    it('posts and reverses through indexes', async () => {
+      const plans = await plansOf(async (db) => {
+        await post(db, {
+          userId: u.id,
+          date: '2026-03-10',
+          source: { type: 'income', id: 999_999 },
+          lines: [
+            { account: ACC.caja, debit: 5000 },
+            { account: ACC.ingresosVentas, credit: 5000 },
+          ],
+        });
+        const [sale] = await queryRows<{ id: number }>(
+          db,
+          sql`SELECT id FROM incomes WHERE user_id = ${u.id} AND number = 2500`,
+        );
+        expect(await reverseSource(db, u.id, { type: 'income', id: sale?.id ?? 0 }, new Date())).toBe(1);
+      });
+      expectIndexOnly(plans.filter((p) => !JSON.stringify(p).includes('"incomes"')));
+      expect(await noStatistics()).toEqual([
+        { relname: 'journal_entries', reltuples: -1 },
+        { relname: 'journal_lines', reltuples: -1 },
+      ]);
+    });
+
+    it('the server analyses the tables that changed, and leaves empty ones alone', async () => {
+      const stats = () =>
+        queryRows<{ relname: string; n_live_tup: number; analysed: boolean }>(
+          t.deps.db,
+          sql`SELECT relname, n_live_tup::int, last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables
+            WHERE relname IN ('journal_lines', 'wompi_transactions') ORDER BY relname`,
+        );
+      // Statistics of the writes reach pg_stat_user_tables within a second or so.
+      for (let i = 0; i < 50 && !((await stats())[0]?.n_live_tup ?? 0); i++)
+        await new Promise((r) => setTimeout(r, 200));
+      await analyseChangedTables(pool);
+      const after = await stats();
+      expect(after.map((s) => [s.relname, s.analysed])).toEqual([
+        ['journal_lines', true],
+        ['wompi_transactions', false],
+      ]);
+    });
+  },
+);
