@@ -230,9 +230,10 @@ describe('purge', () => {
     const oldKey = crypto.randomUUID();
     expect((await post(a.u, '/api/incomes/', a.sale(), oldKey)).statusCode).toBe(201);
     expect(await keyRow(a.u, oldKey)).toBeDefined();
+    // Stock dated today, before the clock moves: a sale draws only stock that existed on its date.
+    const b = await seller();
     try {
       t.clock.set('2026-01-16T15:10:00Z');
-      const b = await seller();
       expect((await post(b.u, '/api/incomes/', b.sale(), crypto.randomUUID())).statusCode).toBe(201);
       expect(await keyRow(a.u, oldKey)).toBeUndefined();
     } finally {
