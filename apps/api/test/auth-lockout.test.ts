@@ -111,6 +111,7 @@ describe('per-account login lockout', () => {
     const u = await createUser(t);
     await fail(u.email, 5);
     await t.app.inject({ method: 'POST', url: '/api/reset/', payload: { email: u.email } });
+    await t.deliverMail(); // the reset mail waits in the outbox until the worker's next tick
     const token = /\/changepassword\/([A-Za-z0-9_-]{43})/.exec(t.sent.at(-1)?.text ?? '')?.[1];
     const reset = await t.app.inject({
       method: 'PUT',
