@@ -1,20 +1,5 @@
-import { bogotaDate } from '@cc/shared';
+import { bogotaDate, MONTHS_ES as MONTHS } from '@cc/shared';
 import type { Locator, Page } from '@playwright/test';
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** Today in Bogotá and the first day of the previous month, as 'YYYY-MM-DD'. */
 export function bogotaDays(): { today: string; firstOfPreviousMonth: string } {
