@@ -17,7 +17,8 @@ export function CreditTotals({ labels, value, paid, balance }: Props) {
     { label: labels.balance, amount: balance, testId: 'credit-balance' },
   ];
   return (
-    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
+    // One column on a phone: three columns of ~100 px broke '$ 5.000.000' in the middle of the number.
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
       {stats.map((s) => (
         <Paper key={s.label} withBorder radius="md" p={{ base: 'xs', sm: 'md' }} ta="center">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
