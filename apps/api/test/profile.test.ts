@@ -467,10 +467,12 @@ describe('GET /api/profiles/public/{userId}', () => {
     }
   });
 
-  it('answers 404 for an unknown user and 400 for a non-numeric id', async () => {
+  it('answers 404 for an unknown user and for a non-numeric id', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/profiles/public/999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: MSG.notFound });
-    expect((await t.app.inject({ method: 'GET', url: '/api/profiles/public/abc' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profiles/public/abc' })).json()).toEqual({
+      detail: MSG.notFound,
+    });
   });
 });

@@ -23,9 +23,9 @@ describe('reference data', () => {
     expect(res.json()).toContainEqual({ id: 5001, name: 'Medellín' });
   });
 
-  it('answers 404 for an unknown department and 400 for a non-numeric one', async () => {
+  it('answers 404 for an unknown department and for a non-numeric one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/states/999/cities' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/states/abc/cities' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/states/abc/cities' })).statusCode).toBe(404);
   });
 
   it('lists document types and economic activities', async () => {

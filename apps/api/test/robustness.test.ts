@@ -126,11 +126,14 @@ describe('bad input never causes a 500 (register, login, reset, profile)', () =>
     }
   });
 
-  it('public profile ids out of range are 400', async () => {
-    for (const id of ['99999999999999999999', '-1', '1.5', '%00']) {
+  it('public profile ids out of range name nobody: 404', async () => {
+    for (const id of ['99999999999999999999', '-1', '1.5']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/profiles/public/${id}` });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(404);
     }
+    // A NUL byte anywhere in a request is refused before routing (lib/nul-guard.ts).
+    const nul = await t.app.inject({ method: 'GET', url: '/api/profiles/public/%00' });
+    expect(nul.statusCode).toBe(400);
   });
 
   it('random JSON documents never produce a 5xx (property test)', async () => {
@@ -247,10 +250,10 @@ describe('values PostgreSQL cannot store', () => {
     expect(me.json().user.first_name).toBe('Ñandú 😀');
   });
 
-  it('an id beyond PostgreSQL integer is a 400 in Spanish, not a 500', async () => {
+  it('an id beyond PostgreSQL integer is a 404 in Spanish, not a 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/states/9999999999/cities' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ id: ['Asegúrese de que este valor sea menor o igual a 2147483647.'] });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'No encontrado.' });
   });
 
   it('a JSON body over 1 MiB is a 413 in Spanish', async () => {

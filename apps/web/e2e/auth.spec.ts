@@ -1,9 +1,9 @@
 import { MSG } from '@cc/shared';
-import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { PasswordPages } from './pages/PasswordPages.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
 import { resetLinkPathFor } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 import { newUser, registerByApi } from './support/users.ts';
 
 test('sign up through the five steps, log in and log out', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { bogotaDate, EXPENSE_MSG, formatCOP, REMINDER_MSG } from '@cc/shared';
-import { expect, test } from '@playwright/test';
 import { ExpenseFormPage, ExpenseListPage, MyExpensesPage } from './pages/ExpensePages.ts';
 import { createSeller, openSession, type Seller } from './support/seller.ts';
+import { expect, test } from './support/test.ts';
 
 const A = EXPENSE_MSG.alert;
 const ARRIENDO = 18;

@@ -1,6 +1,7 @@
 import { bogotaDate } from '@cc/shared';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
+import { expect, test } from './support/test.ts';
 import { newUser, registerByApi } from './support/users.ts';
 
 /** Answers the subscription check as the server would for an expired or missing plan. */

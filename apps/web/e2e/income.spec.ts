@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { bogotaDate, formatCOP, INCOME_MSG, INVENTORY_MSG, slashDate } from '@cc/shared';
-import { expect, test } from '@playwright/test';
 import { bogotaDays, pickFirstOfPreviousMonth } from './pages/DatePicker.ts';
 import { IncomeDetailPage, IncomeFormPage, MyIncomePage } from './pages/IncomePages.ts';
 import { createSaleByApi, createSeller, openSession } from './support/seller.ts';
+import { expect, test } from './support/test.ts';
 
 const A = INCOME_MSG.alert;
 

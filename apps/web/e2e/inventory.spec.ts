@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { bogotaDays, pickerText, pickFirstOfPreviousMonth } from './pages/DatePicker.ts';
 import { InventoryDetailPage, InventoryFormPage, InventoryListPage } from './pages/InventoryPages.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { createSeller, openSession } from './support/seller.ts';
+import { expect, test } from './support/test.ts';
 import { newUser, registerByApi } from './support/users.ts';
 
 const REQUIRED = 'Este campo es requerido.';

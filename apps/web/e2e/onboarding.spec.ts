@@ -1,7 +1,8 @@
 import { FINANCIAL_MSG } from '@cc/shared';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { FinancialFormScreen, RecordListScreen, SummaryScreen } from './pages/OnboardingPages.ts';
+import { expect, test } from './support/test.ts';
 import { newUser, registerByApi } from './support/users.ts';
 
 const M = FINANCIAL_MSG;

@@ -1,8 +1,9 @@
 import { bogotaDate, formatCOP, INCOME_MSG } from '@cc/shared';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { IncomeDetailPage, IncomeFormPage } from './pages/IncomePages.ts';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
 import { openSession, type Seller } from './support/seller.ts';
+import { expect as baseExpect, test } from './support/test.ts';
 import { newUser, registerByApi } from './support/users.ts';
 
 // Fixed category ids of the seed (db/seed/catalog.ts).

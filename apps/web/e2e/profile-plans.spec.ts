@@ -1,8 +1,9 @@
 import { PROFILE_MSG, SUBSCRIPTION_MSG } from '@cc/shared';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { PlansPage } from './pages/PlansPages.ts';
 import { ProfileFormPage, ProfilePage } from './pages/ProfilePages.ts';
+import { expect, test } from './support/test.ts';
 import { type NewUser, newUser, registerByApi } from './support/users.ts';
 
 // A 1×1 PNG, made here so the test needs no fixture file.

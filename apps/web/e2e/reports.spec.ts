@@ -1,8 +1,9 @@
 import { bogotaDate, formatCOP, REPORT_MSG, REPORT_NOTICE } from '@cc/shared';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { MessageModal } from './pages/MessageModal.ts';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
 import { openSession, type Seller } from './support/seller.ts';
+import { expect, test } from './support/test.ts';
 import { newUser, registerByApi } from './support/users.ts';
 
 const CAJA = 7; // Fixed category id of the seed (db/seed/catalog.ts).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('an unknown path shows ERROR 404', async ({ page }) => {
   await page.goto('/esta-ruta-no-existe');

@@ -1,7 +1,7 @@
 import { formatCOP, SHOPPING_MSG } from '@cc/shared';
-import { expect, test } from '@playwright/test';
 import { ShoppingFormPage, ShoppingScreens } from './pages/ShoppingPages.ts';
 import { createSeller, openSession, type Seller } from './support/seller.ts';
+import { expect, test } from './support/test.ts';
 
 const A = SHOPPING_MSG.alert;
 

@@ -61,6 +61,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).headers(error.headers).send(error.body);
     }
+    // A path that names nothing (a malformed id, an unknown report code) is not found, like
+    // another user's id: services only ever see well-formed parameters.
+    if (error.validationContext === 'params') return reply.status(404).send({ detail: MSG.notFound });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: FieldErrors = {};
       for (const v of error.validation) {

@@ -5,12 +5,14 @@ import { z } from 'zod';
 const PG_INT_MAX = 2_147_483_647;
 
 /**
- * A path id. Anything that is not a plausible id becomes null, which the services answer 404,
- * exactly like an id of another user.
+ * A path id. Anything that is not a plausible id fails the params schema, which the error
+ * handler answers 404 exactly like an id of another user — so services take plain numbers.
  */
 export const ZPathId = z
   .string()
-  .transform((v) => (/^\d{1,10}$/.test(v) && Number(v) > 0 && Number(v) <= PG_INT_MAX ? Number(v) : null));
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .refine((v) => v > 0 && v <= PG_INT_MAX);
 export const ZIdParams = z.object({ id: ZPathId });
 
 /** Lists: everything of the user, bounded by a server maximum, with the total in a header. */

@@ -75,8 +75,7 @@ export async function listBudgets(
  * The user's budget, else 404. `lock` first holds its row until commit (without the join, which
  * Postgres would re-check against the old category after waiting), then reads it fresh.
  */
-async function findOwn(db: Executor, userId: number, id: number | null, lock = false): Promise<Row> {
-  if (id === null) throw AppError.notFound();
+async function findOwn(db: Executor, userId: number, id: number, lock = false): Promise<Row> {
   const own = and(eq(budgets.id, id), eq(budgets.userId, userId));
   if (lock) await db.select({ id: budgets.id }).from(budgets).where(own).for('update');
   const [row] = await select(db).where(own);
@@ -84,7 +83,7 @@ async function findOwn(db: Executor, userId: number, id: number | null, lock = f
   return row;
 }
 
-export async function getBudget(db: Executor, userId: number, id: number | null): Promise<BudgetRecord> {
+export async function getBudget(db: Executor, userId: number, id: number): Promise<BudgetRecord> {
   return toRecord(await findOwn(db, userId, id));
 }
 
@@ -150,7 +149,7 @@ export function createBudget(deps: AppDeps, userId: number, input: BudgetInput):
 export function updateBudget(
   deps: AppDeps,
   userId: number,
-  id: number | null,
+  id: number,
   patch: BudgetPatch,
 ): Promise<BudgetRecord> {
   return guarded(() =>
@@ -187,7 +186,7 @@ export function updateBudget(
   );
 }
 
-export async function deleteBudget(deps: AppDeps, userId: number, id: number | null): Promise<void> {
+export async function deleteBudget(deps: AppDeps, userId: number, id: number): Promise<void> {
   const current = await findOwn(deps.db, userId, id);
   await deps.db.delete(budgets).where(and(eq(budgets.id, current.id), eq(budgets.userId, userId)));
 }

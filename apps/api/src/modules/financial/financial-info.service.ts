@@ -95,8 +95,7 @@ export async function listFinancialInfo(
  * Postgres re-checks a joined row after waiting with the old category row, and a concurrent
  * category change would make the record vanish (a false 404).
  */
-async function findOwn(db: Executor, userId: number, id: number | null, lock = false): Promise<Row> {
-  if (id === null) throw AppError.notFound();
+async function findOwn(db: Executor, userId: number, id: number, lock = false): Promise<Row> {
   const own = and(eq(financialInfo.id, id), eq(financialInfo.userId, userId));
   if (lock) await db.select({ id: financialInfo.id }).from(financialInfo).where(own).for('update');
   const [row] = await select(db).where(own);
@@ -108,7 +107,7 @@ async function findOwn(db: Executor, userId: number, id: number | null, lock = f
 export async function getFinancialInfo(
   db: Executor,
   userId: number,
-  id: number | null,
+  id: number,
 ): Promise<FinancialInfoDetail> {
   const row = await findOwn(db, userId, id);
   const record = toRecord(row);
@@ -221,7 +220,7 @@ function pick(input: FinancialInfoInput) {
 export function updateFinancialInfo(
   deps: AppDeps,
   userId: number,
-  id: number | null,
+  id: number,
   patch: FinancialInfoPatch,
 ): Promise<FinancialInfoRecord> {
   return guarded(() =>
@@ -281,7 +280,7 @@ export function updateFinancialInfo(
  * Deletes a record while the initial information is open, reversing its opening entry; one with
  * live abonos is refused (their entries would be left without a balance), voided ones go with it.
  */
-export function deleteFinancialInfo(deps: AppDeps, userId: number, id: number | null): Promise<void> {
+export function deleteFinancialInfo(deps: AppDeps, userId: number, id: number): Promise<void> {
   return deps.db.transaction(async (tx) => {
     const current = await findOwn(tx, userId, id, true);
     await lockOpenInitialInfo(tx, userId);

@@ -22,10 +22,9 @@ export const asCategory = (category: string): InventoryCategory => category as I
 export async function findItem(
   ex: Executor,
   userId: number,
-  id: number | null,
+  id: number,
   lock = false,
 ): Promise<ItemRow> {
-  if (id === null) throw AppError.notFound();
   const query = ex
     .select()
     .from(inventories)

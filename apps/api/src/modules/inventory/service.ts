@@ -106,10 +106,9 @@ function summaryOf<T>(map: Map<number, T>, id: number): T {
  */
 export async function publicInventories(
   deps: AppDeps,
-  ownerId: number | null,
+  ownerId: number,
   opts: { category: CategoryFilter; limit: number; offset: number },
 ): Promise<{ rows: PublicInventoryItem[]; total: number }> {
-  if (ownerId === null) throw AppError.notFound();
   const [owner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
   if (!owner) throw AppError.notFound();
   const where = and(
@@ -136,7 +135,7 @@ export async function publicInventories(
 export async function getInventory(
   deps: AppDeps,
   userId: number,
-  id: number | null,
+  id: number,
 ): Promise<InventoryDetail> {
   const item = await findItem(deps.db, userId, id);
   const batches = await deps.db
@@ -243,7 +242,7 @@ const money = (v: number | null): string => (v === null ? '' : formatCOP(v));
 export async function updateInventory(
   deps: AppDeps,
   userId: number,
-  id: number | null,
+  id: number,
   input: InventoryUpdate,
   image?: ImageUpload,
 ): Promise<InventoryDetail> {
@@ -319,7 +318,7 @@ export async function updateInventory(
  * never deleted. Refused while it still has units available: cancel or sell them first, so the
  * books never hold inventory the user can no longer see.
  */
-export async function deleteInventory(deps: AppDeps, userId: number, id: number | null): Promise<void> {
+export async function deleteInventory(deps: AppDeps, userId: number, id: number): Promise<void> {
   const removeImage = await deps.db.transaction(async (tx): Promise<string | null> => {
     await queueStockWriters(tx, userId);
     const item = await findItem(tx, userId, id, true);

@@ -191,8 +191,7 @@ async function findItemAnyState(tx: Tx, userId: number, id: number): Promise<{ i
   return item;
 }
 
-async function lockBatch(tx: Tx, userId: number, stockId: number | null): Promise<StockRow> {
-  if (stockId === null) throw AppError.notFound();
+async function lockBatch(tx: Tx, userId: number, stockId: number): Promise<StockRow> {
   const [batch] = await tx
     .select()
     .from(stocks)
@@ -207,7 +206,7 @@ async function lockBatch(tx: Tx, userId: number, stockId: number | null): Promis
  * when it is already cancelled, came from a purchase (void the purchase instead), anything was
  * sold from it, or it is initial and the initial information is closed.
  */
-export async function cancelStock(deps: AppDeps, userId: number, stockId: number | null): Promise<void> {
+export async function cancelStock(deps: AppDeps, userId: number, stockId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await queueStockWriters(tx, userId);
     const batch = await lockBatch(tx, userId, stockId);
