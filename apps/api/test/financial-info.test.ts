@@ -196,7 +196,7 @@ describe('POST /api/financial_info/ validation (spec 1 §5)', () => {
 
   it('recognises the unique violation of the race the pre-check cannot see', async () => {
     const u = await createUser(t);
-    const row = { userId: u.id, categoryId: CAT.bancos, financialType: 'ACTIVOS', value: 1 };
+    const row = { userId: u.id, categoryId: CAT.bancos, financialType: 'ACTIVOS' as const, value: 1 };
     await t.deps.db.insert(financialInfo).values(row);
     const error = await t.deps.db
       .insert(financialInfo)

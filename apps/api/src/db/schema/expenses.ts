@@ -1,3 +1,4 @@
+import type { PaymentMethod, PaymentType, ReminderStatus } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -35,9 +36,9 @@ export const expenses = pgTable(
     description: text('description').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** CONTADO | CREDITO */
-    paymentType: text('payment_type').notNull(),
+    paymentType: text('payment_type').$type<PaymentType>().notNull(),
     /** EFECTIVO | BANCO; for CREDITO the method of the initial payment, if any. */
-    paymentMethod: text('payment_method'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
     value: bigint('value', { mode: 'number' }).notNull(),
     payment: bigint('payment', { mode: 'number' }).notNull().default(0),
     paidOut: boolean('paid_out').notNull().default(false),
@@ -101,7 +102,7 @@ export const expensePayments = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
     /** EFECTIVO | BANCO */
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     observations: text('observations').notNull().default(''),
     isInitial: boolean('is_initial').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
@@ -135,7 +136,7 @@ export const reminders = pgTable(
       .references(() => expenses.id),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** ACTIVA | ACEPTADA | DESCARTADA */
-    status: text('status').notNull().default('ACTIVA'),
+    status: text('status').$type<ReminderStatus>().notNull().default('ACTIVA'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { FinancialMov, FinancialType, PaymentMethod } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -38,7 +39,7 @@ export const financialInfo = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => financialCategories.id),
-    financialType: text('financial_type').notNull(),
+    financialType: text('financial_type').$type<FinancialType>().notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
     payment: bigint('payment', { mode: 'number' }).notNull().default(0),
     paidOut: boolean('paid_out').notNull().default(false),
@@ -70,7 +71,7 @@ export const financialInfoPayments = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
     /** EFECTIVO | BANCO */
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     observations: text('observations').notNull().default(''),
     deleted: boolean('deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -97,7 +98,7 @@ export const budgets = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => financialCategories.id),
-    financialMov: text('financial_mov').notNull(),
+    financialMov: text('financial_mov').$type<FinancialMov>().notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

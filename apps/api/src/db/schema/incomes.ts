@@ -1,3 +1,4 @@
+import type { PaymentMethod, PaymentType } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -75,9 +76,9 @@ export const incomes = pgTable(
       .references(() => clients.id),
     date: date('date', { mode: 'string' }).notNull(),
     /** CONTADO | CREDITO */
-    paymentType: text('payment_type').notNull(),
+    paymentType: text('payment_type').$type<PaymentType>().notNull(),
     /** EFECTIVO | BANCO; for CREDITO the method of the initial payment, if any. */
-    paymentMethod: text('payment_method'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
     value: bigint('value', { mode: 'number' }).notNull(),
     payment: bigint('payment', { mode: 'number' }).notNull().default(0),
     paidOut: boolean('paid_out').notNull().default(false),
@@ -176,7 +177,7 @@ export const incomePayments = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
     /** EFECTIVO | BANCO */
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     observations: text('observations').notNull().default(''),
     isInitial: boolean('is_initial').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),

@@ -1,3 +1,4 @@
+import type { InventoryCategory, InventoryChangeType } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,7 +28,7 @@ export const inventories = pgTable(
       .notNull()
       .references(() => users.id),
     /** PRODUCTO FABRICADO | PRODUCTO COMPRADO | SERVICIO */
-    category: text('category').notNull(),
+    category: text('category').$type<InventoryCategory>().notNull(),
     sku: text('sku').notNull().default(''),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -153,7 +154,7 @@ export const inventoryLogs = pgTable(
     /** The field changed, as a Spanish label ('Nombre', 'Stock', …); the column keeps the original API's spelling. */
     fielChange: text('fiel_change').notNull(),
     /** Creación | Actualización | Nuevo stock | Anulación de stock | Eliminación */
-    typeChange: text('type_change').notNull(),
+    typeChange: text('type_change').$type<InventoryChangeType>().notNull(),
     oldData: text('old_data').notNull().default(''),
     newData: text('new_data').notNull().default(''),
     changedBy: integer('changed_by')

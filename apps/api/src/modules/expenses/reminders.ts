@@ -1,10 +1,4 @@
-import {
-  EXPENSE_MSG,
-  type PaymentMethod,
-  type PaymentType,
-  type Reminder,
-  type ReminderStatus,
-} from '@cc/shared';
+import { EXPENSE_MSG, type Reminder, type ReminderStatus } from '@cc/shared';
 import { and, count, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { expenses, financialCategories, reminders } from '../../db/schema/index.ts';
@@ -60,7 +54,7 @@ export async function materialiseReminders(ex: Executor, userId: number, clock: 
     const k = lastOccurrenceIndex(anchor, e.days, day);
     if (k <= e.seq) return [];
     const dueDate = occurrence(anchor, e.days, k);
-    return [{ userId, expenseId: e.id, dueDate, status: 'ACTIVA', createdAt: now, updatedAt: now }];
+    return [{ userId, expenseId: e.id, dueDate, status: 'ACTIVA' as const, createdAt: now, updatedAt: now }];
   });
   if (due.length) await ex.insert(reminders).values(due).onConflictDoNothing();
 }
@@ -74,7 +68,7 @@ type ReminderRowJoined = {
 function toReminder({ reminder: r, expense: e, categoryName }: ReminderRowJoined): Reminder {
   return {
     id: r.id,
-    status: r.status as ReminderStatus,
+    status: r.status,
     due_date: r.dueDate,
     created: r.createdAt.toISOString(),
     expense: {
@@ -83,8 +77,8 @@ function toReminder({ reminder: r, expense: e, categoryName }: ReminderRowJoined
       description: e.description,
       category: { id: e.categoryId, name: categoryName },
       value: e.value,
-      payment_type: e.paymentType as PaymentType,
-      payment_method: (e.paymentMethod as PaymentMethod | null) ?? null,
+      payment_type: e.paymentType,
+      payment_method: e.paymentMethod,
       reminder: reminderOptionOf(e.reminderDays),
     },
   };

@@ -32,7 +32,7 @@ type Row = {
   categoryId: number;
   categoryName: string;
   value: number;
-  financialMov: string;
+  financialMov: FinancialMov;
 };
 
 const toMonthStart = (month: string) => `${month}-01`;
@@ -43,7 +43,7 @@ function toRecord(r: Row): BudgetRecord {
     date: r.month.slice(0, 7),
     category: { id: r.categoryId, name: r.categoryName },
     value: r.value,
-    financial_mov: r.financialMov as FinancialMov,
+    financial_mov: r.financialMov,
   };
 }
 
@@ -159,7 +159,7 @@ export function updateBudget(
         date: patch.date ?? current.month.slice(0, 7),
         category: patch.category ?? current.categoryId,
         value: patch.value ?? current.value,
-        financial_mov: patch.financial_mov ?? (current.financialMov as FinancialMov),
+        financial_mov: patch.financial_mov ?? current.financialMov,
       };
       const category = await checkCategory(tx, next.category, next.financial_mov);
       if (next.category !== current.categoryId || toMonthStart(next.date) !== current.month) {

@@ -42,7 +42,7 @@ type Row = {
   categoryId: number;
   categoryName: string;
   value: number;
-  financialType: string;
+  financialType: FinancialType;
   accountCode: string | null;
   /** What the live abonos add up to (0 for records that take none). */
   payment: number;
@@ -55,7 +55,7 @@ function toRecord(r: Row): FinancialInfoRecord {
     id: r.id,
     category: { id: r.categoryId, name: r.categoryName },
     value: r.value,
-    financial_type: r.financialType as FinancialType,
+    financial_type: r.financialType,
     takes_payments: settles,
     paid: settles ? r.payment : 0,
     pending,
@@ -230,7 +230,7 @@ export function updateFinancialInfo(
       const next: FinancialInfoInput = {
         category: patch.category ?? current.categoryId,
         value: patch.value ?? current.value,
-        financial_type: patch.financial_type ?? (current.financialType as FinancialType),
+        financial_type: patch.financial_type ?? current.financialType,
       };
       checkPaymentsAllow(current, next);
       const category = await checkCategory(tx, next.category, next.financial_type);

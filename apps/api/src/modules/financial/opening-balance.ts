@@ -53,7 +53,7 @@ async function load(db: Executor, userId: number, id: number): Promise<OpeningBa
     deleted: false,
     paymentType: 'CREDITO',
     paymentMethod: null,
-    financialType: r.financialType as FinancialType,
+    financialType: r.financialType,
     categoryName: row.categoryName,
     accountCode: row.accountCode,
   };

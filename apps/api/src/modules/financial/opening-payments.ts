@@ -53,7 +53,7 @@ export function toOpeningPayment(p: PaymentRow, balance: { paidOut: boolean }): 
     reference: openingPaymentReference(p.ordinal),
     date: p.date,
     value: p.value,
-    payment_method: p.paymentMethod as PaymentMethod,
+    payment_method: p.paymentMethod,
     observations: p.observations,
     deleted: p.deleted,
     is_finished: balance.paidOut,

@@ -19,12 +19,7 @@ export const asCategory = (category: string): InventoryCategory => category as I
  * writers of the item without blocking the foreign-key checks (KEY SHARE) of concurrent sales
  * that insert movements referencing it — FOR UPDATE there could deadlock with a sale.
  */
-export async function findItem(
-  ex: Executor,
-  userId: number,
-  id: number,
-  lock = false,
-): Promise<ItemRow> {
+export async function findItem(ex: Executor, userId: number, id: number, lock = false): Promise<ItemRow> {
   const query = ex
     .select()
     .from(inventories)

@@ -73,7 +73,7 @@ export async function listLogs(
       id: r.id,
       created: r.created.toISOString(),
       fiel_change: r.fielChange,
-      type_change: r.typeChange as InventoryChangeType,
+      type_change: r.typeChange,
       inventory: { id: r.inventoryId, name: r.name },
       new_data: r.newData,
       old_data: r.oldData,

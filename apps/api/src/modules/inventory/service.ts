@@ -3,6 +3,7 @@ import {
   INVENTORY_CATEGORIES,
   INVENTORY_CHANGE_TYPES,
   INVENTORY_MSG,
+  type InventoryCategory,
   type InventoryCreate,
   type InventoryDetail,
   type InventoryListItem,
@@ -37,13 +38,13 @@ import { stockSummaries, toBatch } from './summary.ts';
 export type ImageUpload = StoredImage;
 export type CategoryFilter = string | undefined;
 
-const CATEGORY_GROUPS: Record<string, readonly string[]> = {
+const CATEGORY_GROUPS: Record<string, readonly InventoryCategory[]> = {
   PRODUCTO: PRODUCT_CATEGORIES,
   PRODUCTOS: PRODUCT_CATEGORIES,
   SERVICIOS: ['SERVICIO'],
 };
-const categoriesOf = (filter: CategoryFilter): readonly string[] =>
-  filter ? (CATEGORY_GROUPS[filter] ?? [filter]) : INVENTORY_CATEGORIES;
+const categoriesOf = (filter: CategoryFilter): readonly InventoryCategory[] =>
+  filter ? (CATEGORY_GROUPS[filter] ?? [asCategory(filter)]) : INVENTORY_CATEGORIES;
 
 const imageUrl = (deps: AppDeps, key: string | null): string | null => (key ? deps.storage.url(key) : null);
 
@@ -132,11 +133,7 @@ export async function publicInventories(
 }
 
 /** GET /api/inventories/{id}/: the item with every batch (cancelled ones too), newest first. */
-export async function getInventory(
-  deps: AppDeps,
-  userId: number,
-  id: number,
-): Promise<InventoryDetail> {
+export async function getInventory(deps: AppDeps, userId: number, id: number): Promise<InventoryDetail> {
   const item = await findItem(deps.db, userId, id);
   const batches = await deps.db
     .select()
