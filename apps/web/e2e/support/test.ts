@@ -9,17 +9,23 @@ import { test as base, expect } from '@playwright/test';
  */
 const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 4\d\d/;
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+type ConsoleErrors = {
+  /** A test that provokes a failure on purpose (a cut connection) names the line it expects. */
+  allow(pattern: RegExp): void;
+};
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed: RegExp[] = [EXPECTED_REFUSAL];
       page.on('console', (msg) => {
-        if (msg.type() !== 'error' || EXPECTED_REFUSAL.test(msg.text())) return;
+        if (msg.type() !== 'error' || allowed.some((p) => p.test(msg.text()))) return;
         const where = msg.location().url ? ` (${msg.location().url})` : '';
         errors.push(`console.error: ${msg.text()}${where}`);
       });
       page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
-      await use(errors);
+      await use({ allow: (pattern) => allowed.push(pattern) });
       expect(errors, 'the browser logged errors while this test ran').toEqual([]);
     },
     { auto: true },
