@@ -1,60 +1,31 @@
-import { ZExpenseCreate, ZExpenseUpdate, ZPaymentMethod, ZPaymentType } from '@cc/shared';
+import { ZExpenseCreate, ZExpenseUpdate } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendAttachment } from '../../lib/download.ts';
-import { TOTAL_HEADER, ZIdParams, ZPage, ZQueryFlag } from '../../lib/route-params.ts';
+import { ZIdParams } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { documentListRoute } from '../credit/document-routes.ts';
 import { createExpense } from './create-expense.ts';
 import { editExpense } from './edit-expense.ts';
 import { exportExpenses } from './export-xlsx.ts';
+import { EXPENSES } from './kind.ts';
 import { expensePaymentRoutes } from './payments.routes.ts';
-import { getExpense, listExpenses } from './queries.ts';
+import { getExpense } from './queries.ts';
 import { reminderRoutes } from './reminders.routes.ts';
-import { ZExpenseDetail, ZExpenseListItem, ZExpenseSummary } from './schemas.ts';
-import { expenseSummary } from './summary.ts';
+import { ZExpenseDetail, ZExpenseListItem } from './schemas.ts';
 import { voidExpense } from './void-expense.ts';
 
 const tags = ['expenses'];
-const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v);
-const ZListQuery = z.object({
-  summary: ZQueryFlag,
-  payment_type: z.preprocess(upper, ZPaymentType.optional()),
-  payment_method: z.preprocess(upper, ZPaymentMethod.optional()),
-  payment: ZQueryFlag,
-  ...ZPage,
-});
-
 /** Expenses (spec 3 §7 'Expenses'): /api/expenses/…, their payments, reminders and options. */
 export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const auth = { onRequest: requireSubscriber };
 
-  app.get(
-    '/expenses/',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary:
-          'Resumen del mes (summary) o lista de gastos filtrada (payment_type, payment_method, payment)',
-        querystring: ZListQuery,
-        response: { 200: z.union([ZExpenseSummary, z.array(ZExpenseListItem)]) },
-      },
-    },
-    async (req, reply) => {
-      const userId = currentUser(req).id;
-      const q = req.query;
-      if (q.summary) return expenseSummary(deps, userId);
-      const { rows, total } = await listExpenses(
-        deps.db,
-        userId,
-        { paymentType: q.payment_type, paymentMethod: q.payment_method, payments: q.payment },
-        { limit: q.limit, offset: q.offset },
-      );
-      reply.header(TOTAL_HEADER, String(total));
-      return rows;
-    },
-  );
+  documentListRoute(app, deps, {
+    resource: 'expenses',
+    summary: 'Resumen del mes (summary) o lista de gastos filtrada (payment_type, payment_method, payment)',
+    kind: EXPENSES,
+    item: ZExpenseListItem,
+  });
 
   app.post(
     '/expenses/',

@@ -16,7 +16,6 @@ import { inventories, stocks, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { today } from '../../lib/clock.ts';
 import { sqlState } from '../../lib/db-errors.ts';
-import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { initialInfoClosed } from '../financial/initial-info-lock.ts';
@@ -30,6 +29,7 @@ import {
 } from './common.ts';
 import { type LogEntry, writeLogs } from './logs.ts';
 import { fifoOrder } from './stock-allocation.ts';
+import { lockStock } from './stock-lock.ts';
 import { addBatch } from './stocks.ts';
 import { stockSummaries, toBatch } from './summary.ts';
 
@@ -187,6 +187,8 @@ export async function createInventory(
   const service = isServiceCategory(input.category);
   const id = await withImage(deps, image, async (key) => ({
     result: await deps.db.transaction(async (tx) => {
+      // A first batch is a stock write: the stock lock comes before every other lock.
+      if (input.quantity) await lockStock(tx, userId);
       if (input.is_initial) await lockOpenInitialInventory(tx, userId);
       const [item] = await tx
         .insert(inventories)
@@ -321,7 +323,7 @@ export async function updateInventory(
  */
 export async function deleteInventory(deps: AppDeps, userId: number, id: number | null): Promise<void> {
   const removeImage = await deps.db.transaction(async (tx): Promise<string | null> => {
-    await queueStockWriters(tx, userId);
+    await lockStock(tx, userId);
     const item = await findItem(tx, userId, id, true);
     const batches = await tx
       .select({ available: stocks.available, isActive: stocks.isActive })

@@ -7,7 +7,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { shoppings } from '../../db/schema/index.ts';
-import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type ShoppingRow = typeof shoppings.$inferSelect;
@@ -37,11 +36,6 @@ export async function categoryOf(
     .where(and(eq(shoppings.userId, userId), eq(shoppings.id, id)));
   if (!row) throw AppError.notFound();
   return asCategory(row.categoryId);
-}
-
-/** An inventory purchase (category 4) moves stock: it queues with the user's stock writers. */
-export async function queuePurchaseStockWriters(tx: Tx, userId: number, category: ShoppingCategoryId) {
-  if (category === 4) await queueStockWriters(tx, userId);
 }
 
 export function asCategory(id: number): ShoppingCategoryId {
