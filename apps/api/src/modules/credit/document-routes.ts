@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, PAYMENT_TYPES, ZPaymentMethod, ZPaymentType } from '@cc/shared';
+import { ZPaymentMethod, ZPaymentType } from '@cc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,8 @@ import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import type { CreditDocRow } from './credit-book.ts';
 import type { DocumentKind } from './document-kind.ts';
 import { listDocuments } from './document-list.ts';
-import { type MonthSummary, monthSummary } from './month-summary.ts';
+import { monthSummary } from './month-summary.ts';
+import { ZMonthSummary } from './schemas.ts';
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v);
 const ZListQuery = z.object({
@@ -19,47 +20,6 @@ const ZListQuery = z.object({
   /** Answer `{results, count, totals}` instead of the bare array (which stays the default). */
   totals: ZQueryFlag,
   ...ZPage,
-});
-
-export const ZMonthSummary = z.object({
-  cash: z.number(),
-  bank: z.number(),
-  credit: z.number(),
-  real: z.number(),
-  budget: z.number(),
-  difference: z.number(),
-  date: z.string(),
-}) satisfies z.ZodType<MonthSummary>;
-
-const Method = z.enum(PAYMENT_METHODS);
-
-/** A payment of any kind; each module extends it with the column naming its document. */
-export const ZPaymentBase = z.object({
-  id: z.number(),
-  number: z.number(),
-  reference: z.string(),
-  date: z.string(),
-  value: z.number(),
-  payment_method: Method,
-  observations: z.string(),
-  deleted: z.boolean(),
-  is_finished: z.boolean(),
-  is_initial: z.boolean(),
-});
-
-/** What every list row has (document or payment); each module extends it with its own columns. */
-export const ZListItemBase = z.object({
-  id: z.number(),
-  number: z.number(),
-  reference: z.string(),
-  date: z.string(),
-  value: z.number(),
-  payment: z.number(),
-  payment_type: z.enum(PAYMENT_TYPES),
-  payment_method: Method.nullable(),
-  deleted: z.boolean(),
-  paid_out: z.boolean(),
-  is_payment: z.boolean(),
 });
 
 type ListRouteOptions<Row extends CreditDocRow, Doc, Item> = {

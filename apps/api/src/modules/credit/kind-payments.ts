@@ -1,3 +1,4 @@
+import { type PaymentMethod, paymentReference } from '@cc/shared';
 import type { CreditDocRow, CreditMessages, CreditPaymentRow } from './credit-book.ts';
 import type { DocumentKind } from './document-kind.ts';
 import { creditPayments } from './payments.ts';
@@ -19,4 +20,32 @@ export function kindPayments<Row extends CreditDocRow, Doc, Item, Pay extends Cr
     posting: kind.paymentPosting,
     toPayment,
   });
+}
+
+/** How any kind shows a payment: the common fields (each module adds the column naming its document). */
+export function paymentOut(
+  p: {
+    id: number;
+    ordinal: number;
+    date: string;
+    value: number;
+    paymentMethod: string;
+    observations: string;
+    deleted: boolean;
+    isInitial: boolean;
+  },
+  doc: { number: number; paidOut: boolean },
+) {
+  return {
+    id: p.id,
+    number: p.ordinal,
+    reference: paymentReference(doc.number, p.ordinal),
+    date: p.date,
+    value: p.value,
+    payment_method: p.paymentMethod as PaymentMethod,
+    observations: p.observations,
+    deleted: p.deleted,
+    is_finished: doc.paidOut,
+    is_initial: p.isInitial,
+  };
 }

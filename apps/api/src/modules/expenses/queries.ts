@@ -5,32 +5,19 @@ import {
   type PaymentMethod,
   type PaymentType,
   padNumber,
-  paymentReference,
   reminderOptionByDays,
 } from '@cc/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { expensePayments, expenses, financialCategories } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { paymentOut } from '../credit/kind-payments.ts';
 import type { ExpenseRow } from './expense-row.ts';
 
 type PaymentRow = typeof expensePayments.$inferSelect;
 
 export function toPayment(p: PaymentRow, expense: { number: number; paidOut: boolean }): ExpensePayment {
-  return {
-    id: p.id,
-    expense_id: p.expenseId,
-    number: p.ordinal,
-    reference: paymentReference(expense.number, p.ordinal),
-    date: p.date,
-    value: p.value,
-    payment: p.value,
-    payment_method: p.paymentMethod as PaymentMethod,
-    observations: p.observations,
-    deleted: p.deleted,
-    is_finished: expense.paidOut,
-    is_initial: p.isInitial,
-  };
+  return { ...paymentOut(p, expense), expense_id: p.expenseId, payment: p.value };
 }
 
 /** The option id of stored reminder days (an unknown day count reads as the default). */

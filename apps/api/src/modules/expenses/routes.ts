@@ -1,8 +1,8 @@
 import { ZExpenseCreate, ZExpenseUpdate } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAttachment } from '../../lib/download.ts';
-import { ZIdParams } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { documentRoutes } from '../credit/document-crud-routes.ts';
 import { documentListRoute } from '../credit/document-routes.ts';
 import { createExpense } from './create-expense.ts';
 import { editExpense } from './edit-expense.ts';
@@ -27,58 +27,26 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
     item: ZExpenseListItem,
   });
 
-  app.post(
-    '/expenses/',
-    {
-      ...auth,
-      config: { idempotent: true },
-      schema: {
-        tags,
-        summary: 'Registrar un gasto (con reminder_id acepta ese recordatorio)',
-        body: ZExpenseCreate,
-        response: { 201: ZExpenseDetail },
-      },
+  documentRoutes(app, deps, {
+    resource: 'expenses',
+    body: { create: ZExpenseCreate, update: ZExpenseUpdate },
+    detail: ZExpenseDetail,
+    summaries: {
+      create: 'Registrar un gasto (con reminder_id acepta ese recordatorio)',
+      get: 'Detalle de un gasto',
+      update: 'Editar un gasto (a crédito con abonos: el valor queda fijo)',
+      void: 'Anular un gasto',
     },
-    async (req, reply) => reply.status(201).send(await createExpense(deps, currentUser(req).id, req.body)),
-  );
+    create: createExpense,
+    get: (deps, userId, id) => getExpense(deps.db, userId, id),
+    edit: editExpense,
+    void: voidExpense,
+  });
 
   app.get(
     '/expenses/export/',
     { ...auth, schema: { tags, summary: 'Descargar "Reporte - Mis Gastos.xlsx"' } },
     async (req, reply) => sendAttachment(reply, await exportExpenses(deps, currentUser(req).id)),
-  );
-
-  app.get(
-    '/expenses/:id/',
-    {
-      ...auth,
-      schema: { tags, summary: 'Detalle de un gasto', params: ZIdParams, response: { 200: ZExpenseDetail } },
-    },
-    async (req) => getExpense(deps.db, currentUser(req).id, req.params.id),
-  );
-
-  app.patch(
-    '/expenses/:id/',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Editar un gasto (a crédito con abonos: el valor queda fijo)',
-        params: ZIdParams,
-        body: ZExpenseUpdate,
-        response: { 200: ZExpenseDetail },
-      },
-    },
-    async (req) => editExpense(deps, currentUser(req).id, req.params.id, req.body),
-  );
-
-  app.delete(
-    '/expenses/:id/',
-    { ...auth, schema: { tags, summary: 'Anular un gasto', params: ZIdParams } },
-    async (req, reply) => {
-      await voidExpense(deps, currentUser(req).id, req.params.id);
-      return reply.status(204).send();
-    },
   );
 
   await app.register(expensePaymentRoutes);

@@ -7,7 +7,6 @@ import {
   type PaymentMethod,
   type PaymentType,
   padNumber,
-  paymentReference,
 } from '@cc/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -23,25 +22,14 @@ import {
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { paymentOut } from '../credit/kind-payments.ts';
 import { clientRecords } from './clients.ts';
 
 type PaymentRow = typeof incomePayments.$inferSelect;
 type Sale = { number: number; paidOut: boolean };
 
 export function toPayment(p: PaymentRow, sale: Sale): IncomePayment {
-  return {
-    id: p.id,
-    income_id: p.incomeId,
-    number: p.ordinal,
-    reference: paymentReference(sale.number, p.ordinal),
-    date: p.date,
-    value: p.value,
-    payment_method: p.paymentMethod as PaymentMethod,
-    observations: p.observations,
-    deleted: p.deleted,
-    is_finished: sale.paidOut,
-    is_initial: p.isInitial,
-  };
+  return { ...paymentOut(p, sale), income_id: p.incomeId };
 }
 
 /** The seller's profile for the invoice header (user.profile of API.md). */

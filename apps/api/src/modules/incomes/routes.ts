@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sendAttachment } from '../../lib/download.ts';
 import { ZIdParams } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { documentRoutes } from '../credit/document-crud-routes.ts';
 import { documentListRoute } from '../credit/document-routes.ts';
 import { clientRoutes } from './clients.routes.ts';
 import { createSale } from './create-sale.ts';
@@ -36,15 +37,21 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
     item: ZIncomeListItem,
   });
 
-  app.post(
-    '/incomes/',
-    {
-      ...auth,
-      config: { idempotent: true },
-      schema: { tags, summary: 'Registrar una venta', body: ZIncomeCreate, response: { 201: ZIncomeDetail } },
+  documentRoutes(app, deps, {
+    resource: 'incomes',
+    body: { create: ZIncomeCreate, update: ZIncomeUpdate },
+    detail: ZIncomeDetail,
+    summaries: {
+      create: 'Registrar una venta',
+      get: 'Detalle de un ingreso',
+      update: 'Editar un ingreso (a crédito: solo fecha, cliente y observaciones)',
+      void: 'Anular un ingreso',
     },
-    async (req, reply) => reply.status(201).send(await createSale(deps, currentUser(req).id, req.body)),
-  );
+    create: createSale,
+    get: getIncome,
+    edit: editSale,
+    void: voidSale,
+  });
 
   app.get(
     '/incomes/inventories/',
@@ -73,39 +80,6 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/incomes/export/',
     { ...auth, schema: { tags, summary: 'Descargar "Reporte - Mis Ingresos.xlsx"' } },
     async (req, reply) => sendAttachment(reply, await exportIncomes(deps, currentUser(req).id)),
-  );
-
-  app.get(
-    '/incomes/:id/',
-    {
-      ...auth,
-      schema: { tags, summary: 'Detalle de un ingreso', params: ZIdParams, response: { 200: ZIncomeDetail } },
-    },
-    async (req) => getIncome(deps, currentUser(req).id, req.params.id),
-  );
-
-  app.patch(
-    '/incomes/:id/',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Editar un ingreso (a crédito: solo fecha, cliente y observaciones)',
-        params: ZIdParams,
-        body: ZIncomeUpdate,
-        response: { 200: ZIncomeDetail },
-      },
-    },
-    async (req) => editSale(deps, currentUser(req).id, req.params.id, req.body),
-  );
-
-  app.delete(
-    '/incomes/:id/',
-    { ...auth, schema: { tags, summary: 'Anular un ingreso', params: ZIdParams } },
-    async (req, reply) => {
-      await voidSale(deps, currentUser(req).id, req.params.id);
-      return reply.status(204).send();
-    },
   );
 
   app.get(

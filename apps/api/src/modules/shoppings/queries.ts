@@ -3,7 +3,6 @@ import {
   type PaymentMethod,
   type PaymentType,
   padNumber,
-  paymentReference,
   type ShoppingDetail,
   type ShoppingDetailLine,
   type ShoppingPayment,
@@ -12,25 +11,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { financialCategories, shoppingDetails, shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { paymentOut } from '../credit/kind-payments.ts';
 import { providerRecords } from './providers.ts';
 
 type PaymentRow = typeof shoppingPayments.$inferSelect;
 type DetailRow = typeof shoppingDetails.$inferSelect;
 
 export function toPayment(p: PaymentRow, shopping: { number: number; paidOut: boolean }): ShoppingPayment {
-  return {
-    id: p.id,
-    shopping_id: p.shoppingId,
-    number: p.ordinal,
-    reference: paymentReference(shopping.number, p.ordinal),
-    date: p.date,
-    value: p.value,
-    payment_method: p.paymentMethod as PaymentMethod,
-    observations: p.observations,
-    deleted: p.deleted,
-    is_finished: shopping.paidOut,
-    is_initial: p.isInitial,
-  };
+  return { ...paymentOut(p, shopping), shopping_id: p.shoppingId };
 }
 
 function toLine(d: DetailRow): ShoppingDetailLine {

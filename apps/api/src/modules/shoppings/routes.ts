@@ -1,8 +1,8 @@
 import { ZShoppingCreate, ZShoppingUpdate } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAttachment } from '../../lib/download.ts';
-import { ZIdParams } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { documentRoutes } from '../credit/document-crud-routes.ts';
 import { documentListRoute } from '../credit/document-routes.ts';
 import { createShopping } from './create-shopping.ts';
 import { editShopping } from './edit-shopping.ts';
@@ -27,63 +27,26 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
     item: ZShoppingListItem,
   });
 
-  app.post(
-    '/shoppings/',
-    {
-      ...auth,
-      config: { idempotent: true },
-      schema: {
-        tags,
-        summary: 'Registrar una compra',
-        body: ZShoppingCreate,
-        response: { 201: ZShoppingDetail },
-      },
+  documentRoutes(app, deps, {
+    resource: 'shoppings',
+    body: { create: ZShoppingCreate, update: ZShoppingUpdate },
+    detail: ZShoppingDetail,
+    summaries: {
+      create: 'Registrar una compra',
+      get: 'Detalle de una compra',
+      update: 'Editar una compra',
+      void: 'Anular una compra',
     },
-    async (req, reply) => reply.status(201).send(await createShopping(deps, currentUser(req).id, req.body)),
-  );
+    create: createShopping,
+    get: getShopping,
+    edit: editShopping,
+    void: voidShopping,
+  });
 
   app.get(
     '/shoppings/export/',
     { ...auth, schema: { tags, summary: 'Descargar "Reporte - Mis Compras.xlsx"' } },
     async (req, reply) => sendAttachment(reply, await exportShoppings(deps, currentUser(req).id)),
-  );
-
-  app.get(
-    '/shoppings/:id/',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Detalle de una compra',
-        params: ZIdParams,
-        response: { 200: ZShoppingDetail },
-      },
-    },
-    async (req) => getShopping(deps, currentUser(req).id, req.params.id),
-  );
-
-  app.patch(
-    '/shoppings/:id/',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Editar una compra',
-        params: ZIdParams,
-        body: ZShoppingUpdate,
-        response: { 200: ZShoppingDetail },
-      },
-    },
-    async (req) => editShopping(deps, currentUser(req).id, req.params.id, req.body),
-  );
-
-  app.delete(
-    '/shoppings/:id/',
-    { ...auth, schema: { tags, summary: 'Anular una compra', params: ZIdParams } },
-    async (req, reply) => {
-      await voidShopping(deps, currentUser(req).id, req.params.id);
-      return reply.status(204).send();
-    },
   );
 
   await app.register(shoppingPaymentRoutes);
