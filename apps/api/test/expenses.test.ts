@@ -350,7 +350,9 @@ describe('edit and void', () => {
       payment_method: 'BANCO',
     });
     const late = await api(w, 'PATCH', `/api/expenses/${e.id}/`, { date: '2026-01-20' });
-    expect(late.json()).toEqual({ date: ['La fecha del gasto no puede ser posterior a la de sus abonos.'] });
+    expect(late.json()).toEqual({
+      validations_error: ['La fecha del gasto no puede ser posterior a la de sus abonos.'],
+    });
     // With no live payment the value of a credit may change.
     const fresh = await newExpense(t, w, '2026-01-10', { value: 70_000, payment_type: 'CREDITO' });
     const grown = await api(w, 'PATCH', `/api/expenses/${fresh.id}/`, { value: 75_000 });

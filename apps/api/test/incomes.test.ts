@@ -4,7 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, stockMovements, stocks } from '../src/db/schema/index.ts';
 import { ACC, balanceOf, balancesAsOf, balancesBetween, post, totals } from '../src/ledger/index.ts';
-import { createPurchaseBatch } from '../src/modules/inventory/index.ts';
+import { createPurchaseBatch, lockStock } from '../src/modules/inventory/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 import {
@@ -93,6 +93,7 @@ beforeAll(async () => {
   // 4. Purchase CREDITO: 50 Arroz × 2.200 = 110.000 → a new batch (Dr 1435 / Cr 2205).
   on('2026-01-18');
   purchaseBatch = await t.deps.db.transaction(async (tx) => {
+    await lockStock(tx, u.id); // every stock writer takes it (ADR 025)
     const source = { type: 'test_purchase', id: 4 };
     const batch = await createPurchaseBatch(tx, {
       userId: u.id,

@@ -1,6 +1,7 @@
 import { INVENTORY_MSG as M } from '@cc/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../src/db/client.ts';
 import { journalEntries, stockMovements, stocks, users } from '../src/db/schema/index.ts';
 import { ACC, balanceOf, balancesAsOf, balancesBetween, totals } from '../src/ledger/index.ts';
 import { AppError } from '../src/lib/errors.ts';
@@ -8,12 +9,19 @@ import {
   allocateStock,
   cancelPurchaseBatches,
   createPurchaseBatch,
+  lockStock,
   releaseStock,
 } from '../src/modules/inventory/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 
 let t: TestApp;
+/** A transaction holding the user's stock lock, as every stock writer takes it (ADR 025). */
+const stockTx = <T>(userId: number, fn: (tx: Tx) => Promise<T>) =>
+  t.deps.db.transaction(async (tx) => {
+    await lockStock(tx, userId);
+    return fn(tx);
+  });
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -247,13 +255,13 @@ describe('DELETE /api/stocks/{id}/', () => {
     const u = await createUser(t);
     const item = await newProduct(u, { quantity: 5 });
     const stockId = item.stock[0]?.id ?? 0;
-    const drawn = await t.deps.db.transaction((tx) => allocateStock(tx, u.id, item.id, 2, sale(1)));
+    const drawn = await stockTx(u.id, (tx) => allocateStock(tx, u.id, item.id, 2, sale(1)));
     const refused = await api(u, 'DELETE', `/api/stocks/${stockId}/`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ validations_error: [M.stockSold] });
     expect(await batch(stockId)).toMatchObject({ isActive: true, available: 3 });
 
-    await t.deps.db.transaction((tx) => releaseStock(tx, u.id, drawn, sale(1)));
+    await stockTx(u.id, (tx) => releaseStock(tx, u.id, drawn, sale(1)));
     expect((await api(u, 'DELETE', `/api/stocks/${stockId}/`)).statusCode).toBe(204);
     expect((await movements(stockId)).map((m) => [m.kind, m.quantity, m.sourceType, m.sourceId])).toEqual([
       ['manual', 5, 'stock', stockId],
@@ -284,9 +292,9 @@ describe('allocateStock / releaseStock', () => {
     t.clock.set('2026-01-15T15:00:00Z');
     const first = item.stock[0]?.id ?? 0;
 
-    const a = await t.deps.db.transaction((tx) => allocateStock(tx, u.id, item.id, 30, sale(10)));
+    const a = await stockTx(u.id, (tx) => allocateStock(tx, u.id, item.id, 30, sale(10)));
     expect(a).toEqual([{ stockId: first, quantity: 30, costValue: 2000 }]);
-    const b = await t.deps.db.transaction((tx) => allocateStock(tx, u.id, item.id, 30, sale(11)));
+    const b = await stockTx(u.id, (tx) => allocateStock(tx, u.id, item.id, 30, sale(11)));
     expect(b).toEqual([
       { stockId: first, quantity: 20, costValue: 2000 },
       { stockId: later.id, quantity: 10, costValue: 2200 },
@@ -306,7 +314,7 @@ describe('allocateStock / releaseStock', () => {
     ]);
 
     // Giving back restores exactly the batches drawn from.
-    await t.deps.db.transaction((tx) => releaseStock(tx, u.id, b, sale(11)));
+    await stockTx(u.id, (tx) => releaseStock(tx, u.id, b, sale(11)));
     expect(await batch(first)).toMatchObject({ available: 20 });
     expect(await batch(later.id)).toMatchObject({ available: 50 });
   });
@@ -324,9 +332,9 @@ describe('allocateStock / releaseStock', () => {
       .select()
       .from(stockMovements)
       .where(eq(stockMovements.inventoryId, item.id));
-    const err = await t.deps.db
-      .transaction((tx) => allocateStock(tx, u.id, item.id, 6, sale(1)))
-      .catch((e: unknown) => e);
+    const err = await stockTx(u.id, (tx) => allocateStock(tx, u.id, item.id, 6, sale(1))).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).statusCode).toBe(400);
     expect((err as AppError).body).toEqual({
@@ -345,24 +353,24 @@ describe('allocateStock / releaseStock', () => {
     const item = await newProduct(u, { quantity: 2 });
     const extra = await addStock(u, item.id, { quantity: 5 });
     await api(u, 'DELETE', `/api/stocks/${extra.id}/`);
-    const err = await t.deps.db
-      .transaction((tx) => allocateStock(tx, u.id, item.id, 3, sale(1)))
-      .catch((e: unknown) => e);
+    const err = await stockTx(u.id, (tx) => allocateStock(tx, u.id, item.id, 3, sale(1))).catch(
+      (e: unknown) => e,
+    );
     expect((err as AppError).body).toEqual({ validations_error: [M.insufficient(item.name, 2, 3)] });
 
     const svc = (
       await api(u, 'POST', '/api/inventories/', { category: 'SERVICIO', name: 'Corte', sale_value: 9000 })
     ).json();
-    expect(await t.deps.db.transaction((tx) => allocateStock(tx, u.id, svc.id, 4, sale(2)))).toEqual([]);
+    expect(await stockTx(u.id, (tx) => allocateStock(tx, u.id, svc.id, 4, sale(2)))).toEqual([]);
 
     const stranger = await createUser(t);
-    const notFound = await t.deps.db
-      .transaction((tx) => allocateStock(tx, stranger.id, item.id, 1, sale(3)))
-      .catch((e: unknown) => e);
+    const notFound = await stockTx(stranger.id, (tx) =>
+      allocateStock(tx, stranger.id, item.id, 1, sale(3)),
+    ).catch((e: unknown) => e);
     expect((notFound as AppError).statusCode).toBe(404);
-    const zero = await t.deps.db
-      .transaction((tx) => allocateStock(tx, u.id, item.id, 0, sale(4)))
-      .catch((e: unknown) => e);
+    const zero = await stockTx(u.id, (tx) => allocateStock(tx, u.id, item.id, 0, sale(4))).catch(
+      (e: unknown) => e,
+    );
     expect((zero as AppError).statusCode).toBe(400);
   });
 
@@ -372,7 +380,7 @@ describe('allocateStock / releaseStock', () => {
     const stockId = item.stock[0]?.id ?? 0;
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        t.deps.db.transaction((tx) => allocateStock(tx, u.id, item.id, 1, sale(100 + i))),
+        stockTx(u.id, (tx) => allocateStock(tx, u.id, item.id, 1, sale(100 + i))),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
@@ -395,7 +403,7 @@ describe('purchase batches (for the purchases module)', () => {
     const u = await createUser(t);
     const item = await newProduct(u);
     const source = { type: 'shopping', id: 4 };
-    const created = await t.deps.db.transaction((tx) =>
+    const created = await stockTx(u.id, (tx) =>
       createPurchaseBatch(tx, {
         userId: u.id,
         inventoryId: item.id,
@@ -418,14 +426,12 @@ describe('purchase batches (for the purchases module)', () => {
     const manual = await api(u, 'DELETE', `/api/stocks/${created.id}/`);
     expect(manual.json()).toEqual({ validations_error: [M.stockFromPurchase] });
 
-    const drawn = await t.deps.db.transaction((tx) => allocateStock(tx, u.id, item.id, 1, sale(7)));
+    const drawn = await stockTx(u.id, (tx) => allocateStock(tx, u.id, item.id, 1, sale(7)));
     const ctx = { userId: u.id, source, date: '2026-01-25', now: t.clock.now() };
-    const refused = await t.deps.db
-      .transaction((tx) => cancelPurchaseBatches(tx, ctx))
-      .catch((e: unknown) => e);
+    const refused = await stockTx(u.id, (tx) => cancelPurchaseBatches(tx, ctx)).catch((e: unknown) => e);
     expect((refused as AppError).body).toEqual({ validations_error: [M.stockSold] });
-    await t.deps.db.transaction((tx) => releaseStock(tx, u.id, drawn, sale(7)));
-    expect(await t.deps.db.transaction((tx) => cancelPurchaseBatches(tx, ctx))).toBe(1);
+    await stockTx(u.id, (tx) => releaseStock(tx, u.id, drawn, sale(7)));
+    expect(await stockTx(u.id, (tx) => cancelPurchaseBatches(tx, ctx))).toBe(1);
     expect(await batch(created.id)).toMatchObject({ isActive: false, available: 0 });
     expect((await movements(created.id)).map((m) => m.kind)).toEqual(['purchase', 'sale', 'void', 'cancel']);
   });

@@ -9,6 +9,7 @@ export * from './idempotency.ts';
 export * from './images.ts';
 export * from './incomes.ts';
 export * from './inventory.ts';
+export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './notifications.ts';

@@ -17,7 +17,7 @@ import { createFinancialInfo } from '../../src/modules/financial/financial-info.
 import { closeInitialInfo } from '../../src/modules/financial/summary.service.ts';
 import { createSale } from '../../src/modules/incomes/create-sale.ts';
 import { incomePaymentsService } from '../../src/modules/incomes/payments.ts';
-import { createInventory } from '../../src/modules/inventory/service.ts';
+import { createInventory } from '../../src/modules/inventory/create-item.ts';
 import { createShopping } from '../../src/modules/shoppings/create-shopping.ts';
 import { shoppingPaymentsService } from '../../src/modules/shoppings/payments.ts';
 import { CATALOGUE, CLIENTS, PROVIDERS, WALK_IN } from './catalogue.ts';

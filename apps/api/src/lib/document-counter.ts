@@ -22,24 +22,3 @@ export async function nextDocumentNumber(tx: Tx, userId: number, kind: DocumentK
   if (!row) throw new Error('document counter not written');
   return row.number;
 }
-
-/** Takes the same row lock without consuming a number. */
-export async function lockDocumentCounter(tx: Tx, userId: number, kind: DocumentKind): Promise<void> {
-  await tx
-    .insert(documentCounters)
-    .values({ userId, kind, lastNumber: 0 })
-    .onConflictDoUpdate({
-      target: [documentCounters.userId, documentCounters.kind],
-      set: { lastNumber: sql`${documentCounters.lastNumber}` },
-    });
-}
-
-/**
- * Every write that creates, draws, cancels or deletes a user's stock batches (sales, inventory
- * purchases, manual stock, item deletion) takes this lock first (ADR 007): those writes queue per
- * user, so batches and items locked in different orders can never deadlock. A sale takes it by
- * drawing its number from the same counter row.
- */
-export function queueStockWriters(tx: Tx, userId: number): Promise<void> {
-  return lockDocumentCounter(tx, userId, 'income');
-}

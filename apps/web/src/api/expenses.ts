@@ -1,10 +1,12 @@
 import {
+  type DocumentListPage,
   EXPENSE_MSG,
   type ExpenseDetail,
   type ExpenseListItem,
   type ExpensePayment,
   type ExpenseSummary,
   type FinancialCategory,
+  LIST_PAGE_SIZE,
   type PaymentMethod,
   type PaymentType,
   type TExpenseCreate,
@@ -25,7 +27,11 @@ export type ExpenseListFilters = {
 /** Expenses, their abonos and the export (spec 3 §7 'Expenses'). Calls never throw: see client.ts. */
 export const expensesApi = {
   summary: () => http.get<ExpenseSummary>('/api/expenses/', { query: { summary: true } }),
-  list: (filters: ExpenseListFilters) => http.get<ExpenseListItem[]>('/api/expenses/', { query: filters }),
+  /** One page of the list and the totals of the whole filter (ADR 025). */
+  list: (filters: ExpenseListFilters, offset = 0) =>
+    http.get<DocumentListPage<ExpenseListItem>>('/api/expenses/', {
+      query: { ...filters, totals: true, limit: LIST_PAGE_SIZE, offset },
+    }),
   get: (id: number) => http.get<ExpenseDetail>(`/api/expenses/${id}/`),
   create: (body: TExpenseCreate) => http.post<ExpenseDetail>('/api/expenses/', body, IDEMPOTENT),
   update: (id: number, body: TExpenseUpdate) => http.patch<ExpenseDetail>(`/api/expenses/${id}/`, body),

@@ -1,10 +1,12 @@
 import {
+  type DocumentListPage,
   INCOME_MSG,
   type IncomeDetail,
   type IncomeListItem,
   type IncomePayment,
   type IncomeSummary,
   invoiceFileName,
+  LIST_PAGE_SIZE,
   type PaymentMethod,
   type PaymentType,
   type SellableItem,
@@ -28,7 +30,11 @@ export type IncomeListFilters = {
 /** Sales income, its abonos and files (spec 2 §7 'Income'). Calls never throw: see client.ts. */
 export const incomesApi = {
   summary: () => http.get<IncomeSummary>('/api/incomes/', { query: { summary: true } }),
-  list: (filters: IncomeListFilters) => http.get<IncomeListItem[]>('/api/incomes/', { query: filters }),
+  /** One page of the list and the totals of the whole filter (ADR 025). */
+  list: (filters: IncomeListFilters, offset = 0) =>
+    http.get<DocumentListPage<IncomeListItem>>('/api/incomes/', {
+      query: { ...filters, totals: true, limit: LIST_PAGE_SIZE, offset },
+    }),
   get: (id: number) => http.get<IncomeDetail>(`/api/incomes/${id}/`),
   create: (body: TIncomeCreate) => http.post<IncomeDetail>('/api/incomes/', body, IDEMPOTENT),
   update: (id: number, body: TIncomeUpdate) => http.patch<IncomeDetail>(`/api/incomes/${id}/`, body),

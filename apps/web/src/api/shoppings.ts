@@ -1,4 +1,6 @@
 import {
+  type DocumentListPage,
+  LIST_PAGE_SIZE,
   type PaymentMethod,
   type PaymentType,
   SHOPPING_MSG,
@@ -24,7 +26,11 @@ export type ShoppingListFilters = {
 /** Purchases and their abonos (spec 2 §7 'Purchases'). Calls never throw: see client.ts. */
 export const shoppingsApi = {
   summary: () => http.get<ShoppingSummary>('/api/shoppings/', { query: { summary: true } }),
-  list: (filters: ShoppingListFilters) => http.get<ShoppingListItem[]>('/api/shoppings/', { query: filters }),
+  /** One page of the list and the totals of the whole filter (ADR 025). */
+  list: (filters: ShoppingListFilters, offset = 0) =>
+    http.get<DocumentListPage<ShoppingListItem>>('/api/shoppings/', {
+      query: { ...filters, totals: true, limit: LIST_PAGE_SIZE, offset },
+    }),
   get: (id: number) => http.get<ShoppingDetail>(`/api/shoppings/${id}/`),
   create: (body: TShoppingCreate) => http.post<ShoppingDetail>('/api/shoppings/', body, IDEMPOTENT),
   update: (id: number, body: TShoppingUpdate) => http.patch<ShoppingDetail>(`/api/shoppings/${id}/`, body),

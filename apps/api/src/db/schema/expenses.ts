@@ -65,6 +65,8 @@ export const expenses = pgTable(
       .where(sql`${t.reminderId} IS NOT NULL`),
     index('expenses_user_date_idx').on(t.userId, t.date),
     index('expenses_user_type_method_idx').on(t.userId, t.paymentType, t.paymentMethod),
+    // The list's order (credit-document engine, ADR 025): a page is read in index order.
+    index('expenses_user_type_list_idx').on(t.userId, t.paymentType, t.date, t.createdAt, t.id),
     // What the lazy reminder sweep reads: the live expenses that repeat.
     index('expenses_user_repeating_idx')
       .on(t.userId, t.date)
@@ -112,7 +114,7 @@ export const expensePayments = pgTable(
   },
   (t) => [
     uniqueIndex('expense_payments_user_expense_ordinal_uq').on(t.userId, t.expenseId, t.ordinal),
-    index('expense_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date),
+    index('expense_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date, t.createdAt, t.id),
     check('expense_payments_value_chk', sql`${t.value} > 0`),
     check('expense_payments_method_chk', sql`${t.paymentMethod} IN ('EFECTIVO', 'BANCO')`),
   ],

@@ -92,6 +92,8 @@ export const incomes = pgTable(
     uniqueIndex('incomes_user_number_uq').on(t.userId, t.number),
     index('incomes_user_date_idx').on(t.userId, t.date),
     index('incomes_user_type_method_idx').on(t.userId, t.paymentType, t.paymentMethod),
+    // The list's order (credit-document engine, ADR 025): a page is read in index order.
+    index('incomes_user_type_list_idx').on(t.userId, t.paymentType, t.date, t.createdAt, t.id),
     index('incomes_user_client_idx').on(t.userId, t.clientId),
     check('incomes_payment_type_chk', sql`${t.paymentType} IN ('CONTADO', 'CREDITO')`),
     check(
@@ -187,7 +189,7 @@ export const incomePayments = pgTable(
   },
   (t) => [
     uniqueIndex('income_payments_income_ordinal_uq').on(t.incomeId, t.ordinal),
-    index('income_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date),
+    index('income_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date, t.createdAt, t.id),
     check('income_payments_value_chk', sql`${t.value} > 0`),
     check('income_payments_method_chk', sql`${t.paymentMethod} IN ('EFECTIVO', 'BANCO')`),
   ],

@@ -79,6 +79,8 @@ export const shoppings = pgTable(
     uniqueIndex('shoppings_user_number_uq').on(t.userId, t.number),
     index('shoppings_user_date_idx').on(t.userId, t.date),
     index('shoppings_user_type_method_idx').on(t.userId, t.paymentType, t.paymentMethod),
+    // The list's order (credit-document engine, ADR 025): a page is read in index order.
+    index('shoppings_user_type_list_idx').on(t.userId, t.paymentType, t.date, t.createdAt, t.id),
     index('shoppings_user_provider_idx').on(t.userId, t.providerId),
     check('shoppings_category_chk', sql`${t.categoryId} IN (4, 5, 6)`),
     check('shoppings_payment_type_chk', sql`${t.paymentType} IN ('CONTADO', 'CREDITO')`),
@@ -158,7 +160,7 @@ export const shoppingPayments = pgTable(
   },
   (t) => [
     uniqueIndex('shopping_payments_shopping_ordinal_uq').on(t.shoppingId, t.ordinal),
-    index('shopping_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date),
+    index('shopping_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date, t.createdAt, t.id),
     check('shopping_payments_value_chk', sql`${t.value} > 0`),
     check('shopping_payments_method_chk', sql`${t.paymentMethod} IN ('EFECTIVO', 'BANCO')`),
   ],

@@ -1,3 +1,4 @@
+import { ZPaymentCreate, ZPaymentUpdate } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPathId } from '../../lib/route-params.ts';
@@ -81,4 +82,26 @@ export function creditPaymentRoutes<Out>(opts: PaymentRoutesOptions<Out>): Fasti
       },
     );
   };
+}
+
+/**
+ * The abono routes of a document kind with the default bodies and summaries: 'Registrar un abono
+ * a {noun} a crédito', 'Un abono de {noun}'… (without a noun: 'Registrar un abono', 'Un abono'…).
+ */
+export function kindPaymentRoutes<Out>(
+  resource: string,
+  param: string,
+  service: CreditPayments<Out>,
+  response: z.ZodType,
+  extra: { noun?: string; body?: PaymentRoutesOptions<Out>['body'] } = {},
+): FastifyPluginAsyncZod {
+  const of = extra.noun ? ` de ${extra.noun}` : '';
+  const summaries = {
+    create: `Registrar un abono${extra.noun ? ` a ${extra.noun} a crédito` : ''}`,
+    get: `Un abono${of}`,
+    update: `Editar un abono${of}`,
+    void: `Anular un abono${of}`,
+  };
+  const body = extra.body ?? { create: ZPaymentCreate, update: ZPaymentUpdate };
+  return creditPaymentRoutes({ resource, param, service, body, response, summaries });
 }

@@ -3,20 +3,13 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { expenses, financialCategories } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { lockDocument } from '../credit/lock-document.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 
 /** The user's expense, locked until the transaction ends; another user's id or a bad id → 404. */
-export async function lockExpense(tx: Tx, userId: number, id: number | null): Promise<ExpenseRow> {
-  if (id === null) throw AppError.notFound();
-  const [row] = await tx
-    .select()
-    .from(expenses)
-    .where(and(eq(expenses.userId, userId), eq(expenses.id, id)))
-    .for('update');
-  if (!row) throw AppError.notFound();
-  return row;
-}
+export const lockExpense = (tx: Tx, userId: number, id: number | null): Promise<ExpenseRow> =>
+  lockDocument(tx, expenses, userId, id);
 
 /**
  * The 51xx account an expense category posts to. Only GASTO categories with an account are

@@ -1,18 +1,13 @@
-import { type PaymentMethod, type PaymentType, padNumber, paymentReference } from '@cc/shared';
+import { padNumber, paymentReference } from '@cc/shared';
 import { ACC, methodAccount, type Posting } from '../../ledger/index.ts';
+import type { PaymentForPosting } from '../credit/document-kind.ts';
+import { type DocumentPostingHead, paymentEntry } from '../credit/postings.ts';
 
 /** Journal sources: an expense and each payment on an expense credit. */
 export const EXPENSE_SOURCE = 'expense';
 export const EXPENSE_PAYMENT_SOURCE = 'expense_payment';
 
-type ExpenseHead = {
-  id: number;
-  number: number;
-  date: string;
-  paymentType: PaymentType;
-  paymentMethod: PaymentMethod | null;
-  value: number;
-};
+type ExpenseHead = DocumentPostingHead;
 
 /**
  * LEDGER.md 'Expenses' (category → 51xx account G, value V): CONTADO Dr G / Cr M,
@@ -39,16 +34,12 @@ export function expensePosting(userId: number, expense: ExpenseHead, account: st
 export function expensePaymentPosting(
   userId: number,
   expenseNumber: number,
-  payment: { id: number; ordinal: number; date: string; value: number; paymentMethod: PaymentMethod },
+  payment: PaymentForPosting,
 ): Posting {
-  return {
-    userId,
-    date: payment.date,
-    source: { type: EXPENSE_PAYMENT_SOURCE, id: payment.id },
+  return paymentEntry(userId, payment, {
+    source: EXPENSE_PAYMENT_SOURCE,
     description: `Abono gasto ${paymentReference(expenseNumber, payment.ordinal)}`,
-    lines: [
-      { account: ACC.costosGastosPorPagar, debit: payment.value },
-      { account: methodAccount(payment.paymentMethod), credit: payment.value },
-    ],
-  };
+    debit: ACC.costosGastosPorPagar,
+    credit: methodAccount(payment.paymentMethod),
+  });
 }

@@ -1,23 +1,15 @@
-import {
-  INCOME_MSG,
-  type IncomeDetail,
-  type IncomeUpdate,
-  type PaymentMethod,
-  type SaleLineInput,
-  saleTotal,
-} from '@cc/shared';
-import { and, eq, lt } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { incomePayments, incomes } from '../../db/schema/index.ts';
+import { INCOME_MSG, type IncomeDetail, type IncomeUpdate, type SaleLineInput, saleTotal } from '@cc/shared';
+import { and, eq } from 'drizzle-orm';
+import { incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { repost } from '../../ledger/index.ts';
-import { assertNotFuture } from '../../lib/clock.ts';
-import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
+import { editDocument } from '../credit/document-writes.ts';
 import { latestBatchDate } from '../inventory/index.ts';
 import { saveClient } from './clients.ts';
-import { type IncomeRow, lockIncome, paymentMethodOf, paymentTypeOf } from './income-row.ts';
-import { INCOME_SOURCE, paymentPosting, salePosting } from './postings.ts';
+import { type IncomeRow, paymentMethodOf, paymentTypeOf } from './income-row.ts';
+import { SALES } from './kind.ts';
+import { INCOME_SOURCE, salePosting } from './postings.ts';
 import { getIncome } from './queries.ts';
 import {
   type DrawnLine,
@@ -38,54 +30,13 @@ const asKeys = (lines: readonly SaleLineInput[]) =>
   lines.map((l) => ({ inventoryId: l.inventory_id, quantity: l.quantity, value: l.value }));
 const stockIdsOf = (lines: readonly DrawnLine[]) => lines.flatMap((l) => l.allocations.map((a) => a.stockId));
 
-/**
- * A credit sale keeps its products and payment method (spec 2 §4: only date, client and
- * observations); a changed date may not pass its later abonos.
- */
-async function checkCreditEdit(tx: Tx, sale: IncomeRow, input: IncomeUpdate, old: DrawnLine[], date: string) {
+/** A credit sale keeps its products and payment method (spec 2 §4: only date, client and observations). */
+function checkCreditEdit(sale: IncomeRow, input: IncomeUpdate, old: DrawnLine[]): void {
   if (input.details && !sameLines(asKeys(input.details), old)) throw AppError.rule(INCOME_MSG.creditLocked);
   const method = paymentMethodOf(sale);
   if (input.payment_method && method && input.payment_method !== method) {
     throw AppError.rule(INCOME_MSG.creditLocked);
   }
-  if (date > sale.date) {
-    const [earlier] = await tx
-      .select({ id: incomePayments.id })
-      .from(incomePayments)
-      .where(
-        and(
-          eq(incomePayments.userId, sale.userId),
-          eq(incomePayments.incomeId, sale.id),
-          eq(incomePayments.deleted, false),
-          eq(incomePayments.isInitial, false),
-          lt(incomePayments.date, date),
-        ),
-      )
-      .limit(1);
-    if (earlier) throw AppError.rule(INCOME_MSG.saleAfterPayments);
-  }
-}
-
-/** The initial payment travels with the credit sale's date (it was received that day). */
-async function moveInitialPayment(tx: Tx, userId: number, sale: IncomeRow, date: string, now: Date) {
-  const [initial] = await tx
-    .select()
-    .from(incomePayments)
-    .where(
-      and(
-        eq(incomePayments.userId, userId),
-        eq(incomePayments.incomeId, sale.id),
-        eq(incomePayments.isInitial, true),
-        eq(incomePayments.deleted, false),
-      ),
-    );
-  if (!initial || initial.date === date) return;
-  await tx
-    .update(incomePayments)
-    .set({ date, updatedAt: now })
-    .where(and(eq(incomePayments.userId, userId), eq(incomePayments.id, initial.id)));
-  const method = initial.paymentMethod as PaymentMethod;
-  await repost(tx, paymentPosting(userId, sale.number, { ...initial, date, paymentMethod: method }), now);
 }
 
 /**
@@ -101,21 +52,9 @@ export async function editSale(
   id: number | null,
   input: IncomeUpdate,
 ): Promise<IncomeDetail> {
-  if (input.date) assertNotFuture(input.date, deps.clock, INCOME_MSG.futureDate);
-  const now = deps.clock.now();
-
-  await deps.db.transaction(async (tx) => {
-    await queueStockWriters(tx, userId);
-    const sale = await lockIncome(tx, userId, id);
-    if (sale.deleted) throw AppError.rule(INCOME_MSG.voided.edit);
-    const type = paymentTypeOf(sale);
-    if (input.payment_type && input.payment_type !== type) throw AppError.rule(INCOME_MSG.paymentTypeLocked);
-
-    const date = input.date ?? sale.date;
+  await editDocument(deps, SALES, userId, id, input, async (tx, { row: sale, date, isCredit, now }) => {
     const old = await storedLines(tx, userId, sale.id);
-    const isCredit = type === 'CREDITO';
-    if (isCredit) await checkCreditEdit(tx, sale, input, old, date);
-
+    if (isCredit) checkCreditEdit(sale, input, old);
     const lines = !isCredit && input.details ? input.details : asInput(old);
     const method = isCredit ? paymentMethodOf(sale) : (input.payment_method ?? paymentMethodOf(sale));
     const total = isCredit ? sale.value : saleTotal(lines);
@@ -160,11 +99,10 @@ export async function editSale(
     if (!keep || moved || repriced || method !== paymentMethodOf(sale)) {
       await repost(
         tx,
-        salePosting(userId, { ...updated, paymentType: type, paymentMethod: method }, drawn),
+        salePosting(userId, { ...updated, paymentType: paymentTypeOf(sale), paymentMethod: method }, drawn),
         now,
       );
     }
-    if (isCredit && date !== sale.date) await moveInitialPayment(tx, userId, sale, date, now);
   });
   return getIncome(deps, userId, id);
 }

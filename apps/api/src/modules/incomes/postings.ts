@@ -1,19 +1,14 @@
-import { type PaymentMethod, type PaymentType, padNumber, paymentReference } from '@cc/shared';
+import { padNumber, paymentReference } from '@cc/shared';
 import { ACC, methodAccount, type Posting, type PostingLine } from '../../ledger/index.ts';
+import type { PaymentForPosting } from '../credit/document-kind.ts';
+import { type DocumentPostingHead, paymentEntry } from '../credit/postings.ts';
 import type { DrawnLine } from './sale-lines.ts';
 
 /** Journal sources: a sale (revenue and cost of what it drew) and each payment on a credit. */
 export const INCOME_SOURCE = 'income';
 export const INCOME_PAYMENT_SOURCE = 'income_payment';
 
-type SaleHead = {
-  id: number;
-  number: number;
-  date: string;
-  paymentType: PaymentType;
-  paymentMethod: PaymentMethod | null;
-  value: number;
-};
+type SaleHead = DocumentPostingHead;
 
 /**
  * LEDGER.md 'Sales income': CONTADO Dr M / Cr 4135, CREDITO Dr 1305 / Cr 4135, the total; and
@@ -42,19 +37,11 @@ export function salePosting(userId: number, sale: SaleHead, lines: readonly Draw
 }
 
 /** A payment received on a credit sale (initial or abono): Dr M / Cr 1305. */
-export function paymentPosting(
-  userId: number,
-  saleNumber: number,
-  payment: { id: number; ordinal: number; date: string; value: number; paymentMethod: PaymentMethod },
-): Posting {
-  return {
-    userId,
-    date: payment.date,
-    source: { type: INCOME_PAYMENT_SOURCE, id: payment.id },
+export function paymentPosting(userId: number, saleNumber: number, payment: PaymentForPosting): Posting {
+  return paymentEntry(userId, payment, {
+    source: INCOME_PAYMENT_SOURCE,
     description: `Abono ${paymentReference(saleNumber, payment.ordinal)}`,
-    lines: [
-      { account: methodAccount(payment.paymentMethod), debit: payment.value },
-      { account: ACC.cuentasPorCobrar, credit: payment.value },
-    ],
-  };
+    debit: methodAccount(payment.paymentMethod),
+    credit: ACC.cuentasPorCobrar,
+  });
 }

@@ -1,20 +1,17 @@
 import {
   type IncomeDetail,
   type IncomeDetailLine,
-  type IncomeListItem,
   type IncomePayment,
   type InventoryCategory,
   type InvoiceProfile,
   type PaymentMethod,
   type PaymentType,
   padNumber,
-  paymentReference,
 } from '@cc/shared';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   cities,
-  clients,
   documentTypes,
   incomeDetailBatches,
   incomeDetails,
@@ -25,26 +22,14 @@ import {
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { LIST_MAX, type Page } from '../../lib/route-params.ts';
+import { paymentOut } from '../credit/kind-payments.ts';
 import { clientRecords } from './clients.ts';
 
 type PaymentRow = typeof incomePayments.$inferSelect;
 type Sale = { number: number; paidOut: boolean };
 
 export function toPayment(p: PaymentRow, sale: Sale): IncomePayment {
-  return {
-    id: p.id,
-    income_id: p.incomeId,
-    number: p.ordinal,
-    reference: paymentReference(sale.number, p.ordinal),
-    date: p.date,
-    value: p.value,
-    payment_method: p.paymentMethod as PaymentMethod,
-    observations: p.observations,
-    deleted: p.deleted,
-    is_finished: sale.paidOut,
-    is_initial: p.isInitial,
-  };
+  return { ...paymentOut(p, sale), income_id: p.incomeId };
 }
 
 /** The seller's profile for the invoice header (user.profile of API.md). */
@@ -158,110 +143,5 @@ export async function getIncome(deps: AppDeps, userId: number, id: number | null
     details,
     payments: payments.map((p) => toPayment(p, sale)),
     user: { profile },
-  };
-}
-
-/** date, created instant, payments after documents of the same instant, id — all descending. */
-type SortKey = [string, number, number, number];
-function compareDesc(a: SortKey, b: SortKey): number {
-  for (let i = 0; i < a.length; i += 1) {
-    if (a[i] !== b[i]) return (a[i] as string | number) < (b[i] as string | number) ? 1 : -1;
-  }
-  return 0;
-}
-
-export type IncomeFilters = {
-  paymentType?: PaymentType | undefined;
-  paymentMethod?: PaymentMethod | undefined;
-  /** Also list the payments received (by paymentMethod when given) as is_payment rows. */
-  payments: boolean;
-};
-
-/**
- * GET /api/incomes/ (API.md 'Income list items'): the user's documents filtered by type and
- * method, newest first, plus — with `payment=true` — every payment received by that method (the
- * cash and bank screens list the money that came in). Voided rows are listed with deleted true.
- */
-export async function listIncomes(
-  db: Executor,
-  userId: number,
-  filters: IncomeFilters,
-  page: Page,
-): Promise<{ rows: IncomeListItem[]; total: number }> {
-  const limit = page.limit ?? LIST_MAX;
-  const offset = page.offset ?? 0;
-  // Each side is read up to offset + limit rows, then merged: exact for any page.
-  const window = offset + limit;
-  const docWhere: SQL | undefined = and(
-    eq(incomes.userId, userId),
-    filters.paymentType ? eq(incomes.paymentType, filters.paymentType) : undefined,
-    filters.paymentMethod ? eq(incomes.paymentMethod, filters.paymentMethod) : undefined,
-  );
-  const docs = await db
-    .select({ sale: incomes, clientName: clients.name })
-    .from(incomes)
-    .innerJoin(clients, eq(clients.id, incomes.clientId))
-    .where(docWhere)
-    .orderBy(desc(incomes.date), desc(incomes.createdAt), desc(incomes.id))
-    .limit(window);
-  const [docCount] = await db.select({ n: count() }).from(incomes).where(docWhere);
-
-  let payRows: { payment: PaymentRow; sale: typeof incomes.$inferSelect; clientName: string }[] = [];
-  let payCount = 0;
-  if (filters.payments) {
-    const payWhere = and(
-      eq(incomePayments.userId, userId),
-      filters.paymentMethod ? eq(incomePayments.paymentMethod, filters.paymentMethod) : undefined,
-    );
-    payRows = await db
-      .select({ payment: incomePayments, sale: incomes, clientName: clients.name })
-      .from(incomePayments)
-      .innerJoin(incomes, eq(incomes.id, incomePayments.incomeId))
-      .innerJoin(clients, eq(clients.id, incomes.clientId))
-      .where(payWhere)
-      .orderBy(desc(incomePayments.date), desc(incomePayments.createdAt), desc(incomePayments.id))
-      .limit(window);
-    const [n] = await db.select({ n: count() }).from(incomePayments).where(payWhere);
-    payCount = n?.n ?? 0;
-  }
-
-  const items: (IncomeListItem & { sortKey: SortKey })[] = [
-    ...docs.map(({ sale, clientName }) => ({
-      sortKey: [sale.date, sale.createdAt.getTime(), 0, sale.id] as SortKey,
-      id: sale.id,
-      number: sale.number,
-      reference: padNumber(sale.number),
-      date: sale.date,
-      value: sale.value,
-      payment: sale.payment,
-      payment_type: sale.paymentType as PaymentType,
-      payment_method: (sale.paymentMethod as PaymentMethod | null) ?? null,
-      deleted: sale.deleted,
-      paid_out: sale.paidOut,
-      is_payment: false,
-      income_id: null,
-      client: { id: sale.clientId, name: clientName },
-    })),
-    ...payRows.map(({ payment, sale, clientName }) => ({
-      sortKey: [payment.date, payment.createdAt.getTime(), 1, payment.id] as SortKey,
-      id: payment.id,
-      number: sale.number,
-      reference: paymentReference(sale.number, payment.ordinal),
-      date: payment.date,
-      value: payment.value,
-      payment: payment.value,
-      payment_type: sale.paymentType as PaymentType,
-      payment_method: payment.paymentMethod as PaymentMethod,
-      deleted: payment.deleted,
-      paid_out: sale.paidOut,
-      is_payment: true,
-      income_id: sale.id,
-      client: { id: sale.clientId, name: clientName },
-    })),
-  ];
-  items.sort((a, b) => compareDesc(a.sortKey, b.sortKey));
-  return {
-    rows: items.slice(offset, offset + limit).map(({ sortKey: _, ...row }) => row),
-    total: (docCount?.n ?? 0) + payCount,
   };
 }

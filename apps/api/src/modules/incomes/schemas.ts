@@ -4,20 +4,16 @@ import {
   type IncomeDetail,
   type IncomeListItem,
   type IncomePayment,
-  type IncomeSummary,
-  PAYMENT_METHODS,
-  PAYMENT_TYPES,
   type SellableItem,
   type StockCheckResult,
 } from '@cc/shared';
 import { z } from 'zod';
+import { ZDocumentBase, ZIdName, ZListItemBase, ZPaymentBase } from '../credit/schemas.ts';
 
 // Response schemas of the income routes (OpenAPI + serialization). Each one is checked against
 // the shared type the web client uses, so the two cannot drift apart.
 
-const IdName = z.object({ id: z.number(), name: z.string() });
-const Method = z.enum(PAYMENT_METHODS);
-const Type = z.enum(PAYMENT_TYPES);
+const IdName = ZIdName;
 const Category = z.enum(INVENTORY_CATEGORIES);
 const Batch = z.object({ stock: z.number(), quantity: z.number(), cost_value: z.number() });
 
@@ -33,34 +29,11 @@ export const ZClientRecord = z.object({
   city: IdName.extend({ state: z.number() }).nullable(),
 }) satisfies z.ZodType<ClientRecord>;
 
-export const ZIncomePayment = z.object({
-  id: z.number(),
+export const ZIncomePayment = ZPaymentBase.extend({
   income_id: z.number(),
-  number: z.number(),
-  reference: z.string(),
-  date: z.string(),
-  value: z.number(),
-  payment_method: Method,
-  observations: z.string(),
-  deleted: z.boolean(),
-  is_finished: z.boolean(),
-  is_initial: z.boolean(),
 }) satisfies z.ZodType<IncomePayment>;
 
-export const ZIncomeDetail = z.object({
-  id: z.number(),
-  number: z.number(),
-  reference: z.string(),
-  date: z.string(),
-  value: z.number(),
-  payment: z.number(),
-  balance: z.number(),
-  payment_type: Type,
-  payment_method: Method.nullable(),
-  observations: z.string(),
-  deleted: z.boolean(),
-  paid_out: z.boolean(),
-  is_payment: z.literal(false),
+export const ZIncomeDetail = ZDocumentBase.extend({
   client: ZClientRecord,
   details: z.array(
     z.object({
@@ -90,31 +63,10 @@ export const ZIncomeDetail = z.object({
   }),
 }) satisfies z.ZodType<IncomeDetail>;
 
-export const ZIncomeListItem = z.object({
-  id: z.number(),
-  number: z.number(),
-  reference: z.string(),
-  date: z.string(),
-  value: z.number(),
-  payment: z.number(),
-  payment_type: Type,
-  payment_method: Method.nullable(),
-  deleted: z.boolean(),
-  paid_out: z.boolean(),
-  is_payment: z.boolean(),
+export const ZIncomeListItem = ZListItemBase.extend({
   income_id: z.number().nullable(),
   client: IdName,
 }) satisfies z.ZodType<IncomeListItem>;
-
-export const ZIncomeSummary = z.object({
-  cash: z.number(),
-  bank: z.number(),
-  credit: z.number(),
-  real: z.number(),
-  budget: z.number(),
-  difference: z.number(),
-  date: z.string(),
-}) satisfies z.ZodType<IncomeSummary>;
 
 export const ZSellableItem = z.object({
   id: z.number(),

@@ -12,6 +12,7 @@ import { inventories } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { assertNotFuture, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { LIST_MAX } from '../../lib/route-params.ts';
 import {
   batchesAsOf,
   drawableBatches,
@@ -43,7 +44,8 @@ export async function sellableItems(db: Executor, userId: number): Promise<Sella
     .where(
       and(eq(inventories.userId, userId), eq(inventories.archived, false), eq(inventories.isActive, true)),
     )
-    .orderBy(asc(inventories.name), asc(inventories.id));
+    .orderBy(asc(inventories.name), asc(inventories.id))
+    .limit(LIST_MAX); // bounded like every list (issue 12); a shop's catalogue is far smaller
   const summaries = await stockSummaries(db, userId, items);
   return items.map((i) => {
     const s = summaries.get(i.id);

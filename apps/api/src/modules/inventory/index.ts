@@ -17,5 +17,6 @@ export {
   shortageMessage,
   totalAvailable,
 } from './stock-allocation.ts';
+export { lockStock } from './stock-lock.ts';
 export { cancelPurchaseBatches, createPurchaseBatch } from './stocks.ts';
 export { stockSummaries, summarize } from './summary.ts';

@@ -11,15 +11,10 @@ import { z } from 'zod';
 import { pageOf, TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { type ParsedBody, parseBody, parseBodyFirst, readBody } from './body.ts';
+import { createInventory } from './create-item.ts';
+import { deleteInventory } from './delete-item.ts';
 import { listLogs } from './logs.ts';
-import {
-  createInventory,
-  deleteInventory,
-  getInventory,
-  listInventories,
-  publicInventories,
-  updateInventory,
-} from './service.ts';
+import { getInventory, listInventories, publicInventories, updateInventory } from './service.ts';
 import { cancelStock, createStock } from './stocks.ts';
 
 type TInventoryCreateInput = z.output<typeof ZInventoryCreate>;

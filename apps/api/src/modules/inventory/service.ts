@@ -4,7 +4,6 @@ import {
   INVENTORY_CHANGE_TYPES,
   INVENTORY_MSG,
   type InventoryCategory,
-  type InventoryCreate,
   type InventoryDetail,
   type InventoryListItem,
   type InventoryUpdate,
@@ -15,23 +14,11 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inventories, stocks, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { today } from '../../lib/clock.ts';
-import { sqlState } from '../../lib/db-errors.ts';
-import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { initialInfoClosed } from '../financial/initial-info-lock.ts';
-import {
-  asCategory,
-  duplicateNameError,
-  findItem,
-  type ItemRow,
-  isServiceCategory,
-  lockOpenInitialInventory,
-} from './common.ts';
+import { asCategory, duplicateNameError, findItem, type ItemRow, isServiceCategory } from './common.ts';
 import { type LogEntry, writeLogs } from './logs.ts';
-import { fifoOrder } from './stock-allocation.ts';
-import { addBatch } from './stocks.ts';
 import { stockSummaries, toBatch } from './summary.ts';
 
 /** An uploaded image already decoded and re-encoded for keeping (lib/images.ts). */
@@ -154,7 +141,7 @@ export async function getInventory(deps: AppDeps, userId: number, id: number): P
  * Runs a use case that may store a new image: the file is written first and removed again if the
  * transaction fails; a replaced file is removed only after the commit.
  */
-async function withImage<T>(
+export async function withImage<T>(
   deps: AppDeps,
   image: ImageUpload | undefined,
   run: (key: string | null) => Promise<{ result: T; removeAfter?: string | null }>,
@@ -168,64 +155,6 @@ async function withImage<T>(
     if (key) await deps.storage.remove(key);
     throw duplicateNameError(err) ?? err;
   }
-}
-
-/**
- * POST /api/inventories/: the item and, for a product with quantity > 0, its first batch, in one
- * transaction. is_initial (item and batch) needs the initial information open.
- */
-export async function createInventory(
-  deps: AppDeps,
-  userId: number,
-  input: InventoryCreate,
-  image?: ImageUpload,
-): Promise<InventoryDetail> {
-  const service = isServiceCategory(input.category);
-  const id = await withImage(deps, image, async (key) => ({
-    result: await deps.db.transaction(async (tx) => {
-      if (input.is_initial) await lockOpenInitialInventory(tx, userId);
-      const [item] = await tx
-        .insert(inventories)
-        .values({
-          userId,
-          category: input.category,
-          sku: input.sku,
-          name: input.name,
-          description: input.description,
-          isActive: input.is_active,
-          isInitial: input.is_initial,
-          image: key,
-          costValue: service ? null : (input.cost_value ?? null),
-          saleValue: input.sale_value ?? null,
-        })
-        .returning();
-      if (!item) throw new Error('inventory not written');
-      const now = deps.clock.now();
-      await writeLogs(tx, { userId, changedBy: userId, now, item }, [
-        {
-          field: 'Inventario',
-          type: INVENTORY_CHANGE_TYPES.created,
-          newData: `${item.category}: ${item.name}${item.sku ? ` (Ref. ${item.sku})` : ''}`,
-        },
-      ]);
-      const quantity = input.quantity ?? 0;
-      if (!service && quantity > 0 && input.cost_value !== undefined && input.sale_value !== undefined) {
-        await addBatch(tx, {
-          userId,
-          changedBy: userId,
-          now,
-          item,
-          origin: input.is_initial ? 'initial' : 'manual',
-          date: today(deps.clock),
-          costValue: input.cost_value,
-          saleValue: input.sale_value,
-          quantity,
-        });
-      }
-      return item.id;
-    }),
-  }));
-  return getInventory(deps, userId, id);
 }
 
 const activeText = (v: boolean): string => (v ? INVENTORY_MSG.active : INVENTORY_MSG.inactive);
@@ -307,56 +236,4 @@ export async function updateInventory(
     return { result: null, removeAfter: replaced };
   });
   return getInventory(deps, userId, id);
-}
-
-/**
- * DELETE /api/inventories/{id}/. An item that never had a batch is deleted (unless another
- * document refers to it: then archived); one with batches is archived (is_active false, hidden),
- * never deleted. Refused while it still has units available: cancel or sell them first, so the
- * books never hold inventory the user can no longer see.
- */
-export async function deleteInventory(deps: AppDeps, userId: number, id: number): Promise<void> {
-  const removeImage = await deps.db.transaction(async (tx): Promise<string | null> => {
-    await queueStockWriters(tx, userId);
-    const item = await findItem(tx, userId, id, true);
-    const batches = await tx
-      .select({ available: stocks.available, isActive: stocks.isActive })
-      .from(stocks)
-      .where(and(eq(stocks.userId, userId), eq(stocks.inventoryId, item.id)))
-      .orderBy(...fifoOrder()) // the sales' lock order: no deadlock with a concurrent sale
-      .for('update');
-    if (batches.some((b) => b.isActive && b.available > 0))
-      throw AppError.rule(INVENTORY_MSG.deleteWithStock);
-
-    let deleted = false;
-    if (!batches.length) {
-      try {
-        // A savepoint: a foreign key from another module's document undoes only this statement.
-        await tx.transaction(async (sp) => {
-          await sp
-            .delete(inventories)
-            .where(and(eq(inventories.userId, userId), eq(inventories.id, item.id)));
-        });
-        deleted = true;
-      } catch (err) {
-        if (sqlState(err) !== '23503') throw err; // a foreign key keeps the row: archive it
-      }
-    }
-    if (!deleted) {
-      await tx
-        .update(inventories)
-        .set({ archived: true, isActive: false, updatedAt: deps.clock.now() })
-        .where(and(eq(inventories.userId, userId), eq(inventories.id, item.id)));
-    }
-    await writeLogs(tx, { userId, changedBy: userId, now: deps.clock.now(), item }, [
-      {
-        field: 'Inventario',
-        type: INVENTORY_CHANGE_TYPES.deleted,
-        oldData: item.name,
-        newData: deleted ? 'Eliminado' : 'Archivado',
-      },
-    ]);
-    return deleted ? item.image : null;
-  });
-  if (removeImage) await deps.storage.remove(removeImage);
 }

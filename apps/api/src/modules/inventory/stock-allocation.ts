@@ -5,6 +5,7 @@ import { stockMovements, stocks } from '../../db/schema/index.ts';
 import type { Source } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findItem, isServiceCategory } from './common.ts';
+import { assertStockLocked } from './stock-lock.ts';
 
 /** One batch's share of a draw: post `quantity × costValue` as cost of sales (Dr 6135 / Cr 1435). */
 export type StockAllocation = { stockId: number; quantity: number; costValue: number };
@@ -124,6 +125,7 @@ async function take(
   draws: readonly (StockAllocation & { inventoryId: number })[],
   movement: MovementContext,
 ): Promise<void> {
+  assertStockLocked(tx, userId);
   for (const a of draws) {
     await tx
       .update(stocks)
@@ -257,6 +259,7 @@ export async function releaseStock(
     .orderBy(...fifoOrder())
     .for('update');
   if (batches.length !== perBatch.size) throw AppError.notFound();
+  assertStockLocked(tx, userId);
   for (const b of batches) {
     const give = perBatch.get(b.id) ?? 0;
     if (!b.isActive || b.available + give > b.quantity) {

@@ -11,7 +11,6 @@ import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ACC, exactInteger, post, reverseSource, type Source } from '../../ledger/index.ts';
 import { assertNotFuture, today } from '../../lib/clock.ts';
-import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   findItem,
@@ -22,6 +21,7 @@ import {
 } from './common.ts';
 import { writeLogs } from './logs.ts';
 import { fifoOrder } from './stock-allocation.ts';
+import { assertStockLocked, lockStock } from './stock-lock.ts';
 import { type StockRow, toBatch } from './summary.ts';
 
 export type BatchOrigin = 'initial' | 'manual' | 'purchase';
@@ -50,6 +50,7 @@ export async function addBatch(
     source?: Source | undefined;
   },
 ): Promise<StockRow> {
+  assertStockLocked(tx, p.userId);
   const [batch] = await tx
     .insert(stocks)
     .values({
@@ -107,7 +108,7 @@ export async function createStock(deps: AppDeps, userId: number, input: StockCre
   const date = input.date ?? today(deps.clock);
   assertNotFuture(date, deps.clock, INVENTORY_MSG.futureDate);
   const batch = await deps.db.transaction(async (tx) => {
-    await queueStockWriters(tx, userId);
+    await lockStock(tx, userId);
     const item = await findItem(tx, userId, input.inventory_id, true);
     if (isServiceCategory(item.category)) throw AppError.rule(INVENTORY_MSG.serviceNoStock);
     if (input.is_initial) await lockOpenInitialInventory(tx, userId);
@@ -155,6 +156,7 @@ async function deactivate(
   batch: StockRow,
   ctx: { changedBy: number; now: Date; date: string; source: Source },
 ): Promise<void> {
+  assertStockLocked(tx, batch.userId);
   const item = await findItemAnyState(tx, batch.userId, batch.inventoryId);
   await tx
     .update(stocks)
@@ -208,7 +210,7 @@ async function lockBatch(tx: Tx, userId: number, stockId: number): Promise<Stock
  */
 export async function cancelStock(deps: AppDeps, userId: number, stockId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await queueStockWriters(tx, userId);
+    await lockStock(tx, userId);
     const batch = await lockBatch(tx, userId, stockId);
     await findItem(tx, userId, batch.inventoryId); // an archived item's batches are gone for the user
     if (!batch.isActive) throw AppError.rule(INVENTORY_MSG.stockCancelled);

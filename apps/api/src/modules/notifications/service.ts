@@ -10,6 +10,7 @@ import { notifications } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { addDays, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { LIST_MAX } from '../../lib/route-params.ts';
 import { activeReminders } from '../expenses/reminders.ts';
 import { subscriptionStatus } from '../subscriptions/service.ts';
 
@@ -99,7 +100,8 @@ export async function listNotifications(deps: AppDeps, userId: number): Promise<
         renewed ? ne(notifications.kind, 'subscription') : undefined,
       ),
     )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(LIST_MAX); // every list call is bounded (issue 12): the newest 1000 undismissed
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind === 'reminder' ? 'reminder' : 'subscription',

@@ -60,7 +60,7 @@ async function lineItems(tx: Tx, userId: number, lines: readonly PurchaseLine[])
  * Writes a purchase's lines. Inventory lines each create a stock batch (inventory's
  * createPurchaseBatch: cost = unit value, dated as the purchase, source = the purchase), in
  * inventory-id order so concurrent writers lock items in one order. The caller has queued behind
- * the user's stock writers (lib/document-counter.ts queueStockWriters).
+ * inventory's stock lock (lockStock).
  */
 export async function writeLines(
   tx: Tx,

@@ -1,11 +1,7 @@
-import {
-  type PaymentMethod,
-  type PaymentType,
-  padNumber,
-  paymentReference,
-  type ShoppingCategoryId,
-} from '@cc/shared';
+import { padNumber, paymentReference, type ShoppingCategoryId } from '@cc/shared';
 import { ACC, methodAccount, type Posting } from '../../ledger/index.ts';
+import type { PaymentForPosting } from '../credit/document-kind.ts';
+import { type DocumentPostingHead, paymentEntry } from '../credit/postings.ts';
 
 /** Journal sources: a purchase, and each payment on a credit purchase. */
 export const SHOPPING_SOURCE = 'shopping';
@@ -18,15 +14,7 @@ const DEBIT_ACCOUNT: Record<ShoppingCategoryId, string> = {
   6: ACC.comprasInsumos,
 };
 
-type ShoppingHead = {
-  id: number;
-  number: number;
-  date: string;
-  categoryId: ShoppingCategoryId;
-  paymentType: PaymentType;
-  paymentMethod: PaymentMethod | null;
-  value: number;
-};
+type ShoppingHead = DocumentPostingHead & { categoryId: ShoppingCategoryId };
 
 /** Dr 1435 / 1500 / 7105 by category; CONTADO Cr M (1105/1110), CREDITO Cr 2205 Proveedores. */
 export function shoppingPosting(userId: number, s: ShoppingHead): Posting {
@@ -44,19 +32,11 @@ export function shoppingPosting(userId: number, s: ShoppingHead): Posting {
 }
 
 /** A payment on a credit purchase (initial or abono): Dr 2205 / Cr M. */
-export function paymentPosting(
-  userId: number,
-  shoppingNumber: number,
-  payment: { id: number; ordinal: number; date: string; value: number; paymentMethod: PaymentMethod },
-): Posting {
-  return {
-    userId,
-    date: payment.date,
-    source: { type: SHOPPING_PAYMENT_SOURCE, id: payment.id },
+export function paymentPosting(userId: number, shoppingNumber: number, payment: PaymentForPosting): Posting {
+  return paymentEntry(userId, payment, {
+    source: SHOPPING_PAYMENT_SOURCE,
     description: `Abono compra ${paymentReference(shoppingNumber, payment.ordinal)}`,
-    lines: [
-      { account: ACC.proveedores, debit: payment.value },
-      { account: methodAccount(payment.paymentMethod), credit: payment.value },
-    ],
-  };
+    debit: ACC.proveedores,
+    credit: methodAccount(payment.paymentMethod),
+  });
 }

@@ -1,54 +1,25 @@
 import {
   INVENTORY_CATEGORIES,
-  PAYMENT_METHODS,
-  PAYMENT_TYPES,
   type ShoppingDetail,
   type ShoppingListItem,
   type ShoppingPayment,
-  type ShoppingSummary,
 } from '@cc/shared';
 import { z } from 'zod';
+import { ZDocumentBase, ZIdName, ZListItemBase, ZPaymentBase } from '../credit/schemas.ts';
 import { ZClientRecord } from '../incomes/schemas.ts';
 
 // Response schemas of the purchase routes (OpenAPI + serialization), each checked against the
 // shared type the web client uses.
 
-const IdName = z.object({ id: z.number(), name: z.string() });
-const Method = z.enum(PAYMENT_METHODS);
-const Type = z.enum(PAYMENT_TYPES);
-
 /** Providers have the client fields (spec 2 §3). */
 export const ZProviderRecord = ZClientRecord;
 
-export const ZShoppingPayment = z.object({
-  id: z.number(),
+export const ZShoppingPayment = ZPaymentBase.extend({
   shopping_id: z.number(),
-  number: z.number(),
-  reference: z.string(),
-  date: z.string(),
-  value: z.number(),
-  payment_method: Method,
-  observations: z.string(),
-  deleted: z.boolean(),
-  is_finished: z.boolean(),
-  is_initial: z.boolean(),
 }) satisfies z.ZodType<ShoppingPayment>;
 
-export const ZShoppingDetail = z.object({
-  id: z.number(),
-  number: z.number(),
-  reference: z.string(),
-  date: z.string(),
-  value: z.number(),
-  payment: z.number(),
-  balance: z.number(),
-  payment_type: Type,
-  payment_method: Method.nullable(),
-  observations: z.string(),
-  deleted: z.boolean(),
-  paid_out: z.boolean(),
-  is_payment: z.literal(false),
-  category: IdName,
+export const ZShoppingDetail = ZDocumentBase.extend({
+  category: ZIdName,
   provider: ZProviderRecord,
   details: z.array(
     z.object({
@@ -70,29 +41,8 @@ export const ZShoppingDetail = z.object({
   payments: z.array(ZShoppingPayment),
 }) satisfies z.ZodType<ShoppingDetail>;
 
-export const ZShoppingListItem = z.object({
-  id: z.number(),
-  number: z.number(),
-  reference: z.string(),
-  date: z.string(),
-  value: z.number(),
-  payment: z.number(),
-  payment_type: Type,
-  payment_method: Method.nullable(),
-  deleted: z.boolean(),
-  paid_out: z.boolean(),
-  is_payment: z.boolean(),
+export const ZShoppingListItem = ZListItemBase.extend({
   shopping_id: z.number().nullable(),
-  provider: IdName,
-  category: IdName,
+  provider: ZIdName,
+  category: ZIdName,
 }) satisfies z.ZodType<ShoppingListItem>;
-
-export const ZShoppingSummary = z.object({
-  cash: z.number(),
-  bank: z.number(),
-  credit: z.number(),
-  real: z.number(),
-  budget: z.number(),
-  difference: z.number(),
-  date: z.string(),
-}) satisfies z.ZodType<ShoppingSummary>;

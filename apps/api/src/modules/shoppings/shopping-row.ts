@@ -7,22 +7,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { shoppings } from '../../db/schema/index.ts';
-import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
+import { lockDocument } from '../credit/lock-document.ts';
 
 export type ShoppingRow = typeof shoppings.$inferSelect;
 
 /** The user's purchase, locked until the transaction ends; another user's id or a bad id → 404. */
-export async function lockShopping(tx: Tx, userId: number, id: number | null): Promise<ShoppingRow> {
-  if (id === null) throw AppError.notFound();
-  const [row] = await tx
-    .select()
-    .from(shoppings)
-    .where(and(eq(shoppings.userId, userId), eq(shoppings.id, id)))
-    .for('update');
-  if (!row) throw AppError.notFound();
-  return row;
-}
+export const lockShopping = (tx: Tx, userId: number, id: number | null): Promise<ShoppingRow> =>
+  lockDocument(tx, shoppings, userId, id);
 
 /** A purchase's category, read without a lock (it never changes); 404 like lockShopping. */
 export async function categoryOf(
@@ -37,11 +29,6 @@ export async function categoryOf(
     .where(and(eq(shoppings.userId, userId), eq(shoppings.id, id)));
   if (!row) throw AppError.notFound();
   return asCategory(row.categoryId);
-}
-
-/** An inventory purchase (category 4) moves stock: it queues with the user's stock writers. */
-export async function queuePurchaseStockWriters(tx: Tx, userId: number, category: ShoppingCategoryId) {
-  if (category === 4) await queueStockWriters(tx, userId);
 }
 
 export function asCategory(id: number): ShoppingCategoryId {

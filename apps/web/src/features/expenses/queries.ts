@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../api/client.ts';
 import { expensesApi } from '../../api/expenses.ts';
 import { remindersApi } from '../../api/reminders.ts';
+import { pagedList } from '../../lib/paged-list.ts';
 import { type ExpenseKind, KINDS } from './kinds.ts';
 
 /** Hierarchical keys: invalidating `expenseKeys.all` after a write refreshes every expense query. */
@@ -27,10 +28,9 @@ export const expenseQueries = {
       queryFn: async () => unwrap(await expensesApi.summary()),
     }),
   list: (kind: ExpenseKind) =>
-    queryOptions({
-      queryKey: expenseKeys.list(kind),
-      queryFn: async () => unwrap(await expensesApi.list(KINDS[kind].filters)),
-    }),
+    pagedList(expenseKeys.list(kind), async (offset) =>
+      unwrap(await expensesApi.list(KINDS[kind].filters, offset)),
+    ),
   detail: (id: number) =>
     queryOptions({
       queryKey: expenseKeys.detail(id),

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../api/client.ts';
 import { clientsApi } from '../../api/clients.ts';
 import { incomesApi } from '../../api/incomes.ts';
+import { pagedList } from '../../lib/paged-list.ts';
 import { type IncomeKind, KINDS } from './kinds.ts';
 
 /**
@@ -32,10 +33,9 @@ export const incomeQueries = {
       queryFn: async () => unwrap(await incomesApi.summary()),
     }),
   list: (kind: IncomeKind) =>
-    queryOptions({
-      queryKey: incomeKeys.list(kind),
-      queryFn: async () => unwrap(await incomesApi.list(KINDS[kind].filters)),
-    }),
+    pagedList(incomeKeys.list(kind), async (offset) =>
+      unwrap(await incomesApi.list(KINDS[kind].filters, offset)),
+    ),
   detail: (id: number) =>
     queryOptions({
       queryKey: incomeKeys.detail(id),

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../api/client.ts';
 import { providersApi } from '../../api/providers.ts';
 import { shoppingsApi } from '../../api/shoppings.ts';
+import { pagedList } from '../../lib/paged-list.ts';
 import { KINDS, type ShoppingKind } from './kinds.ts';
 
 /** Hierarchical keys: invalidating `shoppingKeys.all` after a write refreshes every purchase screen. */
@@ -25,10 +26,9 @@ export const shoppingQueries = {
       queryFn: async () => unwrap(await shoppingsApi.summary()),
     }),
   list: (kind: ShoppingKind) =>
-    queryOptions({
-      queryKey: shoppingKeys.list(kind),
-      queryFn: async () => unwrap(await shoppingsApi.list(KINDS[kind].filters)),
-    }),
+    pagedList(shoppingKeys.list(kind), async (offset) =>
+      unwrap(await shoppingsApi.list(KINDS[kind].filters, offset)),
+    ),
   detail: (id: number) =>
     queryOptions({
       queryKey: shoppingKeys.detail(id),

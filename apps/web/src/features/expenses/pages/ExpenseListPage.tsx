@@ -1,14 +1,16 @@
-import { EXPENSE_MSG, type ExpenseListItem, INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
+import { EXPENSE_MSG, INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { LoadMore } from '../../../components/credit/LoadMore.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatCOP } from '../../../lib/format.ts';
+import { headerTotal, loadedRows } from '../../../lib/paged-list.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { OpeningBalanceRows } from '../../opening-balances/components/OpeningBalanceRows.tsx';
 import { useOpeningBalances } from '../../opening-balances/components/useOpeningBalances.ts';
@@ -24,13 +26,6 @@ import {
 } from '../kinds.ts';
 import { expenseQueries } from '../queries.ts';
 
-/** Cash and bank: what left by that method; credit: what is still owed. Voided rows count nothing. */
-function listTotal(kind: ExpenseKind, rows: ExpenseListItem[]): number {
-  return rows
-    .filter((r) => !r.deleted)
-    .reduce((sum, r) => sum + (kind === 'credit' ? r.value - r.payment : r.value), 0);
-}
-
 /** '/expenses-detail/:type' (cash, bank or credit): the expenses (and abonos paid) of that kind. */
 export default function ExpenseListPage() {
   const { type } = useParams();
@@ -39,10 +34,12 @@ export default function ExpenseListPage() {
 
 function ExpenseList({ kind }: { kind: ExpenseKind }) {
   const info = KINDS[kind];
-  const rows = useQuery(expenseQueries.list(kind));
+  const list = useInfiniteQuery(expenseQueries.list(kind));
+  const rows = loadedRows(list.data);
+  const total = headerTotal(kind, list.data);
   // Credits also list the opening liabilities ('Saldo inicial · {categoría}'), paid by abonos.
   const opening = useOpeningBalances('liability', kind === 'credit');
-  const settled = useSettledDelay(!rows.isPending, LIST_SKELETON_MS);
+  const settled = useSettledDelay(!list.isPending, LIST_SKELETON_MS);
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
 
   return (
@@ -53,7 +50,7 @@ function ExpenseList({ kind }: { kind: ExpenseKind }) {
           <Group gap="xs">
             <Text fw={600}>{info.totalLabel}</Text>
             <Text fw={800} size="xl" c="orange.8" data-testid="expense-list-total">
-              {rows.data ? formatCOP(listTotal(kind, rows.data) + opening.pending) : '…'}
+              {total !== undefined ? formatCOP(total + opening.pending) : '…'}
             </Text>
           </Group>
           <Button component={Link} to={newExpensePath(kind)} leftSection={<IconPlus size={18} />}>
@@ -65,16 +62,16 @@ function ExpenseList({ kind }: { kind: ExpenseKind }) {
       {settled && kind === 'credit' && <OpeningBalanceRows kind="liability" rows={opening.rows} maw={760} />}
       {!settled ? (
         <ListSkeleton />
-      ) : !rows.data || rows.data.length === 0 ? (
-        opening.rows.length > 0 && !rows.isError ? null : (
+      ) : rows.length === 0 ? (
+        opening.rows.length > 0 && !list.isError ? null : (
           <EmptyState
-            message={rows.isError ? INVENTORY_MSG.connectionError : EXPENSE_MSG.empty}
-            color={rows.isError ? 'red' : undefined}
+            message={list.isError ? INVENTORY_MSG.connectionError : EXPENSE_MSG.empty}
+            color={list.isError ? 'red' : undefined}
           />
         )
       ) : (
         <Stack gap="sm" maw={760}>
-          {rows.data.map((item) => {
+          {rows.map((item) => {
             const live = !item.deleted && !item.is_payment;
             const credit = item.payment_type === 'CREDITO' && !item.is_payment;
             return (
@@ -100,6 +97,12 @@ function ExpenseList({ kind }: { kind: ExpenseKind }) {
           })}
         </Stack>
       )}
+      <LoadMore
+        hasMore={settled && list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+        testId="expense-load-more"
+      />
       <VoidDialogs target={voiding} onClose={() => setVoiding(null)} />
     </>
   );

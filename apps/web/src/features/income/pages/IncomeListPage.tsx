@@ -1,16 +1,18 @@
 import { INCOME_MSG, INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DocumentRowCard } from '../../../components/credit/DocumentRowCard.tsx';
+import { LoadMore } from '../../../components/credit/LoadMore.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatCOP } from '../../../lib/format.ts';
+import { headerTotal, loadedRows } from '../../../lib/paged-list.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { OpeningBalanceRows } from '../../opening-balances/components/OpeningBalanceRows.tsx';
 import { useOpeningBalances } from '../../opening-balances/components/useOpeningBalances.ts';
@@ -20,7 +22,6 @@ import { VoidDialogs, type VoidTarget } from '../components/VoidDialogs.tsx';
 import { useInvoiceDownload } from '../hooks/useInvoiceDownload.ts';
 import { creditPath, editIncomePath, type IncomeKind, isIncomeKind, KINDS, newIncomePath } from '../kinds.ts';
 import { incomeQueries } from '../queries.ts';
-import { listTotal } from '../totals.ts';
 
 /** '/income-detail/:type' (cash, bank or credit): the documents (and abonos received) of that kind. */
 export function IncomeListPage() {
@@ -30,10 +31,12 @@ export function IncomeListPage() {
 
 function IncomeList({ kind }: { kind: IncomeKind }) {
   const info = KINDS[kind];
-  const rows = useQuery(incomeQueries.list(kind));
+  const list = useInfiniteQuery(incomeQueries.list(kind));
+  const rows = loadedRows(list.data);
+  const total = headerTotal(kind, list.data);
   // Credits also list the opening receivable ('Saldo inicial · Cuentas por cobrar'), collected by abonos.
   const opening = useOpeningBalances('receivable', kind === 'credit');
-  const settled = useSettledDelay(!rows.isPending, LIST_SKELETON_MS);
+  const settled = useSettledDelay(!list.isPending, LIST_SKELETON_MS);
   const [message, setMessage] = useState<Message | null>(null);
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
@@ -47,7 +50,7 @@ function IncomeList({ kind }: { kind: IncomeKind }) {
           <Group gap="xs">
             <Text fw={600}>{info.totalLabel}</Text>
             <Text fw={800} size="xl" c="brand.8" data-testid="income-list-total">
-              {rows.data ? formatCOP(listTotal(kind, rows.data) + opening.pending) : '…'}
+              {total !== undefined ? formatCOP(total + opening.pending) : '…'}
             </Text>
           </Group>
           <Button component={Link} to={newIncomePath(kind)} leftSection={<IconPlus size={18} />}>
@@ -59,16 +62,16 @@ function IncomeList({ kind }: { kind: IncomeKind }) {
       {settled && kind === 'credit' && <OpeningBalanceRows kind="receivable" rows={opening.rows} />}
       {!settled ? (
         <ListSkeleton />
-      ) : !rows.data || rows.data.length === 0 ? (
-        opening.rows.length > 0 && !rows.isError ? null : (
+      ) : rows.length === 0 ? (
+        opening.rows.length > 0 && !list.isError ? null : (
           <EmptyState
-            message={rows.isError ? INVENTORY_MSG.connectionError : INCOME_MSG.empty}
-            color={rows.isError ? 'red' : undefined}
+            message={list.isError ? INVENTORY_MSG.connectionError : INCOME_MSG.empty}
+            color={list.isError ? 'red' : undefined}
           />
         )
       ) : (
         <Stack gap="sm">
-          {rows.data.map((item) => {
+          {rows.map((item) => {
             const actionable = !item.deleted && !item.is_payment;
             const isCredit = item.payment_type === 'CREDITO' && !item.is_payment;
             return (
@@ -94,6 +97,12 @@ function IncomeList({ kind }: { kind: IncomeKind }) {
           })}
         </Stack>
       )}
+      <LoadMore
+        hasMore={settled && list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+        testId="income-load-more"
+      />
 
       <InvoiceModal
         incomeId={invoiceId}

@@ -1,15 +1,17 @@
 import { INVENTORY_MSG, LIST_SKELETON_MS, SHOPPING_MSG } from '@cc/shared';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DocumentRowCard } from '../../../components/credit/DocumentRowCard.tsx';
+import { LoadMore } from '../../../components/credit/LoadMore.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { capitalize, formatCOP } from '../../../lib/format.ts';
+import { headerTotal, loadedRows } from '../../../lib/paged-list.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { ChoiceModal } from '../components/ChoiceModal.tsx';
 import { ShoppingRowMenu } from '../components/ShoppingRowMenu.tsx';
@@ -35,16 +37,12 @@ export default function ShoppingListPage() {
 
 function ShoppingList({ kind }: { kind: ShoppingKind }) {
   const info = KINDS[kind];
-  const rows = useQuery(shoppingQueries.list(kind));
-  const settled = useSettledDelay(!rows.isPending, LIST_SKELETON_MS);
+  const list = useInfiniteQuery(shoppingQueries.list(kind));
+  const rows = loadedRows(list.data);
+  const total = headerTotal(kind, list.data);
+  const settled = useSettledDelay(!list.isPending, LIST_SKELETON_MS);
   const [categoryOpen, setCategoryOpen] = useState(false);
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
-  const live = (rows.data ?? []).filter((r) => !r.deleted);
-  // Cash and bank add what was paid (purchases and abonos); credits what is still owed.
-  const total =
-    kind === 'credit'
-      ? live.reduce((s, r) => s + (r.value - r.payment), 0)
-      : live.reduce((s, r) => s + r.value, 0);
 
   return (
     <>
@@ -56,7 +54,7 @@ function ShoppingList({ kind }: { kind: ShoppingKind }) {
               {kind === 'credit' ? SHOPPING_MSG.payableLabel : SHOPPING_MSG.totalLabel(info.short)}
             </Text>
             <Text fw={800} size="xl" c="brand.8" data-testid="shopping-list-total">
-              {rows.data ? formatCOP(total) : '…'}
+              {total !== undefined ? formatCOP(total) : '…'}
             </Text>
           </Group>
           {/* The label is long ('… en crédito'): let it wrap on a phone instead of being cut. */}
@@ -74,14 +72,14 @@ function ShoppingList({ kind }: { kind: ShoppingKind }) {
 
       {!settled ? (
         <ListSkeleton />
-      ) : !rows.data || rows.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState
-          message={rows.isError ? INVENTORY_MSG.connectionError : SHOPPING_MSG.empty}
-          color={rows.isError ? 'red' : undefined}
+          message={list.isError ? INVENTORY_MSG.connectionError : SHOPPING_MSG.empty}
+          color={list.isError ? 'red' : undefined}
         />
       ) : (
         <Stack gap="sm">
-          {rows.data.map((item) => {
+          {rows.map((item) => {
             const isCredit = item.payment_type === 'CREDITO' && !item.is_payment;
             return (
               <DocumentRowCard
@@ -105,6 +103,12 @@ function ShoppingList({ kind }: { kind: ShoppingKind }) {
           })}
         </Stack>
       )}
+      <LoadMore
+        hasMore={settled && list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+        testId="shopping-load-more"
+      />
       <ChoiceModal
         title={SHOPPING_MSG.categoryModal}
         opened={categoryOpen}

@@ -1,0 +1,84 @@
+import type { PaymentMethod } from '@cc/shared';
+import type { Executor, Tx } from '../../db/client.ts';
+import type {
+  expensePayments,
+  expenses,
+  incomePayments,
+  incomes,
+  shoppingPayments,
+  shoppings,
+} from '../../db/schema/index.ts';
+import type { Posting } from '../../ledger/index.ts';
+import type { DocumentKind as CounterKind } from '../../lib/document-counter.ts';
+import type { CreditDocRow, PaymentFields } from './credit-book.ts';
+
+/** The three documents of the engine: a sale, a purchase, an expense (ADR 025). */
+export type DocTable = typeof incomes | typeof shoppings | typeof expenses;
+export type PayTable = typeof incomePayments | typeof shoppingPayments | typeof expensePayments;
+export type PayDocColumn =
+  | typeof incomePayments.incomeId
+  | typeof shoppingPayments.shoppingId
+  | typeof expensePayments.expenseId;
+
+/** A row of the merged list before the kind dresses it: a document or one of its payments. */
+export type MergedRow = {
+  isPayment: boolean;
+  id: number;
+  docId: number;
+  date: string;
+  value: number;
+  payment: number;
+  paymentMethod: PaymentMethod | null;
+  deleted: boolean;
+  /** The payment's number within its document (null on a document row). */
+  ordinal: number | null;
+};
+
+/** What a payment posting needs (initial payment or abono). */
+export type PaymentForPosting = {
+  id: number;
+  ordinal: number;
+  date: string;
+  value: number;
+  paymentMethod: PaymentMethod;
+};
+
+/** The rule texts of one kind (each module words them its own way). */
+export type KindMessages = {
+  futureDate: string;
+  voided: { edit: string; void: string };
+  paymentTypeLocked: string;
+  /** A credit's date may not pass a later abono: `400 {validations_error: [this]}` for every kind. */
+  afterPayments: string;
+};
+
+/**
+ * One kind of credit document, declared once by its module (incomes/kind.ts, shoppings/kind.ts,
+ * expenses/kind.ts). The engine in modules/credit does the rest: numbering, the initial payment,
+ * the rules of an edit, the void cascade, the merged list and its totals, the month summary.
+ */
+export type DocumentKind<Row extends CreditDocRow, Doc, Item> = {
+  /** The document counter it numbers from. */
+  counter: CounterKind;
+  docs: DocTable;
+  payments: PayTable;
+  paymentDocId: PayDocColumn;
+  /** Journal source types of the document and of its payments. */
+  source: string;
+  paymentSource: string;
+  msg: KindMessages;
+  lockDoc: (tx: Tx, userId: number, id: number | null) => Promise<Row>;
+  /** The insert values of a payment: the common fields plus the column naming its document. */
+  paymentValues: (userId: number, docId: number, fields: PaymentFields) => Record<string, unknown>;
+  paymentPosting: (userId: number, docNumber: number, payment: PaymentForPosting) => Posting;
+  /**
+   * Whether writing document `id` (null: a new one) moves stock: such writes take inventory's
+   * stock lock before anything else. Absent: never.
+   */
+  movesStock?: (ex: Executor, userId: number, id: number | null) => Promise<boolean>;
+  /** The INGRESO / GASTO budgets the month summary compares with (purchases have none). */
+  budget: 'INGRESO' | 'GASTO' | null;
+  /** The list's own columns of a page of documents (client, provider, category…), by id. */
+  listDocs: (db: Executor, userId: number, ids: number[]) => Promise<Map<number, Doc>>;
+  listItem: (row: MergedRow, doc: Doc) => Item;
+};

@@ -1,0 +1,135 @@
+import { type PaymentMethod, type PaymentType, padNumber, paymentReference } from '@cc/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { exactInteger } from '../../ledger/index.ts';
+import { queryRows } from '../../ledger/rows.ts';
+import { type Page, pageOf } from '../../lib/route-params.ts';
+import type { CreditDocRow } from './credit-book.ts';
+import type { DocumentKind, MergedRow } from './document-kind.ts';
+
+export type ListFilters = {
+  paymentType?: PaymentType | undefined;
+  paymentMethod?: PaymentMethod | undefined;
+  /** Also list the payments (by paymentMethod when given) as is_payment rows. */
+  payments: boolean;
+};
+
+/**
+ * Over the whole filter, not the page: `value` = Σ value of the live rows (what came in or went
+ * out: documents and payments), `pending` = Σ (value − payment) of the live rows (what is still
+ * owed on credits; a payment row adds 0). The screens' header totals.
+ */
+export type ListTotals = { value: number; pending: number };
+export type DocumentList<Item> = { rows: Item[]; total: number; totals: ListTotals };
+
+/** One SELECT … UNION ALL SELECT … of the documents and (with `payments`) their payments. */
+function merged<Row extends CreditDocRow, Doc, Item>(
+  kind: DocumentKind<Row, Doc, Item>,
+  userId: number,
+  f: ListFilters,
+): SQL {
+  const d = kind.docs;
+  const p = kind.payments;
+  const docs = sql`SELECT false AS is_payment, ${d.id} AS id, ${d.id} AS doc_id, ${d.date} AS date,
+      ${d.createdAt} AS created_at, ${d.value} AS value, ${d.payment} AS payment,
+      ${d.paymentMethod} AS payment_method, ${d.deleted} AS deleted, NULL::int AS ordinal
+    FROM ${d} WHERE ${d.userId} = ${userId}
+      ${f.paymentType ? sql`AND ${d.paymentType} = ${f.paymentType}` : sql``}
+      ${f.paymentMethod ? sql`AND ${d.paymentMethod} = ${f.paymentMethod}` : sql``}`;
+  if (!f.payments) return docs;
+  return sql`${docs} UNION ALL
+    SELECT true, ${p.id}, ${kind.paymentDocId}, ${p.date}, ${p.createdAt}, ${p.value}, ${p.value},
+      ${p.paymentMethod}, ${p.deleted}, ${p.ordinal}
+    FROM ${p} WHERE ${p.userId} = ${userId}
+      ${f.paymentMethod ? sql`AND ${p.paymentMethod} = ${f.paymentMethod}` : sql``}`;
+}
+
+type RawRow = {
+  is_payment: boolean;
+  id: number;
+  doc_id: number;
+  date: string;
+  value: number;
+  payment: number;
+  payment_method: string | null;
+  deleted: boolean;
+  ordinal: number | null;
+};
+
+/**
+ * GET /api/{incomes,shoppings,expenses}/ (API.md 'list items'): the user's documents filtered by
+ * type and method, plus — with `payments` — every payment by that method (the cash and bank
+ * screens list the money that moved), newest first: date, created instant, payments before the
+ * documents of the same instant, id. Merged, ordered and cut in one SQL query (UNION ALL + ORDER
+ * BY + LIMIT/OFFSET on the (user, type, date…) indexes), so a page costs the same at any size;
+ * the kind adds its own columns to that page only. Voided rows are listed with deleted true.
+ */
+export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
+  db: Executor,
+  kind: DocumentKind<Row, Doc, Item>,
+  userId: number,
+  filters: ListFilters,
+  page: Page,
+): Promise<DocumentList<Item>> {
+  const { limit, offset } = pageOf(page);
+  const union = merged(kind, userId, filters);
+  const [raw, [sums]] = await Promise.all([
+    queryRows<RawRow>(
+      db,
+      sql`SELECT is_payment, id, doc_id, date::text AS date, value::float8 AS value,
+          payment::float8 AS payment, payment_method, deleted, ordinal
+        FROM (${union}) AS merged
+        ORDER BY merged.date DESC, merged.created_at DESC, merged.is_payment DESC, merged.id DESC
+        LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    queryRows<{ n: number; value: string; pending: string }>(
+      db,
+      sql`SELECT count(*)::int AS n,
+          coalesce(sum(value) FILTER (WHERE NOT deleted), 0)::text AS value,
+          coalesce(sum(value - payment) FILTER (WHERE NOT deleted), 0)::text AS pending
+        FROM (${union}) AS merged`,
+    ),
+  ]);
+  const docs = await kind.listDocs(db, userId, [...new Set(raw.map((r) => r.doc_id))]);
+  const rows = raw.map((r) => {
+    const doc = docs.get(r.doc_id);
+    if (doc === undefined) throw new Error(`document ${r.doc_id} of a list row not found`);
+    const row: MergedRow = {
+      isPayment: r.is_payment,
+      id: r.id,
+      docId: r.doc_id,
+      date: r.date,
+      value: r.value,
+      payment: r.payment,
+      paymentMethod: (r.payment_method as PaymentMethod | null) ?? null,
+      deleted: r.deleted,
+      ordinal: r.ordinal,
+    };
+    return kind.listItem(row, doc);
+  });
+  return {
+    rows,
+    total: sums?.n ?? 0,
+    totals: { value: exactInteger(sums?.value ?? 0), pending: exactInteger(sums?.pending ?? 0) },
+  };
+}
+
+/** The columns every kind's list row has, from the merged row and its document. */
+export function listItemBase(row: MergedRow, doc: { number: number; paymentType: string; paidOut: boolean }) {
+  return {
+    id: row.id,
+    number: doc.number,
+    reference:
+      row.isPayment && row.ordinal !== null
+        ? paymentReference(doc.number, row.ordinal)
+        : padNumber(doc.number),
+    date: row.date,
+    value: row.value,
+    payment: row.payment,
+    payment_type: doc.paymentType as PaymentType,
+    payment_method: row.paymentMethod,
+    deleted: row.deleted,
+    paid_out: doc.paidOut,
+    is_payment: row.isPayment,
+  };
+}

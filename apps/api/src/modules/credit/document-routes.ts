@@ -1,0 +1,76 @@
+import { ZPaymentMethod, ZPaymentType } from '@cc/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { TOTAL_HEADER, ZPage, ZQueryFlag } from '../../lib/route-params.ts';
+import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import type { CreditDocRow } from './credit-book.ts';
+import type { DocumentKind } from './document-kind.ts';
+import { listDocuments } from './document-list.ts';
+import { monthSummary } from './month-summary.ts';
+import { ZMonthSummary } from './schemas.ts';
+
+const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v);
+const ZListQuery = z.object({
+  summary: ZQueryFlag,
+  payment_type: z.preprocess(upper, ZPaymentType.optional()),
+  payment_method: z.preprocess(upper, ZPaymentMethod.optional()),
+  payment: ZQueryFlag,
+  /** Answer `{results, count, totals}` instead of the bare array (which stays the default). */
+  totals: ZQueryFlag,
+  ...ZPage,
+});
+
+type ListRouteOptions<Row extends CreditDocRow, Doc, Item> = {
+  /** 'incomes', 'shoppings' or 'expenses'. */
+  resource: string;
+  /** OpenAPI summary, in Spanish. */
+  summary: string;
+  kind: DocumentKind<Row, Doc, Item>;
+  item: z.ZodType<Item>;
+};
+
+/**
+ * GET /api/{resource}/: the month summary (`summary`) or the merged list of documents and payments
+ * of a filter, one page (`limit` ≤ 1000, `offset`), its size in `x-total-count`. With `totals` the
+ * body is `{results, count, totals: {value, pending}}`, the totals over the whole filter.
+ */
+export function documentListRoute<Row extends CreditDocRow, Doc, Item>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  opts: ListRouteOptions<Row, Doc, Item>,
+): void {
+  const { kind } = opts;
+  const ZEnvelope = z.object({
+    results: z.array(opts.item),
+    count: z.number(),
+    totals: z.object({ value: z.number(), pending: z.number() }),
+  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/${opts.resource}/`,
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags: [opts.resource],
+        summary: opts.summary,
+        querystring: ZListQuery,
+        response: { 200: z.union([ZMonthSummary, z.array(opts.item), ZEnvelope]) },
+      },
+    },
+    async (req, reply) => {
+      const userId = currentUser(req).id;
+      const q = req.query;
+      if (q.summary) return monthSummary(deps, userId, kind.docs, kind.budget);
+      const list = await listDocuments(
+        deps.db,
+        kind,
+        userId,
+        { paymentType: q.payment_type, paymentMethod: q.payment_method, payments: q.payment },
+        { limit: q.limit, offset: q.offset },
+      );
+      reply.header(TOTAL_HEADER, String(list.total));
+      return q.totals ? { results: list.rows, count: list.total, totals: list.totals } : list.rows;
+    },
+  );
+}

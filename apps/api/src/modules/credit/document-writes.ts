@@ -1,0 +1,213 @@
+import type { PaymentMethod, PaymentType } from '@cc/shared';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { post, repost, reverseSource } from '../../ledger/index.ts';
+import { assertNotFuture } from '../../lib/clock.ts';
+import { nextDocumentNumber } from '../../lib/document-counter.ts';
+import { AppError } from '../../lib/errors.ts';
+import { lockStock } from '../inventory/index.ts';
+import type { CreditDocRow } from './credit-book.ts';
+import type { DocumentKind } from './document-kind.ts';
+
+/** How a new document is paid, as every form sends it. */
+export type PaymentTerms = {
+  date: string;
+  payment_type: PaymentType;
+  payment_method?: PaymentMethod | null | undefined;
+  /** The initial payment of a credit. */
+  payment?: number | null | undefined;
+};
+
+/** The columns every new document gets from the engine (spread into the kind's insert). */
+export type DocumentHead = {
+  userId: number;
+  number: number;
+  date: string;
+  paymentType: PaymentType;
+  paymentMethod: PaymentMethod | null;
+  value: number;
+  payment: number;
+  paidOut: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/**
+ * POST of any kind: one transaction takes the stock lock when the kind moves stock, numbers the
+ * document, lets the kind write it (its row from `head`, its lines, its posting), then writes the
+ * initial payment of a credit and its entry. A credit without an initial payment has no method.
+ */
+export async function createDocument<Row extends CreditDocRow, Doc, Item>(
+  deps: AppDeps,
+  kind: DocumentKind<Row, Doc, Item>,
+  userId: number,
+  terms: PaymentTerms,
+  total: number,
+  write: (tx: Tx, head: DocumentHead) => Promise<{ id: number }>,
+  /** Whether this new document moves stock, when only its payload tells (a purchase's category). */
+  movesStock?: boolean,
+): Promise<number> {
+  assertNotFuture(terms.date, deps.clock, kind.msg.futureDate);
+  const now = deps.clock.now();
+  const isCredit = terms.payment_type === 'CREDITO';
+  const initial = isCredit ? (terms.payment ?? 0) : 0;
+  const method = isCredit && initial === 0 ? null : (terms.payment_method ?? null);
+  const paid = isCredit ? initial : total;
+  return deps.db.transaction(async (tx) => {
+    if (movesStock ?? (await kind.movesStock?.(tx, userId, null))) await lockStock(tx, userId);
+    const number = await nextDocumentNumber(tx, userId, kind.counter);
+    const head: DocumentHead = {
+      userId,
+      number,
+      date: terms.date,
+      paymentType: terms.payment_type,
+      paymentMethod: method,
+      value: total,
+      payment: paid,
+      paidOut: paid === total,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const doc = await write(tx, head);
+    if (initial > 0 && method) {
+      const values = kind.paymentValues(userId, doc.id, {
+        ordinal: 1,
+        date: terms.date,
+        value: initial,
+        paymentMethod: method,
+        observations: '',
+        createdAt: now,
+        updatedAt: now,
+      });
+      const [payment] = await tx
+        .insert(kind.payments)
+        .values({ ...values, isInitial: true } as never)
+        .returning({ id: kind.payments.id });
+      if (!payment) throw new Error('payment not written');
+      const posted = { id: payment.id, ordinal: 1, date: terms.date, value: initial, paymentMethod: method };
+      await post(tx, kind.paymentPosting(userId, number, posted));
+    }
+    return doc.id;
+  });
+}
+
+export type EditContext<Row> = { row: Row; date: string; isCredit: boolean; now: Date };
+
+/**
+ * PATCH of any kind: under the stock lock (when the kind moves stock) and the document's row lock,
+ * refuses a voided document and a change of payment type, and — on a credit — a date after one of
+ * its abonos (`400 {validations_error: [msg.afterPayments]}`, the same shape for every kind). The
+ * kind applies its own changes; then the initial payment of a credit moves with its date.
+ */
+export async function editDocument<Row extends CreditDocRow, Doc, Item>(
+  deps: AppDeps,
+  kind: DocumentKind<Row, Doc, Item>,
+  userId: number,
+  id: number | null,
+  input: { date?: string | undefined; payment_type?: PaymentType | undefined },
+  apply: (tx: Tx, ctx: EditContext<Row>) => Promise<void>,
+): Promise<void> {
+  if (input.date) assertNotFuture(input.date, deps.clock, kind.msg.futureDate);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (await kind.movesStock?.(tx, userId, id)) await lockStock(tx, userId);
+    const row = await kind.lockDoc(tx, userId, id);
+    if (row.deleted) throw AppError.rule(kind.msg.voided.edit);
+    if (input.payment_type && input.payment_type !== row.paymentType) {
+      throw AppError.rule(kind.msg.paymentTypeLocked);
+    }
+    const date = input.date ?? row.date;
+    const isCredit = row.paymentType === 'CREDITO';
+    if (isCredit) await checkDateBeforeAbonos(tx, kind, row, date);
+    await apply(tx, { row, date, isCredit, now });
+    if (isCredit && date !== row.date) await moveInitialPayment(tx, kind, row, date, now);
+  });
+}
+
+/** A credit's date may not pass its later abonos (the initial payment moves with it). */
+async function checkDateBeforeAbonos<Row extends CreditDocRow, Doc, Item>(
+  tx: Tx,
+  kind: DocumentKind<Row, Doc, Item>,
+  row: Row,
+  date: string,
+): Promise<void> {
+  if (date <= row.date) return;
+  const p = kind.payments;
+  const [later] = await tx
+    .select({ id: p.id })
+    .from(p)
+    .where(
+      and(
+        eq(p.userId, row.userId),
+        eq(kind.paymentDocId, row.id),
+        eq(p.deleted, false),
+        eq(p.isInitial, false),
+        lt(p.date, date),
+      ),
+    )
+    .limit(1);
+  if (later) throw AppError.rule(kind.msg.afterPayments);
+}
+
+/** The initial payment travels with the credit's date (it was paid that day). */
+async function moveInitialPayment<Row extends CreditDocRow, Doc, Item>(
+  tx: Tx,
+  kind: DocumentKind<Row, Doc, Item>,
+  row: Row,
+  date: string,
+  now: Date,
+): Promise<void> {
+  const p = kind.payments;
+  const where = and(eq(p.userId, row.userId), eq(kind.paymentDocId, row.id), eq(p.isInitial, true));
+  const [initial] = await tx
+    .select()
+    .from(p)
+    .where(and(where, eq(p.deleted, false)));
+  if (!initial || initial.date === date) return;
+  await tx
+    .update(p)
+    .set({ date, updatedAt: now })
+    .where(and(eq(p.userId, row.userId), eq(p.id, initial.id)));
+  const method = initial.paymentMethod as PaymentMethod;
+  await repost(
+    tx,
+    kind.paymentPosting(row.userId, row.number, { ...initial, date, paymentMethod: method }),
+    now,
+  );
+}
+
+/**
+ * DELETE of any kind (logical): under the stock lock (when the kind moves stock) and the row lock,
+ * the kind undoes its own effects first (units back, batches cancelled, reminders discarded); then
+ * the document's entry and every live payment's entry are reversed, the payments voided with it
+ * and the document marked voided. Its lines stay, so it still reads as it was.
+ */
+export async function voidDocument<Row extends CreditDocRow, Doc, Item>(
+  deps: AppDeps,
+  kind: DocumentKind<Row, Doc, Item>,
+  userId: number,
+  id: number | null,
+  undo: (tx: Tx, row: Row, now: Date) => Promise<void>,
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (await kind.movesStock?.(tx, userId, id)) await lockStock(tx, userId);
+    const row = await kind.lockDoc(tx, userId, id);
+    if (row.deleted) throw AppError.rule(kind.msg.voided.void);
+    await undo(tx, row, now);
+    await reverseSource(tx, userId, { type: kind.source, id: row.id }, now);
+    const p = kind.payments;
+    const voided = { deleted: true, deletedAt: now, updatedAt: now };
+    const live = await tx
+      .update(p)
+      .set(voided)
+      .where(and(eq(p.userId, userId), eq(kind.paymentDocId, row.id), eq(p.deleted, false)))
+      .returning({ id: p.id });
+    for (const x of live) await reverseSource(tx, userId, { type: kind.paymentSource, id: x.id }, now);
+    await tx
+      .update(kind.docs)
+      .set(voided)
+      .where(and(eq(kind.docs.userId, userId), eq(kind.docs.id, row.id)));
+  });
+}

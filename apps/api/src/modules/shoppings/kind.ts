@@ -1,0 +1,63 @@
+import { SHOPPING_MSG, type ShoppingListItem } from '@cc/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { financialCategories, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
+import type { DocumentKind } from '../credit/document-kind.ts';
+import { listItemBase } from '../credit/document-list.ts';
+import { paymentPosting, SHOPPING_PAYMENT_SOURCE, SHOPPING_SOURCE } from './postings.ts';
+import { categoryOf, lockShopping, type ShoppingRow } from './shopping-row.ts';
+
+type IdName = { id: number; name: string };
+type ListDoc = { number: number; paymentType: string; paidOut: boolean; provider: IdName; category: IdName };
+
+/** Category 4 (Inventarios): its lines create stock batches. */
+export const INVENTORY_CATEGORY = 4;
+
+/**
+ * A purchase as a kind of credit document (ADR 025): numbered from the 'shopping' counter, paid
+ * from 2205 by abonos, no budget; an inventory purchase (category 4) moves stock — its lines create
+ * batches, its edits and voids cancel them — so it takes inventory's stock lock.
+ */
+export const PURCHASES: DocumentKind<ShoppingRow, ListDoc, ShoppingListItem> = {
+  counter: 'shopping',
+  docs: shoppings,
+  payments: shoppingPayments,
+  paymentDocId: shoppingPayments.shoppingId,
+  source: SHOPPING_SOURCE,
+  paymentSource: SHOPPING_PAYMENT_SOURCE,
+  msg: {
+    futureDate: SHOPPING_MSG.futureDate,
+    voided: SHOPPING_MSG.voided,
+    paymentTypeLocked: SHOPPING_MSG.paymentTypeLocked,
+    afterPayments: SHOPPING_MSG.shoppingAfterPayments,
+  },
+  lockDoc: lockShopping,
+  paymentValues: (userId, shoppingId, fields) => ({ userId, shoppingId, ...fields }),
+  paymentPosting,
+  // A new purchase's category is known before the engine runs: createShopping passes it.
+  movesStock: async (ex, userId, id) =>
+    id !== null && (await categoryOf(ex, userId, id)) === INVENTORY_CATEGORY,
+  budget: null,
+  listDocs: async (db, userId, ids) => {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({
+        id: shoppings.id,
+        number: shoppings.number,
+        paymentType: shoppings.paymentType,
+        paidOut: shoppings.paidOut,
+        provider: { id: providers.id, name: providers.name },
+        category: { id: financialCategories.id, name: financialCategories.name },
+      })
+      .from(shoppings)
+      .innerJoin(providers, eq(providers.id, shoppings.providerId))
+      .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
+      .where(and(eq(shoppings.userId, userId), inArray(shoppings.id, ids)));
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+  listItem: (row, doc) => ({
+    ...listItemBase(row, doc),
+    shopping_id: row.isPayment ? row.docId : null,
+    provider: doc.provider,
+    category: doc.category,
+  }),
+};
