@@ -47,6 +47,7 @@ describe('balance — Mi balance, 2026-01-31', () => {
     const r = await report('/api/reports/balance/?from_date=2026-01-01&to_date=2026-01-31');
     expect(r.header).toEqual({
       title: 'Mi balance',
+      formal_title: 'Estado de situación financiera',
       tradename: 'Tienda La Esquina',
       identification: 'CC 900123001',
       from_date: '2026-01-01',
@@ -56,19 +57,21 @@ describe('balance — Mi balance, 2026-01-31', () => {
     expect(r.notice).toBe(REPORT_NOTICE);
     expect(r.rows).toEqual([
       title('ACTIVOS'),
-      { name: 'Caja', value: 605_000, ...plain },
-      { name: 'Bancos', value: 4_150_000, ...plain },
-      { name: 'Cuentas por cobrar', value: 30_000, ...plain },
-      { name: 'Inventarios', value: 88_000, ...plain },
-      { name: 'Propiedad, planta y equipo', value: 3_000_000, ...plain },
+      { name: 'Caja', value: 605_000, ...plain, code: '1105' },
+      { name: 'Bancos', value: 4_150_000, ...plain, code: '1110' },
+      { name: 'Cuentas por cobrar', value: 30_000, ...plain, code: '1305' },
+      { name: 'Inventarios', value: 88_000, ...plain, code: '1435' },
+      total('Total activo corriente', 4_873_000),
+      { name: 'Propiedad, planta y equipo', value: 3_000_000, ...plain, code: '1500' },
+      total('Total activo no corriente', 3_000_000),
       total('Total activos', 7_873_000),
       title('PASIVOS'),
-      { name: 'Obligaciones financieras', value: 2_000_000, ...plain },
-      { name: 'Proveedores', value: 60_000, ...plain },
-      { name: 'Costos y gastos por pagar', value: 120_000, ...plain },
+      { name: 'Obligaciones financieras', value: 2_000_000, ...plain, code: '2105' },
+      { name: 'Proveedores', value: 60_000, ...plain, code: '2205' },
+      { name: 'Costos y gastos por pagar', value: 120_000, ...plain, code: '2335' },
       total('Total pasivos', 2_180_000),
       title('PATRIMONIO'),
-      { name: 'Capital', value: 6_200_000, ...plain },
+      { name: 'Capital', value: 6_200_000, ...plain, code: '3115' },
       { name: 'Resultados de ejercicios anteriores', value: 0, ...plain },
       { name: 'Resultado del ejercicio', value: -507_000, ...plain },
       total('Total patrimonio', 5_693_000),
@@ -90,7 +93,9 @@ describe('balance — Mi balance, 2026-01-31', () => {
       ['Caja', 1_000_000],
       ['Bancos', 4_000_000],
       ['Inventarios', 200_000],
+      ['Total activo corriente', 5_200_000],
       ['Propiedad, planta y equipo', 3_000_000],
+      ['Total activo no corriente', 3_000_000],
       ['Total activos', 8_200_000],
       ['PASIVOS', null],
       ['Obligaciones financieras', 2_000_000],
@@ -119,12 +124,12 @@ describe('results — Mis resultados, January', () => {
     const r = await report('/api/reports/results/?from_date=2026-01-01&to_date=2026-01-31');
     expect(r.header.title).toBe('Mis resultados');
     expect(r.rows).toEqual([
-      { name: 'Ingresos por ventas', value: 335_000, ...plain },
-      { name: 'Costo de mercancias', value: 222_000, ...plain, color: 'red' },
+      { name: 'Ingresos por ventas', value: 335_000, ...plain, code: '4135' },
+      { name: 'Costo de mercancias', value: 222_000, ...plain, color: 'red', code: '6135, 7105' },
       total('Utilidad bruta', 113_000),
-      { name: 'Gastos administrativos y de ventas', value: 620_000, ...plain, color: 'red' },
-      { name: 'Arriendo', value: 500_000, ...plain },
-      { name: 'Servicios públicos', value: 120_000, ...plain },
+      { name: 'Gastos administrativos y de ventas', value: 620_000, ...plain, color: 'red', code: '51' },
+      { name: 'Arriendo', value: 500_000, ...plain, code: expect.stringMatching(/^51\d\d$/) },
+      { name: 'Servicios públicos', value: 120_000, ...plain, code: expect.stringMatching(/^51\d\d$/) },
       total('Utilidad operacional', -507_000),
     ]);
     expect(r.rows.at(-1)?.total_color).toBe('red');
@@ -176,8 +181,21 @@ describe('debtors — Cuentas por cobrar', () => {
     const r = await report('/api/reports/debtors/?from_date=2026-01-01&to_date=2026-01-31');
     expect(r.header.title).toBe('Cuentas por cobrar');
     expect(r.rows).toEqual([
-      { name: 'Juan Pérez', value: 30_000, ...plain, document: 'CC 1020304050', total: 60_000, paid: 30_000 },
+      {
+        name: 'Juan Pérez',
+        value: 30_000,
+        ...plain,
+        document: 'CC 1020304050',
+        total: 60_000,
+        paid: 30_000,
+        days: 19, // the sale of the 12th, as of the 31st
+      },
       { ...total('Total cuentas por cobrar', 30_000), total: 60_000, paid: 30_000 },
+      title('Antigüedad de saldos'),
+      { name: '0 a 30 días', value: 30_000, ...plain, bucket: '0-30' },
+      { name: '31 a 60 días', value: 0, ...plain, bucket: '31-60' },
+      { name: '61 a 90 días', value: 0, ...plain, bucket: '61-90' },
+      { name: 'Más de 90 días', value: 0, ...plain, bucket: '>90' },
     ]);
     const ledger = await balancesAsOf(t.deps.db, ex.u.id, '2026-01-31');
     expect(balanceOf(ledger, ACC.cuentasPorCobrar)).toBe(30_000);
@@ -185,9 +203,9 @@ describe('debtors — Cuentas por cobrar', () => {
 
   it('as of the 13th, before the abono of the 15th', async () => {
     const r = await report('/api/reports/debtors/?from_date=2026-01-01&to_date=2026-01-13');
-    expect(r.rows.map((x) => [x.name, x.value, x.total, x.paid])).toEqual([
-      ['Juan Pérez', 50_000, 60_000, 10_000],
-      ['Total cuentas por cobrar', 50_000, 60_000, 10_000],
+    expect(r.rows.slice(0, 2).map((x) => [x.name, x.value, x.total, x.paid, x.days])).toEqual([
+      ['Juan Pérez', 50_000, 60_000, 10_000, 1],
+      ['Total cuentas por cobrar', 50_000, 60_000, 10_000, undefined],
     ]);
   });
 });
@@ -221,6 +239,7 @@ describe('debts — Mis deudas', () => {
         date: '2026-01-18',
         total: 110_000,
         paid: 50_000,
+        days: 13,
       },
       {
         name: 'Energía y agua de enero',
@@ -230,6 +249,7 @@ describe('debts — Mis deudas', () => {
         date: '2026-01-25',
         total: 120_000,
         paid: 0,
+        days: 6,
       },
       {
         name: 'Obligaciones financieras',
@@ -239,17 +259,23 @@ describe('debts — Mis deudas', () => {
         total: 2_000_000,
         paid: 0,
         financial_info_id: expect.any(Number),
+        days: 30, // recorded on 1 January
       },
       { ...total('Total deudas', 2_180_000), total: 2_230_000, paid: 50_000 },
+      title('Antigüedad de saldos'),
+      { name: '0 a 30 días', value: 2_180_000, ...plain, bucket: '0-30' },
+      { name: '31 a 60 días', value: 0, ...plain, bucket: '31-60' },
+      { name: '61 a 90 días', value: 0, ...plain, bucket: '61-90' },
+      { name: 'Más de 90 días', value: 0, ...plain, bucket: '>90' },
     ]);
   });
 
   it('as of the 19th the purchase is still unpaid and the expense does not exist yet', async () => {
     const r = await report('/api/reports/debts/?from_date=2026-01-01&to_date=2026-01-19');
-    expect(r.rows.map((x) => [x.name, x.value, x.paid])).toEqual([
-      ['Distribuidora Andina', 110_000, 0],
-      ['Obligaciones financieras', 2_000_000, 0],
-      ['Total deudas', 2_110_000, 0],
+    expect(r.rows.slice(0, 3).map((x) => [x.name, x.value, x.paid, x.days])).toEqual([
+      ['Distribuidora Andina', 110_000, 0, 1],
+      ['Obligaciones financieras', 2_000_000, 0, 18],
+      ['Total deudas', 2_110_000, 0, undefined],
     ]);
   });
 });

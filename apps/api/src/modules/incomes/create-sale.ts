@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
 import { assertNotFuture } from '../../lib/clock.ts';
 import { nextDocumentNumber } from '../../lib/document-counter.ts';
+import { thirdPartyOf } from '../contacts/third-party.ts';
 import { saveClient } from './clients.ts';
 import { INCOME_SOURCE, paymentPosting, salePosting } from './postings.ts';
 import { getIncome } from './queries.ts';
@@ -51,10 +52,11 @@ export async function createSale(deps: AppDeps, userId: number, input: IncomeCre
       source: { type: INCOME_SOURCE, id: sale.id },
     });
     await writeLines(tx, userId, sale.id, lines);
-    await post(
-      tx,
-      salePosting(userId, { ...sale, paymentType: input.payment_type, paymentMethod: method }, lines),
-    );
+    const thirdParty = await thirdPartyOf(tx, 'client', userId, clientId);
+    await post(tx, {
+      ...salePosting(userId, { ...sale, paymentType: input.payment_type, paymentMethod: method }, lines),
+      thirdParty,
+    });
 
     if (initial > 0 && method) {
       const [payment] = await tx
@@ -72,7 +74,10 @@ export async function createSale(deps: AppDeps, userId: number, input: IncomeCre
         })
         .returning();
       if (!payment) throw new Error('payment not written');
-      await post(tx, paymentPosting(userId, number, { ...payment, paymentMethod: method }));
+      await post(tx, {
+        ...paymentPosting(userId, number, { ...payment, paymentMethod: method }),
+        thirdParty,
+      });
     }
     return sale.id;
   });

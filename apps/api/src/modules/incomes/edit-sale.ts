@@ -31,6 +31,7 @@ import {
   storedLines,
   writeLines,
 } from './sale-lines.ts';
+import { relabelSale } from './third-party.ts';
 
 const asInput = (lines: DrawnLine[]): SaleLineInput[] =>
   lines.map((l) => ({ inventory_id: l.inventoryId, quantity: l.quantity, value: l.value, stock: undefined }));
@@ -164,6 +165,7 @@ export async function editSale(
         now,
       );
     }
+    if (input.client) await relabelSale(tx, userId, sale.id, clientId);
     if (isCredit && date !== sale.date) await moveInitialPayment(tx, userId, sale, date, now);
   });
   return getIncome(deps, userId, id);

@@ -1,5 +1,6 @@
 import { INCOME_MSG } from '@cc/shared';
 import { incomePayments, incomes } from '../../db/schema/index.ts';
+import { thirdPartyOf } from '../contacts/third-party.ts';
 import { creditMessages } from '../credit/credit-book.ts';
 import { creditPayments } from '../credit/payments.ts';
 import { lockIncome } from './income-row.ts';
@@ -17,4 +18,5 @@ export const incomePaymentsService = creditPayments({
   paymentSource: INCOME_PAYMENT_SOURCE,
   posting: paymentPosting,
   toPayment,
+  thirdParty: (tx, sale) => thirdPartyOf(tx, 'client', sale.userId, sale.clientId),
 });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
 import { assertNotFuture } from '../../lib/clock.ts';
 import { nextDocumentNumber } from '../../lib/document-counter.ts';
+import { thirdPartyOf } from '../contacts/third-party.ts';
 import { checkedLines, writeLines } from './lines.ts';
 import { paymentPosting, shoppingPosting } from './postings.ts';
 import { saveProvider } from './providers.ts';
@@ -56,15 +57,16 @@ export async function createShopping(
       .returning();
     if (!row) throw new Error('shopping not written');
     await writeLines(tx, userId, row, lines, now);
-    await post(
-      tx,
-      shoppingPosting(userId, {
+    const thirdParty = await thirdPartyOf(tx, 'provider', userId, providerId);
+    await post(tx, {
+      ...shoppingPosting(userId, {
         ...row,
         categoryId: category,
         paymentType: input.payment_type,
         paymentMethod: method,
       }),
-    );
+      thirdParty,
+    });
     if (initial > 0 && method) {
       const [payment] = await tx
         .insert(shoppingPayments)
@@ -81,7 +83,10 @@ export async function createShopping(
         })
         .returning();
       if (!payment) throw new Error('payment not written');
-      await post(tx, paymentPosting(userId, number, { ...payment, paymentMethod: method }));
+      await post(tx, {
+        ...paymentPosting(userId, number, { ...payment, paymentMethod: method }),
+        thirdParty,
+      });
     }
     return row.id;
   });

@@ -25,6 +25,7 @@ import {
   queuePurchaseStockWriters,
   type ShoppingRow,
 } from './shopping-row.ts';
+import { relabelPurchase } from './third-party.ts';
 
 /** A credit's date may not pass its later abonos (the initial payment moves with it). */
 async function checkCreditDate(tx: Tx, row: ShoppingRow, date: string): Promise<void> {
@@ -147,6 +148,7 @@ export async function editShopping(
         now,
       );
     }
+    if (input.provider) await relabelPurchase(tx, userId, row.id, providerId);
     if (isCredit && date !== row.date) await moveInitialPayment(tx, row, date, now);
   });
   return getShopping(deps, userId, id);

@@ -1,5 +1,6 @@
 import { SHOPPING_MSG } from '@cc/shared';
 import { shoppingPayments, shoppings } from '../../db/schema/index.ts';
+import { thirdPartyOf } from '../contacts/third-party.ts';
 import { creditMessages } from '../credit/credit-book.ts';
 import { creditPayments } from '../credit/payments.ts';
 import { paymentPosting, SHOPPING_PAYMENT_SOURCE } from './postings.ts';
@@ -17,4 +18,5 @@ export const shoppingPaymentsService = creditPayments({
   paymentSource: SHOPPING_PAYMENT_SOURCE,
   posting: paymentPosting,
   toPayment,
+  thirdParty: (tx, purchase) => thirdPartyOf(tx, 'provider', purchase.userId, purchase.providerId),
 });
