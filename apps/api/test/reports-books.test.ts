@@ -111,7 +111,7 @@ describe('general_ledger — Libro mayor', () => {
   it('runs Caja from 1.000.000 to 605.000, line by line', async () => {
     const r = await report('general_ledger', `${JAN}&account=1105`);
     expect(r.header.account).toEqual({ code: '1105', name: 'Caja' });
-    expect(r.rows[0]).toMatchObject({ name: '1105 Caja', is_title: true });
+    expect(r.rows[0]).toMatchObject({ name: '1105 Caja', is_title: true, code: '1105' });
     expect(r.rows[1]).toMatchObject({ name: 'Saldo inicial', balance: 1_000_000 });
     const last = r.rows.at(-1);
     expect(last).toMatchObject({ name: 'Saldo final', is_total: true, balance: 605_000, value: 605_000 });

@@ -38,7 +38,7 @@ export async function generalLedgerReport(
   const rows: ReportRow[] = [];
   for (const t of trial) {
     rows.push(
-      titleRow(`${t.code} ${t.name}`),
+      { ...titleRow(`${t.code} ${t.name}`), code: t.code },
       valueRow(R.openingBalance, t.opening, {
         code: t.code,
         date: ctx.from,
