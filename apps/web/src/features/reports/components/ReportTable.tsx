@@ -78,6 +78,7 @@ export function ReportTable({ report, rowAction }: Props) {
                   c={rowColor(row)}
                   fw={weight(row)}
                   pl={row.is_title || row.is_total ? undefined : 'lg'}
+                  style={wide ? { whiteSpace: 'nowrap' } : undefined}
                 >
                   <span data-testid="row-name">{row.name}</span>
                   <RowNotes row={row} />
