@@ -56,7 +56,9 @@ async function pay(u: CreatedUser, id: number, body: object, status = 201): Prom
 async function report(u: CreatedUser, code: string, to: string, from = '2026-01-01'): Promise<Report> {
   const res = await api(u, 'GET', `/api/reports/${code}/?from_date=${from}&to_date=${to}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Report;
+  const r = res.json() as Report;
+  // The aging summary under debtors and debts (issue 11) is tested in reports-books-rules.
+  return { ...r, rows: r.rows.filter((x) => x.bucket === undefined && x.name !== 'Antigüedad de saldos') };
 }
 
 const values = (r: Report) => Object.fromEntries(r.rows.map((x) => [x.name, x.value]));

@@ -49,7 +49,8 @@ export function reportPdf(report: Report): Promise<Buffer> {
           const bold = row.is_title || row.is_total;
           const red = row.color === REPORT_COLOR_RED || row.total_color === REPORT_COLOR_RED;
           return columns.map((c) => ({
-            text: cellText(c.kind, c.value(row)),
+            // A title row is a heading: no '—' in its number columns.
+            text: row.is_title && c.kind !== 'text' ? '' : cellText(c.kind, c.value(row)),
             font: { src: bold ? 'Helvetica-Bold' : 'Helvetica', size: c.small ? size - 1 : size },
             textColor: red ? RED : COLORS.text,
             ...(row.is_title ? { backgroundColor: '#fafafa' } : {}),
