@@ -1,10 +1,10 @@
-import { BOOK_MSG, REPORT_CODES, type Report } from '@cc/shared';
+import { BOOK_MSG, REPORT_CODES, REPORT_MSG, type Report } from '@cc/shared';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { apiOf, WALK_IN } from './incomes-fixtures.ts';
-import { buildWorkedExample, type WorkedExample } from './reports-fixtures.ts';
+import { apiOf } from './incomes-fixtures.ts';
+import { agingRows, buildWorkedExample, type WorkedExample } from './reports-fixtures.ts';
 
 /** Issue 11 on the worked example: comparisons, aging buckets, every report as PDF, formal files. */
 let t: TestApp;
@@ -25,6 +25,86 @@ async function report(code: string, query: string): Promise<Report> {
   return res.json() as Report;
 }
 const row = (r: Report, name: string) => r.rows.find((x) => x.name === name);
+const purchaseNo = () => String(ex.purchase.number).padStart(4, '0');
+const plain = { is_title: false, is_total: false, color: null, total_color: null };
+const total = (name: string, value: number) => ({ ...plain, name, value, is_total: true });
+async function errorsOf(url: string): Promise<unknown> {
+  const res = await api(ex.u, 'GET', `/api/reports/${url}`);
+  expect(res.statusCode, res.body).toBe(400);
+  return res.json();
+}
+
+async function xlsxRows(url: string): Promise<unknown[][]> {
+  const res = await api(ex.u, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  wb.worksheets[0]?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('debts — Mis deudas', () => {
+  it('lists the open credit purchase and expense and the opening liability; equals total pasivos', async () => {
+    const r = await report('debts', JAN);
+    expect(r.header.title).toBe('Mis deudas');
+    const expenseNo = String(ex.creditExpense.number).padStart(4, '0');
+    expect(r.rows).toEqual([
+      {
+        name: 'Distribuidora Andina',
+        value: 60_000,
+        ...plain,
+        document: `Compra ${purchaseNo()}`,
+        date: '2026-01-18',
+        total: 110_000,
+        paid: 50_000,
+        days: 13,
+      },
+      {
+        name: 'Energía y agua de enero',
+        value: 120_000,
+        ...plain,
+        document: `Gasto ${expenseNo}`,
+        date: '2026-01-25',
+        total: 120_000,
+        paid: 0,
+        days: 6,
+      },
+      {
+        name: 'Obligaciones financieras',
+        value: 2_000_000,
+        ...plain,
+        document: 'Saldo inicial',
+        total: 2_000_000,
+        paid: 0,
+        financial_info_id: expect.any(Number),
+        days: 30, // recorded on 1 January
+      },
+      { ...total('Total deudas', 2_180_000), total: 2_230_000, paid: 50_000 },
+      ...agingRows([2_180_000, 0, 0, 0]),
+    ]);
+  });
+
+  it('as of the 19th the purchase is still unpaid and the expense does not exist yet', async () => {
+    const r = await report('debts', 'from_date=2026-01-01&to_date=2026-01-19');
+    expect(r.rows.slice(0, 3).map((x) => [x.name, x.value, x.paid, x.days])).toEqual([
+      ['Distribuidora Andina', 110_000, 0, 1],
+      ['Obligaciones financieras', 2_000_000, 0, 18],
+      ['Total deudas', 2_110_000, 0, undefined],
+    ]);
+  });
+});
+
+describe('formats', () => {
+  it('refuses an unknown format, and CSV for anything but the journal', async () => {
+    expect(await errorsOf(`balance/?${JAN}&type=ods`)).toEqual({
+      type: [REPORT_MSG.formatInvalid],
+    });
+    expect(await errorsOf(`balance/?${JAN}&type=csv`)).toEqual({
+      type: [BOOK_MSG.csvOnlyJournal],
+    });
+  });
+});
 
 describe('comparisons', () => {
   it('balance against the previous period: December 2025 holds only the opening balance', async () => {
@@ -128,14 +208,29 @@ describe('aging buckets', () => {
   });
 
   it('shows the days and buckets in the xlsx', async () => {
-    const res = await api(ex.u, 'GET', `/api/reports/debtors/?${JAN}&type=xlsx`);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    wb.worksheets[0]?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    const rows = await xlsxRows(`/api/reports/debtors/?${JAN}&type=xlsx`);
     expect(rows).toContainEqual(['Cliente', 'Documento', 'Valor total', 'Pagado', 'Saldo pendiente', 'Días']);
     expect(rows).toContainEqual(['Juan Pérez', 'CC 1020304050', 60_000, 30_000, 30_000, 19]);
     expect(rows).toContainEqual(['0 a 30 días', undefined, undefined, undefined, 30_000]);
+  });
+});
+
+describe('the formal balance as xlsx', () => {
+  it('has the statement, the cut-off, the codes, the subtotals and the signature lines', async () => {
+    const rows = await xlsxRows(`/api/reports/balance/?${JAN}&type=xlsx`);
+    expect(rows.slice(0, 5)).toEqual([
+      ['Mi balance'],
+      ['Estado de situación financiera'],
+      ['Tienda La Esquina'],
+      ['CC 900123001'],
+      ['Corte a 31/01/2026'],
+    ]);
+    expect(rows).toContainEqual(['Código', 'Concepto', 'Valor']);
+    expect(rows).toContainEqual([undefined, 'Total activo corriente', 4_873_000]);
+    expect(rows).toContainEqual([undefined, 'Total activo no corriente', 3_000_000]);
+    // Signature lines of the formal statement, above the notice.
+    expect(rows).toContainEqual(['Representante legal', '', 'Contador']);
+    expect(rows).toContainEqual(['', '', 'T.P. ____________']);
   });
 });
 
@@ -191,17 +286,5 @@ describe('every report as an A4 PDF', () => {
     expect(text).toContain('Libro diario');
     expect(text).toContain('Juan Pérez CC 1020304050');
     expect(text).not.toContain('Representante legal');
-  });
-});
-
-describe('the third party follows the document', () => {
-  it("a sale moved to another client names it on its entries and its payments'", async () => {
-    const sale = ex.sales[2];
-    const res = await api(ex.u, 'PATCH', `/api/incomes/${sale?.id}/`, { client: WALK_IN });
-    expect(res.statusCode, res.body).toBe(200);
-    const journal = await report('journal', JAN);
-    const party = (doc: string) => journal.rows.find((x) => x.document === doc)?.third_party;
-    expect(party('Venta 0002')?.name).toBe('Consumidor final');
-    expect(party('Abono 0002-02')?.name).toBe('Consumidor final');
   });
 });

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { JOURNAL_CSV_HEADER, type Report, type ReportRow } from '@cc/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { apiOf } from './incomes-fixtures.ts';
+import { apiOf, WALK_IN } from './incomes-fixtures.ts';
 import { buildWorkedExample, type WorkedExample } from './reports-fixtures.ts';
 
 /** Issue 11 acceptance on LEDGER.md's worked example: the books a contador can sign. */
@@ -156,5 +158,37 @@ describe('inventory_valuation — Valorización de inventario', () => {
     expect(mid.rows[0]).toMatchObject({ quantity: 100, value: 50 * 2_000 + 50 * 2_200, unit_cost: 2_100 });
     const midBalance = await report('balance', 'from_date=2026-01-01&to_date=2026-01-20');
     expect(midBalance.rows.find((x) => x.code === '1435')?.value).toBe(210_000);
+  });
+});
+
+describe('migration 0013', () => {
+  it('backfills from the documents the third party that posting writes', async () => {
+    const parties = async () =>
+      (await report('journal')).rows.map((r) => [r.document, r.code, r.third_party]);
+    const before = await parties();
+    expect(before.filter(([, , p]) => p).length).toBeGreaterThan(10);
+    await t.deps.db.execute(
+      sql`UPDATE journal_entries SET third_party_name = NULL, third_party_document = NULL`,
+    );
+    const file = await readFile(
+      new URL('../src/db/migrations/0013_journal_third_party.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of file.split('--> statement-breakpoint').filter((x) => x.includes('UPDATE'))) {
+      await t.deps.db.execute(sql.raw(statement));
+    }
+    expect(await parties()).toEqual(before);
+  });
+});
+
+describe('the third party follows the document', () => {
+  it("a sale moved to another client names it on its entries and its payments'", async () => {
+    const sale = ex.sales[2];
+    const res = await api(ex.u, 'PATCH', `/api/incomes/${sale?.id}/`, { client: WALK_IN });
+    expect(res.statusCode, res.body).toBe(200);
+    const journal = await report('journal');
+    const party = (doc: string) => journal.rows.find((x) => x.document === doc)?.third_party;
+    expect(party('Venta 0002')?.name).toBe('Consumidor final');
+    expect(party('Abono 0002-02')?.name).toBe('Consumidor final');
   });
 });
