@@ -30,6 +30,8 @@ export type BookLayout = {
   valueLabel: string;
   wide?: boolean;
   hideValue?: boolean;
+  /** The value after the other columns (the trial balance's 'Saldo final' closes its row). */
+  valueLast?: boolean;
 };
 
 export function bookColumns(report: Report): BookLayout | null {
@@ -44,6 +46,7 @@ export function bookColumns(report: Report): BookLayout | null {
         ],
         valueLabel: 'Saldo final',
         wide: true,
+        valueLast: true,
       };
     case 'journal':
       return {

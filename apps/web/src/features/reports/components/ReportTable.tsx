@@ -34,8 +34,20 @@ const weight = (row: ReportRow) => (row.is_title || row.is_total ? 700 : 400);
  * red. The extra columns are a table on desktop and stacked label/value pairs on phones.
  */
 export function ReportTable({ report, rowAction }: Props) {
-  const { before, after, valueLabel, wide = false, hideValue = false } = columnsOf(report);
+  const { before, after, valueLabel, wide = false, hideValue = false, valueLast = false } = columnsOf(report);
   const extras = [...before, ...after];
+  const valueCell = (row: ReportRow) =>
+    hideValue ? null : (
+      <Table.Td
+        ta="right"
+        fw={weight(row)}
+        c={valueColor(row)}
+        style={{ whiteSpace: 'nowrap' }}
+        data-testid="row-value"
+      >
+        {formatValue(report.code, row)}
+      </Table.Td>
+    );
   // Rows have no id; position plus name identifies them in a statement generated once.
   const keyed = report.rows.map((row, position) => ({ row, key: `${position}:${row.name}` }));
   return (
@@ -53,12 +65,13 @@ export function ReportTable({ report, rowAction }: Props) {
                 <Table.Th key={c.key}>{c.label}</Table.Th>
               ))}
               <Table.Th>{report.code === 'journal' ? 'Cuenta' : 'Concepto'}</Table.Th>
-              {!hideValue && <Table.Th ta="right">{valueLabel}</Table.Th>}
+              {!hideValue && !valueLast && <Table.Th ta="right">{valueLabel}</Table.Th>}
               {after.map((c) => (
                 <Table.Th key={c.key} ta={c.numeric ? 'right' : 'left'}>
                   {c.label}
                 </Table.Th>
               ))}
+              {valueLast && <Table.Th ta="right">{valueLabel}</Table.Th>}
               {rowAction && <Table.Th />}
             </Table.Tr>
           </Table.Thead>
@@ -83,17 +96,7 @@ export function ReportTable({ report, rowAction }: Props) {
                   <span data-testid="row-name">{row.name}</span>
                   <RowNotes row={row} />
                 </Table.Td>
-                {!hideValue && (
-                  <Table.Td
-                    ta="right"
-                    fw={weight(row)}
-                    c={valueColor(row)}
-                    style={{ whiteSpace: 'nowrap' }}
-                    data-testid="row-value"
-                  >
-                    {formatValue(report.code, row)}
-                  </Table.Td>
-                )}
+                {!valueLast && valueCell(row)}
                 {after.map((c) => (
                   <Table.Td
                     key={c.key}
@@ -104,6 +107,7 @@ export function ReportTable({ report, rowAction }: Props) {
                     {c.render(row)}
                   </Table.Td>
                 ))}
+                {valueLast && valueCell(row)}
                 {rowAction && <Table.Td ta="right">{rowAction(row)}</Table.Td>}
               </Table.Tr>
             ))}
