@@ -30,7 +30,7 @@ export type BookLayout = {
   valueLabel: string;
   wide?: boolean;
   hideValue?: boolean;
-  /** The value after the other columns (the trial balance's 'Saldo final' closes its row). */
+  /** The value after the other columns (the trial balance's 'Saldo final', the ledger's running 'Saldo'). */
   valueLast?: boolean;
 };
 
@@ -74,6 +74,7 @@ export function bookColumns(report: Report): BookLayout | null {
         ],
         valueLabel: 'Saldo',
         wide: true,
+        valueLast: true,
       };
     case 'inventory_valuation':
       return {
