@@ -56,7 +56,9 @@ async function pay(u: CreatedUser, id: number, body: object, status = 201): Prom
 async function report(u: CreatedUser, code: string, to: string, from = '2026-01-01'): Promise<Report> {
   const res = await api(u, 'GET', `/api/reports/${code}/?from_date=${from}&to_date=${to}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Report;
+  const r = res.json() as Report;
+  // The aging summary under debtors and debts (issue 11) is tested in reports-books-rules.
+  return { ...r, rows: r.rows.filter((x) => x.bucket === undefined && x.name !== 'Antigüedad de saldos') };
 }
 
 const values = (r: Report) => Object.fromEntries(r.rows.map((x) => [x.name, x.value]));
@@ -116,7 +118,9 @@ describe('the worked example with an opening receivable collected in two abonos'
       Bancos: 4_450_000,
       'Cuentas por cobrar': 30_000,
       Inventarios: 88_000,
+      'Total activo corriente': 5_373_000,
       'Propiedad, planta y equipo': 3_000_000,
+      'Total activo no corriente': 3_000_000,
       'Total activos': 8_373_000,
       PASIVOS: null,
       'Obligaciones financieras': 2_000_000,

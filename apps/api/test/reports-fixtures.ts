@@ -183,3 +183,14 @@ export async function buildWorkedExample(t: TestApp): Promise<WorkedExample> {
 
 /** `[name, value]` of each row, for compact assertions. */
 export const pairs = (rows: { name: string; value: number | null }[]) => rows.map((r) => [r.name, r.value]);
+
+/** The aging summary under debtors and debts (issue 11): its title and the four buckets. */
+export function agingRows(values: [number, number, number, number]) {
+  const row = { is_title: false, is_total: false, color: null, total_color: null };
+  const labels = ['0 a 30 días', '31 a 60 días', '61 a 90 días', 'Más de 90 días'];
+  const keys = ['0-30', '31-60', '61-90', '>90'];
+  return [
+    { name: 'Antigüedad de saldos', value: null, ...row, is_title: true },
+    ...values.map((value, i) => ({ name: labels[i], value, ...row, bucket: keys[i] })),
+  ];
+}

@@ -1,5 +1,7 @@
 export * from './atoms.ts';
 export * from './auth.ts';
+export * from './books.ts';
+export * from './charts.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './enums.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOK_HEADER_FIELDS, BOOK_ROW_FIELDS, BOOK_TITLES } from './books.ts';
 import { isCalendarDate } from './dates.ts';
 
 /**
@@ -15,6 +16,10 @@ export const REPORT_CODES = [
   'inventory',
   'indicators',
   'expenses',
+  'trial_balance',
+  'journal',
+  'general_ledger',
+  'inventory_valuation',
 ] as const;
 export const ZReportCode = z.enum(REPORT_CODES);
 export type ReportCode = z.infer<typeof ZReportCode>;
@@ -28,11 +33,15 @@ export const REPORT_CATALOGUE: Record<ReportCode, { title: string; needsDates: b
   inventory: { title: 'Movimiento de inventario', needsDates: true },
   indicators: { title: 'Indicadores', needsDates: false },
   expenses: { title: 'Control de gastos', needsDates: true },
+  trial_balance: { title: BOOK_TITLES.trial_balance, needsDates: true },
+  journal: { title: BOOK_TITLES.journal, needsDates: true },
+  general_ledger: { title: BOOK_TITLES.general_ledger, needsDates: true },
+  inventory_valuation: { title: BOOK_TITLES.inventory_valuation, needsDates: true },
 };
 
-/** Reports that also come as an A4 PDF (LEDGER.md). Every report comes as xlsx. */
-export const PDF_REPORTS: readonly ReportCode[] = ['results', 'balance', 'indicators'];
-export const REPORT_FORMATS = ['json', 'xlsx', 'pdf'] as const;
+/** Every report comes as xlsx and as an A4 PDF (issue 11); the journal also as CSV. */
+export const PDF_REPORTS: readonly ReportCode[] = REPORT_CODES;
+export const REPORT_FORMATS = ['json', 'xlsx', 'pdf', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export const REPORT_MSG = {
@@ -52,7 +61,7 @@ export const REPORT_MSG = {
   toRequired: 'Debe indicar la fecha final',
   dateInvalid: 'Fecha inválida (AAAA-MM-DD).',
   fromAfterTo: 'La fecha inicial no puede ser posterior a la fecha final',
-  formatInvalid: 'El formato debe ser json, xlsx o pdf',
+  formatInvalid: 'El formato debe ser json, xlsx, pdf o csv',
   pdfUnavailable: 'Este informe solo se puede descargar como hoja de cálculo (xlsx)',
   chartTypeInvalid: 'Debe seleccionar un tipo de gráfica válido',
   generate: 'Generar informe',
@@ -138,6 +147,7 @@ export const ZReportRow = z.object({
   balance_value: z.number().optional(),
   /** Debtors' 'Saldo inicial' and debts' opening rows: the record whose abonos settle it. */
   financial_info_id: z.number().optional(),
+  ...BOOK_ROW_FIELDS,
 });
 export type ReportRow = z.infer<typeof ZReportRow>;
 
@@ -149,6 +159,7 @@ export const ZReportHeader = z.object({
   to_date: z.string(),
   generated_at: z.string(),
   product: z.object({ id: z.number(), name: z.string() }).optional(),
+  ...BOOK_HEADER_FIELDS,
 });
 export type ReportHeader = z.infer<typeof ZReportHeader>;
 
@@ -165,7 +176,7 @@ export function reportFileName(
   title: string,
   from: string,
   to: string,
-  ext: 'xlsx' | 'pdf',
+  ext: 'xlsx' | 'pdf' | 'csv',
   extra?: string,
 ): string {
   const name = [title, extra].filter(Boolean).join(' - ');
@@ -214,92 +225,3 @@ export function rangeErrors(
   }
   return Object.keys(errors).length ? errors : null;
 }
-
-// ---- Charts ----
-
-export const CHART_TYPES = [
-  'sales_by_product',
-  'sales_by_month',
-  'shoppings_by_product',
-  'shoppings_by_month',
-  'budget_income',
-  'budget_expense',
-] as const;
-export const ZChartType = z.enum(CHART_TYPES);
-export type ChartType = z.infer<typeof ZChartType>;
-
-/** How each chart is drawn (spec 3 §2) and whether its values are percentages or pesos. */
-export const CHART_CATALOGUE: Record<
-  ChartType,
-  { title: string; kind: 'doughnut' | 'bar' | 'line'; unit: 'percent' | 'currency'; monthly: boolean }
-> = {
-  sales_by_product: { title: 'Ventas por producto', kind: 'doughnut', unit: 'percent', monthly: false },
-  sales_by_month: { title: 'Ventas por mes', kind: 'bar', unit: 'currency', monthly: true },
-  shoppings_by_product: { title: 'Compras por producto', kind: 'doughnut', unit: 'percent', monthly: false },
-  shoppings_by_month: { title: 'Compras por mes', kind: 'bar', unit: 'currency', monthly: true },
-  budget_income: {
-    title: 'Presupuesto de ingresos: proyectado vs. ejecutado',
-    kind: 'line',
-    unit: 'currency',
-    monthly: true,
-  },
-  budget_expense: {
-    title: 'Presupuesto de gastos: proyectado vs. ejecutado',
-    kind: 'line',
-    unit: 'currency',
-    monthly: true,
-  },
-};
-
-/** The 6-colour palette of spec 3 §9 (the brand teal first). */
-export const CHART_PALETTE = ['#0b7c68', '#f2a541', '#3b82c4', '#e4572e', '#8e6bbf', '#76b041'] as const;
-
-export const CHART_LABELS = {
-  sales: 'Ventas',
-  shoppings: 'Compras',
-  projected: 'Proyectado',
-  executed: 'Ejecutado',
-  share: 'Participación (%)',
-} as const;
-
-export const MONTHS_ES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
-/** '2026-01' or '2026-01-15' → 'enero 2026'. */
-export function monthLabel(date: string): string {
-  const m = Number(date.slice(5, 7));
-  return `${MONTHS_ES[m - 1] ?? ''} ${date.slice(0, 4)}`;
-}
-
-export const ZChartDataset = z.object({
-  label: z.string(),
-  data: z.array(z.number()),
-  backgroundColor: z.union([z.string(), z.array(z.string())]),
-  borderColor: z.union([z.string(), z.array(z.string())]).optional(),
-  /** Doughnuts: the pesos behind each percentage, for tooltips. */
-  values: z.array(z.number()).optional(),
-});
-export const ZChart = z.object({
-  type: ZChartType,
-  kind: z.enum(['doughnut', 'bar', 'line']),
-  unit: z.enum(['percent', 'currency']),
-  title: z.string(),
-  from_date: z.string(),
-  to_date: z.string(),
-  labels: z.array(z.string()),
-  datasets: z.array(ZChartDataset),
-});
-export type Chart = z.infer<typeof ZChart>;
-export type ChartDataset = z.infer<typeof ZChartDataset>;

@@ -12,13 +12,22 @@ export {
   openingBalances,
   totals,
 } from './balances.ts';
+export {
+  type AccountMovement,
+  documentOf,
+  type JournalLine,
+  journalLines,
+  movementTotals,
+} from './journal.ts';
 export { monthlyBalanceMismatches, rebuildMonthlyBalances } from './monthly.ts';
 export {
   type Posting,
   type PostingLine,
   post,
+  relabelThirdParty,
   repost,
   reverseSource,
   type Source,
+  type ThirdParty,
   UnbalancedPostingError,
 } from './post.ts';

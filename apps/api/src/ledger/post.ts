@@ -4,6 +4,8 @@ import { journalEntries, journalLines } from '../db/schema/index.ts';
 import { addToMonthlyBalances, type MonthlyDelta, monthOf } from './monthly.ts';
 
 export type Source = { type: string; id: number };
+/** The client or provider of a document: name and identification ('CC 1020304050'). */
+export type ThirdParty = { name: string; document: string };
 export type PostingLine = { account: string; debit?: number; credit?: number };
 export type Posting = {
   userId: number;
@@ -13,6 +15,8 @@ export type Posting = {
   /** Opening balance (initial information): counts in every balance as of any date. */
   isOpening?: boolean;
   description?: string;
+  /** Stored with the entry, so the journal names it on every line. */
+  thirdParty?: ThirdParty | null | undefined;
   lines: PostingLine[];
 };
 
@@ -56,6 +60,8 @@ export async function post(tx: Executor, p: Posting): Promise<number | null> {
       sourceId: p.source.id,
       isOpening: p.isOpening ?? false,
       description: p.description ?? '',
+      thirdPartyName: p.thirdParty?.name ?? null,
+      thirdPartyDocument: p.thirdParty?.document ?? null,
     })
     .returning({ id: journalEntries.id });
   if (!entry) throw new Error('journal entry not written');
@@ -88,6 +94,12 @@ export async function reverseSource(
   source: Source,
   when: Date,
 ): Promise<number> {
+  return (await reverseLive(tx, userId, source, when)).length;
+}
+
+type LiveEntry = typeof journalEntries.$inferSelect;
+
+async function reverseLive(tx: Executor, userId: number, source: Source, when: Date): Promise<LiveEntry[]> {
   const live = await tx
     .select()
     .from(journalEntries)
@@ -103,7 +115,7 @@ export async function reverseSource(
     // guard: a concurrent reversal waits here, then skips the entries already reversed (Postgres
     // re-checks a locked row after the wait), so no entry is ever mirrored twice.
     .for('update');
-  if (!live.length) return 0;
+  if (!live.length) return [];
   // The user's lines through its entries: a user_id filter here would, without planner
   // statistics, bitmap-scan every line of the user (test/ledger-plans.test.ts).
   const lines = await tx
@@ -126,6 +138,8 @@ export async function reverseSource(
         sourceId: entry.sourceId,
         isOpening: entry.isOpening,
         description: `Reverso: ${entry.description}`.trim(),
+        thirdPartyName: entry.thirdPartyName,
+        thirdPartyDocument: entry.thirdPartyDocument,
         reversedAt: when,
         reversalOf: entry.id,
       })
@@ -156,11 +170,45 @@ export async function reverseSource(
       .where(and(eq(journalEntries.userId, userId), eq(journalEntries.id, entry.id)));
   }
   await addToMonthlyBalances(tx, userId, mirrored);
-  return live.length;
+  return live;
 }
 
-/** Edit = reverse the document's live entries and post the new ones, in the caller's transaction. */
+/**
+ * Edit = reverse the document's live entries and post the new ones, in the caller's transaction.
+ * A posting that names no third party keeps the one the document had (an edit of an abono does
+ * not change whose it is).
+ */
 export async function repost(tx: Executor, p: Posting, when: Date): Promise<number | null> {
-  await reverseSource(tx, p.userId, p.source, when);
-  return post(tx, p);
+  const live = await reverseLive(tx, p.userId, p.source, when);
+  const last = live.at(-1);
+  const kept =
+    last?.thirdPartyName != null
+      ? { name: last.thirdPartyName, document: last.thirdPartyDocument ?? '' }
+      : null;
+  return post(tx, p.thirdParty === undefined ? { ...p, thirdParty: kept } : p);
+}
+
+/**
+ * Names another third party on the live entries of some documents (a sale or purchase whose
+ * client or provider changed, and its payments). Reversed history keeps the name it had.
+ */
+export async function relabelThirdParty(
+  tx: Executor,
+  userId: number,
+  sources: Source[],
+  party: ThirdParty | null,
+): Promise<void> {
+  for (const s of sources) {
+    await tx
+      .update(journalEntries)
+      .set({ thirdPartyName: party?.name ?? null, thirdPartyDocument: party?.document ?? null })
+      .where(
+        and(
+          eq(journalEntries.userId, userId),
+          eq(journalEntries.sourceType, s.type),
+          eq(journalEntries.sourceId, s.id),
+          isNull(journalEntries.reversedAt),
+        ),
+      );
+  }
 }

@@ -2,13 +2,21 @@ import type { Chart, ChartType, Report, ReportCode } from '@cc/shared';
 import { downloadFile, fetchFile, http } from './client.ts';
 
 /** What a report or chart is asked for (spec 3 §7): dates 'YYYY-MM-DD', the product for inventory. */
-export type ReportQuery = { from_date: string; to_date: string; product_id?: number };
+export type ReportQuery = {
+  from_date: string;
+  to_date: string;
+  product_id?: number;
+  /** Libro mayor: one account's code. */
+  account?: string;
+  /** Balance and results: previous_period | previous_year. */
+  compare?: string;
+};
 
 /** Report and chart calls (docs/decisions/011-reports.md). */
 export const reportsApi = {
   report: (code: ReportCode, query: ReportQuery) => http.get<Report>(`/api/reports/${code}/`, { query }),
   /** Saves the xlsx or PDF under the server's file name (Content-Disposition). */
-  download: (code: ReportCode, format: 'xlsx' | 'pdf', query: ReportQuery, fallbackName: string) =>
+  download: (code: ReportCode, format: 'xlsx' | 'pdf' | 'csv', query: ReportQuery, fallbackName: string) =>
     downloadFile(`/api/reports/${code}/`, fallbackName, { ...query, type: format }),
   /** Prepares the xlsx in memory, for the generator that shows its link once processed. */
   prepare: (code: ReportCode, query: ReportQuery, fallbackName: string) =>

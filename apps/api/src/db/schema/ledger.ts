@@ -37,6 +37,12 @@ export const journalEntries = pgTable(
     sourceId: integer('source_id').notNull(),
     isOpening: boolean('is_opening').notNull().default(false),
     description: text('description').notNull().default(''),
+    /**
+     * The client or provider of the document ('Juan Pérez', 'CC 1020304050'), as it was when
+     * posted: the journal and its CSV export show it on every line (LEDGER.md "Books").
+     */
+    thirdPartyName: text('third_party_name'),
+    thirdPartyDocument: text('third_party_document'),
     /** Set on both the original and its reversal once reversed. */
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     reversalOf: integer('reversal_of'),

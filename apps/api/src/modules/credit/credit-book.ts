@@ -10,7 +10,7 @@ import type {
   shoppingPayments,
   shoppings,
 } from '../../db/schema/index.ts';
-import type { Posting } from '../../ledger/index.ts';
+import type { Posting, ThirdParty } from '../../ledger/index.ts';
 
 /**
  * What takes abonos: the three documents that can be on credit (a sale, a purchase, an expense)
@@ -107,6 +107,8 @@ export type CreditBook<Doc extends CreditDocRow, Pay extends CreditPaymentRow, O
     doc: Doc,
   ) => Posting;
   toPayment: (payment: Pay, doc: Doc) => Out;
+  /** The client or provider the abono's entry names (LEDGER.md "Books"); none for expenses. */
+  thirdParty?: (tx: Tx, doc: Doc) => Promise<ThirdParty | null>;
 };
 
 /** The texts every module's messages share (INCOME_MSG, SHOPPING_MSG, EXPENSE_MSG). */

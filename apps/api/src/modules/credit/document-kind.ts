@@ -8,7 +8,7 @@ import type {
   shoppingPayments,
   shoppings,
 } from '../../db/schema/index.ts';
-import type { Posting } from '../../ledger/index.ts';
+import type { Posting, ThirdParty } from '../../ledger/index.ts';
 import type { DocumentKind as CounterKind } from '../../lib/document-counter.ts';
 import type { CreditDocRow, PaymentFields } from './credit-book.ts';
 
@@ -76,6 +76,8 @@ export type DocumentKind<Row extends CreditDocRow, Doc, Item> = {
    * stock lock before anything else. Absent: never.
    */
   movesStock?: (ex: Executor, userId: number, id: number | null) => Promise<boolean>;
+  /** The client or provider the journal names on the document's abonos (LEDGER.md); absent: none. */
+  thirdParty?: (tx: Tx, row: Row) => Promise<ThirdParty | null>;
   /** The INGRESO / GASTO budgets the month summary compares with (purchases have none). */
   budget: 'INGRESO' | 'GASTO' | null;
   /** The list's own columns of a page of documents (client, provider, category…), by id. */

@@ -2,7 +2,7 @@ import type { PaymentMethod, PaymentType } from '@cc/shared';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { post, repost, reverseSource } from '../../ledger/index.ts';
+import { post, repost, reverseSource, type ThirdParty } from '../../ledger/index.ts';
 import { assertNotFuture } from '../../lib/clock.ts';
 import { nextDocumentNumber } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -44,7 +44,8 @@ export async function createDocument<Row extends CreditDocRow, Doc, Item>(
   userId: number,
   terms: PaymentTerms,
   total: number,
-  write: (tx: Tx, head: DocumentHead) => Promise<{ id: number }>,
+  /** Writes the kind's own rows and posting; the third party it returns names the initial payment's entry. */
+  write: (tx: Tx, head: DocumentHead) => Promise<{ id: number; thirdParty?: ThirdParty | null }>,
   /** Whether this new document moves stock, when only its payload tells (a purchase's category). */
   movesStock?: boolean,
 ): Promise<number> {
@@ -86,7 +87,7 @@ export async function createDocument<Row extends CreditDocRow, Doc, Item>(
         .returning({ id: kind.payments.id });
       if (!payment) throw new Error('payment not written');
       const posted = { id: payment.id, ordinal: 1, date: terms.date, value: initial, paymentMethod: method };
-      await post(tx, kind.paymentPosting(userId, number, posted));
+      await post(tx, { ...kind.paymentPosting(userId, number, posted), thirdParty: doc.thirdParty ?? null });
     }
     return doc.id;
   });

@@ -18,6 +18,7 @@ export function kindPayments<Row extends CreditDocRow, Doc, Item, Pay extends Cr
     msg,
     paymentSource: kind.paymentSource,
     posting: kind.paymentPosting,
+    ...(kind.thirdParty ? { thirdParty: kind.thirdParty } : {}),
     toPayment,
   });
 }

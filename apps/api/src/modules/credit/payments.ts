@@ -94,7 +94,10 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
         .returning();
       if (!inserted) throw new Error('payment not written');
       const payment = inserted as unknown as Pay;
-      await post(tx, book.posting(userId, doc.number, withMethod(payment, input.payment_method), doc));
+      await post(tx, {
+        ...book.posting(userId, doc.number, withMethod(payment, input.payment_method), doc),
+        thirdParty: (await book.thirdParty?.(tx, doc)) ?? null,
+      });
       const paid = await setPaid(tx, doc, doc.payment + payment.value, now);
       return book.toPayment(payment, paid);
     });

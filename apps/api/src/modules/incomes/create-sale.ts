@@ -2,6 +2,7 @@ import { type IncomeCreate, type IncomeDetail, saleTotal } from '@cc/shared';
 import { incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
+import { thirdPartyOf } from '../contacts/third-party.ts';
 import { createDocument } from '../credit/document-writes.ts';
 import { saveClient } from './clients.ts';
 import { SALES } from './kind.ts';
@@ -27,15 +28,10 @@ export async function createSale(deps: AppDeps, userId: number, input: IncomeCre
       source: { type: INCOME_SOURCE, id: sale.id },
     });
     await writeLines(tx, userId, sale.id, lines);
-    await post(
-      tx,
-      salePosting(
-        userId,
-        { ...sale, paymentType: head.paymentType, paymentMethod: head.paymentMethod },
-        lines,
-      ),
-    );
-    return sale;
+    const thirdParty = await thirdPartyOf(tx, 'client', userId, clientId);
+    const doc = { ...sale, paymentType: head.paymentType, paymentMethod: head.paymentMethod };
+    await post(tx, { ...salePosting(userId, doc, lines), thirdParty });
+    return { id: sale.id, thirdParty };
   });
   return getIncome(deps, userId, id);
 }

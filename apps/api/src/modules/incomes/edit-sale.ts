@@ -23,6 +23,7 @@ import {
   storedLines,
   writeLines,
 } from './sale-lines.ts';
+import { relabelSale } from './third-party.ts';
 
 const asInput = (lines: DrawnLine[]): SaleLineInput[] =>
   lines.map((l) => ({ inventory_id: l.inventoryId, quantity: l.quantity, value: l.value, stock: undefined }));
@@ -103,6 +104,7 @@ export async function editSale(
         now,
       );
     }
+    if (input.client) await relabelSale(tx, userId, sale.id, clientId);
   });
   return getIncome(deps, userId, id);
 }

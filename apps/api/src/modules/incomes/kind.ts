@@ -1,6 +1,7 @@
 import { INCOME_MSG, type IncomeListItem } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { clients, incomePayments, incomes } from '../../db/schema/index.ts';
+import { thirdPartyOf } from '../contacts/third-party.ts';
 import type { DocumentKind } from '../credit/document-kind.ts';
 import { listItemBase } from '../credit/document-list.ts';
 import { type IncomeRow, lockIncome } from './income-row.ts';
@@ -35,6 +36,7 @@ export const SALES: DocumentKind<IncomeRow, ListDoc, IncomeListItem> = {
   paymentValues: (userId, incomeId, fields) => ({ userId, incomeId, ...fields }),
   paymentPosting,
   movesStock: async () => true,
+  thirdParty: (tx, sale) => thirdPartyOf(tx, 'client', sale.userId, sale.clientId),
   budget: 'INGRESO',
   listDocs: async (db, userId, ids) => {
     if (!ids.length) return new Map();

@@ -1,5 +1,7 @@
-import { REPORT_ROWS as R, type ReportRow } from '@cc/shared';
+import { BOOK_ROWS as B, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
 import { type AccountBalance, balancesAsOf, balancesBetween, totals } from '../../ledger/index.ts';
+import type { CompareRange } from './compare.ts';
+import { withComparison } from './compare.ts';
 import type { ReportContext } from './context.ts';
 import { titleRow, totalRow, valueRow } from './rows.ts';
 
@@ -38,26 +40,56 @@ export async function balanceSheet(
   };
 }
 
-/** 'Mi balance' (LEDGER.md): assets, liabilities and equity; zero accounts are left out. */
-export async function balanceReport(ctx: ReportContext): Promise<ReportRow[]> {
-  const s = await balanceSheet(ctx, ctx.to);
-  const accountRows = (classes: string[]) =>
+/**
+ * The statement's rows: accounts with their PUC code (those `shown`), the current / non-current
+ * subtotals of the formal 'Estado de situación financiera', and the totals of LEDGER.md.
+ */
+function balanceRows(s: BalanceSheet, shown: (code: string) => boolean): ReportRow[] {
+  const accountRows = (cls: string) =>
     s.asOf
-      .filter((b) => classes.includes(b.class) && b.balance !== 0)
-      .map((b) => valueRow(b.name, b.balance));
-  const capitalRows = s.asOf.filter((b) => b.class === 'patrimonio').map((b) => valueRow(b.name, b.balance));
+      .filter((b) => b.class === cls && shown(b.code))
+      .map((b) => valueRow(b.name, b.balance, { code: b.code }));
+  const sumOf = (cls: string) => s.asOf.filter((b) => b.class === cls).reduce((t, b) => t + b.balance, 0);
+  const capitalRows = s.asOf
+    .filter((b) => b.class === 'patrimonio')
+    .map((b) => valueRow(b.name, b.balance, { code: b.code }));
   return [
     titleRow(R.assets),
-    ...accountRows(['activo_corriente', 'activo_no_corriente']),
+    ...accountRows('activo_corriente'),
+    totalRow(B.totalCurrentAssets, sumOf('activo_corriente')),
+    ...accountRows('activo_no_corriente'),
+    totalRow(B.totalNonCurrentAssets, sumOf('activo_no_corriente')),
     totalRow(R.totalAssets, s.assets),
     titleRow(R.liabilities),
-    ...accountRows(['pasivo']),
+    ...accountRows('pasivo'),
     totalRow(R.totalLiabilities, s.liabilities),
     titleRow(R.equity),
-    ...(capitalRows.length ? capitalRows : [valueRow('Capital', 0)]),
+    ...(capitalRows.length ? capitalRows : [valueRow('Capital', 0, { code: '3115' })]),
     valueRow(R.priorResults, s.priorResults),
     valueRow(R.yearResult, s.yearResult),
     totalRow(R.totalEquity, s.equity),
     totalRow(R.totalLiabilitiesEquity, s.liabilities + s.equity),
   ];
+}
+
+/**
+ * 'Mi balance' (LEDGER.md): assets, liabilities and equity; zero accounts are left out. With a
+ * comparison, the accounts of either date are shown and each row gets the other date's figure.
+ */
+export async function balanceReport(ctx: ReportContext, compare?: CompareRange): Promise<ReportRow[]> {
+  const s = await balanceSheet(ctx, ctx.to);
+  if (!compare) return balanceRows(s, (code) => s.asOf.some((b) => b.code === code && b.balance !== 0));
+  const p = await balanceSheet(ctx, compare.to_date);
+  const shown = (code: string) => [...s.asOf, ...p.asOf].some((b) => b.code === code && b.balance !== 0);
+  const withAll = (x: BalanceSheet, y: BalanceSheet): BalanceSheet => ({
+    ...x,
+    // Both statements list the same accounts, so their rows match one to one.
+    asOf: [
+      ...x.asOf,
+      ...y.asOf
+        .filter((b) => !x.asOf.some((a) => a.code === b.code))
+        .map((b) => ({ ...b, net: 0, balance: 0 })),
+    ].sort((a, b) => a.code.localeCompare(b.code)),
+  });
+  return withComparison(balanceRows(withAll(s, p), shown), balanceRows(withAll(p, s), shown));
 }

@@ -1,4 +1,4 @@
-import type { ReportCode, ReportRow } from '@cc/shared';
+import type { ReportRow } from '@cc/shared';
 
 /** The columns of a report as a table (xlsx and PDF); `value` reads them from a row. */
 export type ReportColumn = {
@@ -12,14 +12,14 @@ export type ReportColumn = {
   value: (row: ReportRow) => string | number | null;
 };
 
-const name: ReportColumn = {
+export const name: ReportColumn = {
   header: 'Concepto',
   kind: 'text',
   share: 0.7,
   xlsxWidth: 42,
   value: (r) => r.name,
 };
-const money = (
+export const money = (
   header: string,
   value: (r: ReportRow) => number | null | undefined,
   share = 0.3,
@@ -37,22 +37,34 @@ const outflow = (r: ReportRow) =>
   r.quantity !== undefined && r.quantity < 0 && !isBalance(r) ? -r.quantity : null;
 const isBalance = (r: ReportRow) => r.is_total || r.unit_cost === null;
 
-export const REPORT_COLUMNS: Record<ReportCode, ReportColumn[]> = {
+/** Aging: days pending of an open credit (issue 11). */
+const days: ReportColumn = {
+  header: 'Días',
+  kind: 'integer',
+  share: 0.08,
+  xlsxWidth: 8,
+  value: (r) => r.days ?? null,
+};
+
+/** The columns of the seven reports of LEDGER.md; the books' are in book-columns.ts. */
+export const REPORT_COLUMNS = {
   balance: [name, money('Valor', (r) => r.value)],
   results: [name, money('Valor', (r) => r.value)],
   debts: [
-    { ...name, share: 0.34 },
-    { header: 'Documento', kind: 'text', share: 0.14, xlsxWidth: 16, value: (r) => r.document ?? null },
-    money('Valor total', (r) => r.total, 0.17),
-    money('Pagado', (r) => r.paid, 0.17),
-    money('Saldo pendiente', (r) => r.value, 0.18),
+    { ...name, share: 0.3 },
+    { header: 'Documento', kind: 'text', share: 0.13, xlsxWidth: 16, value: (r) => r.document ?? null },
+    money('Valor total', (r) => r.total, 0.16),
+    money('Pagado', (r) => r.paid, 0.16),
+    money('Saldo pendiente', (r) => r.value, 0.17),
+    days,
   ],
   debtors: [
-    { ...name, header: 'Cliente', share: 0.34 },
-    { header: 'Documento', kind: 'text', share: 0.14, xlsxWidth: 18, value: (r) => r.document ?? null },
-    money('Valor total', (r) => r.total, 0.17),
-    money('Pagado', (r) => r.paid, 0.17),
-    money('Saldo pendiente', (r) => r.value, 0.18),
+    { ...name, header: 'Cliente', share: 0.3 },
+    { header: 'Documento', kind: 'text', share: 0.13, xlsxWidth: 18, value: (r) => r.document ?? null },
+    money('Valor total', (r) => r.total, 0.16),
+    money('Pagado', (r) => r.paid, 0.16),
+    money('Saldo pendiente', (r) => r.value, 0.17),
+    days,
   ],
   inventory: [
     { header: 'Fecha', kind: 'date', share: 0.12, xlsxWidth: 12, value: (r) => r.date ?? null },
@@ -88,4 +100,4 @@ export const REPORT_COLUMNS: Record<ReportCode, ReportColumn[]> = {
     money('Ejecutado', (r) => r.value, 0.22),
     money('Diferencia', (r) => r.difference, 0.22),
   ],
-};
+} satisfies Record<string, ReportColumn[]>;

@@ -2,6 +2,7 @@ import { REPORT_ROWS as R, type ReportRow } from '@cc/shared';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { clients, documentTypes, incomePayments, incomes } from '../../db/schema/index.ts';
 import { exactInteger } from '../../ledger/index.ts';
+import { agingRows, daysPending, type OpenCredit } from './aging.ts';
 import type { ReportContext } from './context.ts';
 import { openingSettlements } from './opening-settlements.ts';
 import { totalRow, valueRow } from './rows.ts';
@@ -36,6 +37,7 @@ export async function debtorsReport(ctx: ReportContext): Promise<ReportRow[]> {
       client: clients.name,
       doc: documentTypes.abbreviation,
       docNumber: clients.docNumber,
+      date: incomes.date,
       value: incomes.value,
       paid: sql<string>`coalesce(${paid.paid}, 0)`,
     })
@@ -53,29 +55,48 @@ export async function debtorsReport(ctx: ReportContext): Promise<ReportRow[]> {
     )
     .orderBy(asc(clients.name), asc(clients.id));
 
-  const perClient = new Map<number, { name: string; document: string; total: number; paid: number }>();
+  const perClient = new Map<
+    number,
+    { name: string; document: string; total: number; paid: number; days: number }
+  >();
+  const credits: OpenCredit[] = [];
   for (const s of sales) {
     const p = exactInteger(s.paid);
     if (s.value - p <= 0) continue; // finished as of `to`
+    const days = daysPending(s.date, ctx.to);
+    credits.push({ days, pending: s.value - p });
     const c = perClient.get(s.clientId) ?? {
       name: s.client,
       document: `${s.doc} ${s.docNumber}`,
       total: 0,
       paid: 0,
+      days,
     };
     c.total += s.value;
     c.paid += p;
+    c.days = Math.max(c.days, days); // a client is as late as its oldest open sale
     perClient.set(s.clientId, c);
   }
   const rows: ReportRow[] = [...perClient.values()].map((c) =>
-    valueRow(c.name, c.total - c.paid, { document: c.document, total: c.total, paid: c.paid }),
+    valueRow(c.name, c.total - c.paid, { document: c.document, total: c.total, paid: c.paid, days: c.days }),
   );
   for (const o of await openingSettlements(tx, userId, ctx.to, 'receivable')) {
     if (o.total - o.paid <= 0) continue; // collected in full as of `to`
+    const days = o.since ? daysPending(o.since, ctx.to) : 0;
+    credits.push({ days, pending: o.total - o.paid });
     rows.push(
-      valueRow(R.openingBalance, o.total - o.paid, { total: o.total, paid: o.paid, financial_info_id: o.id }),
+      valueRow(R.openingBalance, o.total - o.paid, {
+        total: o.total,
+        paid: o.paid,
+        financial_info_id: o.id,
+        days,
+      }),
     );
   }
   const sum = (k: 'value' | 'total' | 'paid') => rows.reduce((s, r) => s + (r[k] ?? 0), 0);
-  return [...rows, totalRow(R.totalReceivables, sum('value'), { total: sum('total'), paid: sum('paid') })];
+  return [
+    ...rows,
+    totalRow(R.totalReceivables, sum('value'), { total: sum('total'), paid: sum('paid') }),
+    ...agingRows(credits),
+  ];
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { expensePayments, expenses, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import { exactInteger } from '../../ledger/index.ts';
+import { agingRows, daysPending, type OpenCredit } from './aging.ts';
 import type { ReportContext } from './context.ts';
 import { openingSettlements } from './opening-settlements.ts';
 import { totalRow, valueRow } from './rows.ts';
@@ -104,27 +105,38 @@ async function creditExpenses(tx: Tx, userId: number, to: string): Promise<Debt[
 export async function debtsReport(ctx: ReportContext): Promise<ReportRow[]> {
   const { tx, userId, to } = ctx;
   const documents = [...(await creditPurchases(tx, userId, to)), ...(await creditExpenses(tx, userId, to))];
+  const credits: OpenCredit[] = [];
   const rows: ReportRow[] = documents
     .filter((d) => d.total - d.paid > 0)
-    .map((d) =>
-      valueRow(d.name, d.total - d.paid, {
+    .map((d) => {
+      const days = daysPending(d.date, to);
+      credits.push({ days, pending: d.total - d.paid });
+      return valueRow(d.name, d.total - d.paid, {
         document: d.document,
         date: d.date,
         total: d.total,
         paid: d.paid,
-      }),
-    );
+        days,
+      });
+    });
   for (const o of await openingSettlements(tx, userId, to, 'liability')) {
     if (o.total - o.paid <= 0) continue; // paid in full as of `to`
+    const days = o.since ? daysPending(o.since, to) : 0;
+    credits.push({ days, pending: o.total - o.paid });
     rows.push(
       valueRow(o.category, o.total - o.paid, {
         document: R.openingBalance,
         total: o.total,
         paid: o.paid,
         financial_info_id: o.id,
+        days,
       }),
     );
   }
   const sum = (k: 'value' | 'total' | 'paid') => rows.reduce((s, r) => s + (r[k] ?? 0), 0);
-  return [...rows, totalRow(R.totalDebts, sum('value'), { total: sum('total'), paid: sum('paid') })];
+  return [
+    ...rows,
+    totalRow(R.totalDebts, sum('value'), { total: sum('total'), paid: sum('paid') }),
+    ...agingRows(credits),
+  ];
 }

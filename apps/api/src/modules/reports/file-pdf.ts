@@ -1,22 +1,33 @@
 import { REPORT_COLOR_RED, type Report } from '@cc/shared';
 import { COLORS, PDF_MARGIN, renderPdf } from '../../lib/pdf.ts';
-import { REPORT_COLUMNS } from './columns.ts';
+import { reportColumns } from './book-columns.ts';
+import { compareText, isFormal, pdfSignatures, periodText } from './formal.ts';
 import { cellText, generatedAtText } from './format.ts';
 
 const CONTENT_WIDTH = 515;
 const RED = '#c62828';
 
-/** The A4 PDF of the results, balance and indicators reports: header, table, legal notice. */
+/**
+ * The A4 PDF of every report: the app's title and, for the formal statements, the statement's
+ * name, the business and its identification, the period, the table, the signature lines of the
+ * formal statements and the legal notice. Tables of six or more columns use a smaller type.
+ */
 export function reportPdf(report: Report): Promise<Buffer> {
   const h = report.header;
-  const columns = REPORT_COLUMNS[report.code];
+  const columns = reportColumns(report);
+  const size = columns.length >= 6 ? 7.5 : 9;
   return renderPdf({ title: h.title, author: h.tradename || 'Cuentas Claras' }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(16).fillColor(COLORS.text).text(h.title, PDF_MARGIN, PDF_MARGIN);
+    if (h.formal_title) doc.fontSize(13).text(h.formal_title);
     doc.font('Helvetica').fontSize(10);
+    if (h.product) doc.text(`Producto: ${h.product.name}`);
+    if (h.account) doc.text(`Cuenta: ${h.account.code} ${h.account.name}`);
     if (h.tradename) doc.text(h.tradename);
     if (h.identification) doc.text(h.identification);
     doc.fillColor(COLORS.muted).fontSize(9);
-    doc.text(`Desde ${cellText('date', h.from_date)} hasta ${cellText('date', h.to_date)}`);
+    doc.text(periodText(report.code, h));
+    const compared = compareText(h);
+    if (compared) doc.text(compared);
     doc.text(`Generado: ${generatedAtText(h.generated_at)}`);
     doc.fillColor(COLORS.text).moveDown(1);
 
@@ -26,20 +37,21 @@ export function reportPdf(report: Report): Promise<Buffer> {
         width: c.share * CONTENT_WIDTH,
         align: { x: c.kind === 'text' || c.kind === 'date' ? 'left' : 'right', y: 'center' },
       })),
-      defaultStyle: { padding: 4, border: 0.5, borderColor: COLORS.line },
+      defaultStyle: { padding: 3, border: 0.5, borderColor: COLORS.line },
       data: [
         columns.map((c) => ({
           text: c.header,
           type: 'TH' as const,
           backgroundColor: COLORS.header,
-          font: { src: 'Helvetica-Bold', size: 9 },
+          font: { src: 'Helvetica-Bold', size },
         })),
         ...report.rows.map((row) => {
           const bold = row.is_title || row.is_total;
           const red = row.color === REPORT_COLOR_RED || row.total_color === REPORT_COLOR_RED;
           return columns.map((c) => ({
-            text: cellText(c.kind, c.value(row)),
-            font: { src: bold ? 'Helvetica-Bold' : 'Helvetica', size: c.small ? 8 : 9 },
+            // A title row is a heading: no '—' in its number columns.
+            text: row.is_title && c.kind !== 'text' ? '' : cellText(c.kind, c.value(row)),
+            font: { src: bold ? 'Helvetica-Bold' : 'Helvetica', size: c.small ? size - 1 : size },
             textColor: red ? RED : COLORS.text,
             ...(row.is_title ? { backgroundColor: '#fafafa' } : {}),
           }));
@@ -47,6 +59,7 @@ export function reportPdf(report: Report): Promise<Buffer> {
       ],
     });
     doc.x = PDF_MARGIN;
+    if (isFormal(h)) pdfSignatures(doc);
     doc.moveDown(1.5);
     doc.font('Helvetica-Oblique').fontSize(8).fillColor(COLORS.muted);
     doc.text(report.notice, PDF_MARGIN, undefined, { width: CONTENT_WIDTH, align: 'justify' });

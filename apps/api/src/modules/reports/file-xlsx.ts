@@ -1,8 +1,9 @@
-import { REPORT_COLOR_RED, type Report } from '@cc/shared';
+import { REPORT_COLOR_RED, type Report, SIGNATURES } from '@cc/shared';
 import ExcelJS from 'exceljs';
 import { COP_FORMAT, DATE_FORMAT, excelDate } from '../../lib/xlsx.ts';
-import { REPORT_COLUMNS } from './columns.ts';
-import { cellText, generatedAtText } from './format.ts';
+import { reportColumns } from './book-columns.ts';
+import { compareText, isFormal, periodText } from './formal.ts';
+import { generatedAtText } from './format.ts';
 
 const RED = 'FFC62828';
 const NUM_FORMAT = {
@@ -19,7 +20,7 @@ const NUM_FORMAT = {
  * the legal notice under it.
  */
 export async function reportXlsx(report: Report): Promise<Buffer> {
-  const columns = REPORT_COLUMNS[report.code];
+  const columns = reportColumns(report);
   const h = report.header;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Cuentas Claras';
@@ -27,10 +28,14 @@ export async function reportXlsx(report: Report): Promise<Buffer> {
   sheet.columns = columns.map((c) => ({ width: c.xlsxWidth }));
 
   sheet.addRow([h.title]).font = { bold: true, size: 14 };
+  if (h.formal_title) sheet.addRow([h.formal_title]).font = { bold: true, size: 12 };
   if (h.product) sheet.addRow([`Producto: ${h.product.name}`]).font = { bold: true };
+  if (h.account) sheet.addRow([`Cuenta: ${h.account.code} ${h.account.name}`]).font = { bold: true };
   sheet.addRow([h.tradename]);
   sheet.addRow([h.identification]);
-  sheet.addRow([`Desde ${cellText('date', h.from_date)} hasta ${cellText('date', h.to_date)}`]);
+  sheet.addRow([periodText(report.code, h)]);
+  const compared = compareText(h);
+  if (compared) sheet.addRow([compared]);
   sheet.addRow([`Generado: ${generatedAtText(h.generated_at)}`]);
   sheet.addRow([]);
 
@@ -53,10 +58,29 @@ export async function reportXlsx(report: Report): Promise<Buffer> {
     line.font = { bold: row.is_title || row.is_total, ...(red ? { color: { argb: RED } } : {}) };
   }
   sheet.addRow([]);
+  if (isFormal(h)) {
+    // Signature lines: a rule over each name, two columns apart.
+    sheet.addRow([]);
+    sheet.addRow([]);
+    const rule = '______________________________';
+    const last = Math.max(columns.length, 2);
+    sheet.addRow(rowAt(last, rule, rule));
+    sheet.addRow(rowAt(last, SIGNATURES.legal, SIGNATURES.accountant));
+    sheet.addRow(rowAt(last, '', `${SIGNATURES.card} ____________`));
+    sheet.addRow([]);
+  }
   const notice = sheet.addRow([report.notice]);
   sheet.mergeCells(notice.number, 1, notice.number, Math.max(columns.length, 2));
   notice.getCell(1).alignment = { wrapText: true, vertical: 'top' };
   notice.height = 45;
   notice.font = { italic: true, size: 9 };
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A row with `left` in the first column and `right` in the last one. */
+function rowAt(last: number, left: string, right: string): string[] {
+  const cells = Array.from({ length: last }, () => '');
+  cells[0] = left;
+  cells[last - 1] = right;
+  return cells;
 }

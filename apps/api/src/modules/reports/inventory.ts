@@ -15,7 +15,7 @@ const CONCEPT: Record<string, string> = {
   cancel: 'Anulación de stock',
 };
 
-type Movement = {
+export type Movement = {
   id: number;
   stockId: number;
   quantity: number;
@@ -42,7 +42,7 @@ type Net = {
  * batch (entry +N, cancel −N) nets to 0 and is left out; an edited sale keeps its net quantity at
  * the date of its latest draw.
  */
-function netMovements(movements: Movement[]): Net[] {
+export function netMovements(movements: Movement[]): Net[] {
   const groups = new Map<string, Net>();
   for (const m of movements) {
     const key = `${m.sourceType}:${m.sourceId}:${m.stockId}`;

@@ -4,7 +4,15 @@ import { financialCategories, financialInfo, financialInfoPayments } from '../..
 import { ACC, exactInteger } from '../../ledger/index.ts';
 
 /** An opening receivable or liability as of a day: its opening value and what was settled by then. */
-export type OpeningSettlement = { id: number; category: string; code: string; total: number; paid: number };
+export type OpeningSettlement = {
+  id: number;
+  category: string;
+  code: string;
+  total: number;
+  paid: number;
+  /** The day its opening entry was recorded: where its aging counts from. */
+  since: string | null;
+};
 
 /**
  * The user's opening receivables ('receivable': the asset record of Cuentas por cobrar) or opening
@@ -40,6 +48,8 @@ export async function openingSettlements(
       code: financialCategories.accountCode,
       total: financialInfo.value,
       paid: sql<string>`coalesce(${paid.paid}, 0)`,
+      since: sql<string | null>`(SELECT to_char(min(e.date), 'YYYY-MM-DD') FROM journal_entries e
+        WHERE e.user_id = ${userId} AND e.source_type = 'financial_info' AND e.source_id = ${financialInfo.id})`,
     })
     .from(financialInfo)
     .innerJoin(financialCategories, eq(financialCategories.id, financialInfo.categoryId))
@@ -62,5 +72,6 @@ export async function openingSettlements(
     code: r.code ?? '',
     total: r.total,
     paid: exactInteger(r.paid),
+    since: r.since,
   }));
 }

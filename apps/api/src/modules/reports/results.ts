@@ -1,5 +1,6 @@
 import { REPORT_ROWS as R, type ReportRow } from '@cc/shared';
-import { type AccountBalance, balancesBetween } from '../../ledger/index.ts';
+import { ACC, type AccountBalance, balancesBetween } from '../../ledger/index.ts';
+import { type CompareRange, withComparison } from './compare.ts';
 import type { ReportContext } from './context.ts';
 import { redRow, totalRow, valueRow } from './rows.ts';
 
@@ -36,15 +37,31 @@ export async function incomeStatement(
   };
 }
 
-/** 'Mis resultados' (LEDGER.md, spec 3 §9: cost and expenses in red, the two profits as totals). */
-export async function resultsReport(ctx: ReportContext): Promise<ReportRow[]> {
-  const s = await incomeStatement(ctx, ctx.from, ctx.to);
+/** Rows of the statement, with the PUC codes; expense accounts `shown` one by one. */
+function resultRows(s: IncomeStatement, shown: AccountBalance[]): ReportRow[] {
   return [
-    valueRow(R.sales, s.sales),
-    redRow(R.costOfSales, s.cost),
+    valueRow(R.sales, s.sales, { code: ACC.ingresosVentas }),
+    redRow(R.costOfSales, s.cost, { code: `${ACC.costoVentas}, ${ACC.comprasInsumos}` }),
     totalRow(R.grossProfit, s.grossProfit),
-    redRow(R.expenses, s.expenses),
-    ...s.expenseAccounts.map((b) => valueRow(b.name, b.balance)),
+    redRow(R.expenses, s.expenses, { code: '51' }),
+    ...shown.map((a) =>
+      valueRow(a.name, s.expenseAccounts.find((b) => b.code === a.code)?.balance ?? 0, { code: a.code }),
+    ),
     totalRow(R.operatingProfit, s.operatingProfit),
   ];
+}
+
+/**
+ * 'Mis resultados' (LEDGER.md, spec 3 §9: cost and expenses in red, the two profits as totals).
+ * With a comparison, the expense accounts of either period are shown, with both figures.
+ */
+export async function resultsReport(ctx: ReportContext, compare?: CompareRange): Promise<ReportRow[]> {
+  const s = await incomeStatement(ctx, ctx.from, ctx.to);
+  if (!compare) return resultRows(s, s.expenseAccounts);
+  const p = await incomeStatement(ctx, compare.from_date, compare.to_date);
+  const shown = [
+    ...s.expenseAccounts,
+    ...p.expenseAccounts.filter((b) => !s.expenseAccounts.some((a) => a.code === b.code)),
+  ].sort((a, b) => a.code.localeCompare(b.code));
+  return withComparison(resultRows(s, shown), resultRows(p, shown));
 }

@@ -9,7 +9,15 @@ import { buildReport, parseReportRequest, type ReportQuery, reportFile } from '.
 const tags = ['reports'];
 // Loose strings: the service answers the spec's Spanish messages for anything wrong.
 const text = z.string().max(100).optional();
-const ZQuery = z.object({ report: text, from_date: text, to_date: text, product_id: text, type: text });
+const ZQuery = z.object({
+  report: text,
+  from_date: text,
+  to_date: text,
+  product_id: text,
+  type: text,
+  account: text,
+  compare: text,
+});
 const ZFieldErrors = z.record(z.string(), z.array(z.string()));
 
 /**

@@ -1,5 +1,8 @@
 import {
-  PDF_REPORTS,
+  BOOK_MSG,
+  COMPARE_KINDS,
+  type CompareKind,
+  FORMAL_TITLES,
   type RangeErrors,
   REPORT_CATALOGUE,
   REPORT_CODES,
@@ -19,16 +22,21 @@ import { AppError } from '../../lib/errors.ts';
 import { PDF_MIME } from '../../lib/pdf.ts';
 import { XLSX_MIME } from '../../lib/xlsx.ts';
 import { balanceReport } from './balance.ts';
+import { type CompareRange, compareRange } from './compare.ts';
 import type { ReportContext } from './context.ts';
 import { debtorsReport } from './debtors.ts';
 import { debtsReport } from './debts.ts';
 import { expensesReport } from './expenses.ts';
 import { reportPdf } from './file-pdf.ts';
 import { reportXlsx } from './file-xlsx.ts';
+import { generalLedgerReport, ledgerAccount } from './general-ledger.ts';
 import { reportHeader } from './header.ts';
 import { indicatorsReport } from './indicators.ts';
 import { inventoryReport } from './inventory.ts';
+import { journalCsv, journalReport } from './journal.ts';
 import { resultsReport } from './results.ts';
+import { trialBalanceReport } from './trial-balance.ts';
+import { valuationReport } from './valuation.ts';
 
 export type ReportQuery = {
   code: string | undefined;
@@ -36,18 +44,36 @@ export type ReportQuery = {
   to_date?: string | undefined;
   product_id?: string | undefined;
   type?: string | undefined;
+  /** general_ledger: one account's code. */
+  account?: string | undefined;
+  /** balance and results: previous_period | previous_year. */
+  compare?: string | undefined;
 };
 
-type Request = { code: ReportCode; format: ReportFormat; from: string; to: string; productId: number | null };
+type Request = {
+  code: ReportCode;
+  format: ReportFormat;
+  from: string;
+  to: string;
+  productId: number | null;
+  account: string | null;
+  compare: CompareKind | null;
+};
 
-const BUILDERS: Record<Exclude<ReportCode, 'inventory'>, (ctx: ReportContext) => Promise<ReportRow[]>> = {
-  balance: balanceReport,
-  results: resultsReport,
+type Builder = (ctx: ReportContext, req: Request, compare?: CompareRange) => Promise<ReportRow[]>;
+const BUILDERS: Record<Exclude<ReportCode, 'inventory' | 'general_ledger'>, Builder> = {
+  balance: (ctx, _req, compare) => balanceReport(ctx, compare),
+  results: (ctx, _req, compare) => resultsReport(ctx, compare),
   debts: debtsReport,
   debtors: debtorsReport,
   indicators: indicatorsReport,
   expenses: expensesReport,
+  trial_balance: trialBalanceReport,
+  journal: journalReport,
+  inventory_valuation: valuationReport,
 };
+/** Reports that can put a compared period beside theirs (issue 11). */
+const COMPARABLE: readonly ReportCode[] = ['balance', 'results'];
 
 const isCode = (v: string): v is ReportCode => (REPORT_CODES as readonly string[]).includes(v);
 const isFormat = (v: string): v is ReportFormat => (REPORT_FORMATS as readonly string[]).includes(v);
@@ -70,11 +96,22 @@ export function parseReportRequest(q: ReportQuery, todayDate: string): Request {
   if (!isCode(code)) throw AppError.notFound();
   const format = q.type?.trim().toLowerCase() || 'json';
   if (!isFormat(format)) throw AppError.field('type', REPORT_MSG.formatInvalid);
-  if (format === 'pdf' && !PDF_REPORTS.includes(code))
-    throw AppError.field('type', REPORT_MSG.pdfUnavailable);
+  if (format === 'csv' && code !== 'journal') throw AppError.field('type', BOOK_MSG.csvOnlyJournal);
+  const compare = q.compare?.trim() || null;
+  if (
+    compare !== null &&
+    (!COMPARABLE.includes(code) || !(COMPARE_KINDS as readonly string[]).includes(compare))
+  )
+    throw AppError.field('compare', BOOK_MSG.compareInvalid);
+  const common = {
+    code,
+    format,
+    account: code === 'general_ledger' ? q.account?.trim() || null : null,
+    compare: compare as CompareKind | null,
+  };
 
   if (!REPORT_CATALOGUE[code].needsDates) {
-    return { code, format, from: `${todayDate.slice(0, 4)}-01-01`, to: monthEnd(todayDate), productId: null };
+    return { ...common, from: `${todayDate.slice(0, 4)}-01-01`, to: monthEnd(todayDate), productId: null };
   }
   const from = q.from_date?.trim();
   const to = q.to_date?.trim();
@@ -86,7 +123,7 @@ export function parseReportRequest(q: ReportQuery, todayDate: string): Request {
     else productId = p;
   }
   if (Object.keys(errors).length) throw AppError.fields(errors);
-  return { code, format, from: from ?? '', to: to ?? '', productId };
+  return { ...common, from: from ?? '', to: to ?? '', productId };
 }
 
 /** GET /api/reports/{code}/ as JSON: header, rows and the legal notice (spec 1 §1). */
@@ -96,19 +133,39 @@ export async function buildReport(deps: AppDeps, userId: number, req: Request): 
   return deps.db.transaction(
     async (tx) => {
       const ctx: ReportContext = { tx, userId, from: req.from, to: req.to };
-      const header = await reportHeader(tx, userId, { code: req.code, from: req.from, to: req.to, now });
+      const base = await reportHeader(tx, userId, { code: req.code, from: req.from, to: req.to, now });
+      const formal = FORMAL_TITLES[req.code];
+      const header = formal ? { ...base, formal_title: formal } : base;
       if (req.code === 'inventory') {
         const { rows, product } = await inventoryReport(ctx, req.productId);
         return { code: req.code, header: { ...header, product }, rows, notice: REPORT_NOTICE };
       }
-      const rows = await BUILDERS[req.code](ctx);
-      return { code: req.code, header, rows, notice: REPORT_NOTICE };
+      if (req.code === 'general_ledger') {
+        const account = await ledgerAccount(ctx, req.account);
+        const rows = await generalLedgerReport(ctx, account);
+        return {
+          code: req.code,
+          header: account ? { ...header, account } : header,
+          rows,
+          notice: REPORT_NOTICE,
+        };
+      }
+      const compare = req.compare ? compareRange(req.compare, req.from, req.to) : undefined;
+      const rows = await BUILDERS[req.code](ctx, req, compare);
+      return {
+        code: req.code,
+        header: compare ? { ...header, compare } : header,
+        rows,
+        notice: REPORT_NOTICE,
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
-/** The xlsx or A4 PDF download of a report. */
+const CSV_MIME = 'text/csv; charset=utf-8';
+
+/** The xlsx, A4 PDF or (journal) CSV download of a report. */
 export async function reportFile(
   deps: AppDeps,
   userId: number,
@@ -116,9 +173,11 @@ export async function reportFile(
 ): Promise<{ name: string; type: string; body: Buffer }> {
   const report = await buildReport(deps, userId, req);
   const h = report.header;
-  const ext = req.format === 'pdf' ? 'pdf' : 'xlsx';
+  const ext = req.format === 'pdf' ? 'pdf' : req.format === 'csv' ? 'csv' : 'xlsx';
+  const name = reportFileName(h.title, h.from_date, h.to_date, ext, h.product?.name ?? h.account?.code);
+  if (ext === 'csv') return { name, type: CSV_MIME, body: journalCsv(report) };
   return {
-    name: reportFileName(h.title, h.from_date, h.to_date, ext, h.product?.name),
+    name,
     type: ext === 'pdf' ? PDF_MIME : XLSX_MIME,
     body: ext === 'pdf' ? await reportPdf(report) : await reportXlsx(report),
   };

@@ -2,6 +2,7 @@ import { purchaseTotal, type ShoppingCreate, type ShoppingDetail } from '@cc/sha
 import { shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
+import { thirdPartyOf } from '../contacts/third-party.ts';
 import { createDocument } from '../credit/document-writes.ts';
 import { INVENTORY_CATEGORY, PURCHASES } from './kind.ts';
 import { checkedLines, writeLines } from './lines.ts';
@@ -38,8 +39,9 @@ export async function createShopping(
         .returning();
       if (!row) throw new Error('shopping not written');
       await writeLines(tx, userId, row, lines, head.createdAt);
-      await post(tx, shoppingPosting(userId, { ...head, id: row.id, categoryId: category }));
-      return row;
+      const thirdParty = await thirdPartyOf(tx, 'provider', userId, providerId);
+      await post(tx, { ...shoppingPosting(userId, { ...head, id: row.id, categoryId: category }), thirdParty });
+      return { id: row.id, thirdParty };
     },
     movesStock,
   );

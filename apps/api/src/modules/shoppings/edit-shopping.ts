@@ -17,6 +17,7 @@ import { shoppingPosting } from './postings.ts';
 import { saveProvider } from './providers.ts';
 import { getShopping } from './queries.ts';
 import { asCategory, paymentMethodOf, paymentTypeOf } from './shopping-row.ts';
+import { relabelPurchase } from './third-party.ts';
 
 /**
  * PATCH /api/shoppings/{id}/: fields left out keep their value; the category and the payment type
@@ -84,6 +85,7 @@ export async function editShopping(
         now,
       );
     }
+    if (input.provider) await relabelPurchase(tx, userId, row.id, providerId);
   });
   return getShopping(deps, userId, id);
 }

@@ -1,6 +1,7 @@
 import { SHOPPING_MSG, type ShoppingListItem } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { financialCategories, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
+import { thirdPartyOf } from '../contacts/third-party.ts';
 import type { DocumentKind } from '../credit/document-kind.ts';
 import { listItemBase } from '../credit/document-list.ts';
 import { paymentPosting, SHOPPING_PAYMENT_SOURCE, SHOPPING_SOURCE } from './postings.ts';
@@ -33,6 +34,7 @@ export const PURCHASES: DocumentKind<ShoppingRow, ListDoc, ShoppingListItem> = {
   lockDoc: lockShopping,
   paymentValues: (userId, shoppingId, fields) => ({ userId, shoppingId, ...fields }),
   paymentPosting,
+  thirdParty: (tx, purchase) => thirdPartyOf(tx, 'provider', purchase.userId, purchase.providerId),
   // A new purchase's category is known before the engine runs: createShopping passes it.
   movesStock: async (ex, userId, id) =>
     id !== null && (await categoryOf(ex, userId, id)) === INVENTORY_CATEGORY,

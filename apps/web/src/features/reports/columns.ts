@@ -1,6 +1,7 @@
-import type { ReportCode, ReportRow } from '@cc/shared';
+import type { Report, ReportCode, ReportRow } from '@cc/shared';
 import { REPORT_COLOR_RED } from '@cc/shared';
 import { formatCOP, formatShortDate } from '../../lib/format.ts';
+import { type BookLayout, bookColumns, days } from './book-columns.ts';
 
 /** One extra column of a report (docs/decisions/011-reports.md "Extra columns by report"). */
 export type Column = { key: string; label: string; render: (row: ReportRow) => string; numeric: boolean };
@@ -17,8 +18,10 @@ const col = (key: string, label: string, render: Column['render'], numeric = tru
 });
 
 /** Columns shown before the value (text) and after it (numbers), by report. */
-export function columnsOf(code: ReportCode): { before: Column[]; after: Column[]; valueLabel: string } {
-  switch (code) {
+export function columnsOf(report: Report): BookLayout {
+  const books = bookColumns(report);
+  if (books) return books;
+  switch (report.code) {
     case 'debts':
     case 'debtors':
       return {
@@ -26,7 +29,11 @@ export function columnsOf(code: ReportCode): { before: Column[]; after: Column[]
           col('date', 'Fecha', (r) => formatShortDate(r.date), false),
           col('document', 'Documento', (r) => r.document ?? '', false),
         ],
-        after: [col('total', 'Total', (r) => money(r.total)), col('paid', 'Abonado', (r) => money(r.paid))],
+        after: [
+          col('total', 'Total', (r) => money(r.total)),
+          col('paid', 'Abonado', (r) => money(r.paid)),
+          days,
+        ],
         valueLabel: 'Saldo',
       };
     case 'inventory':

@@ -1,5 +1,6 @@
 import { Button, Group, Select } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { FilterErrors, Range } from '../range.ts';
 import { TypedDateInput } from './TypedDateInput.tsx';
 
@@ -14,6 +15,8 @@ type Props = {
   products?: { value: string; label: string }[] | undefined;
   productId?: string | null;
   onProductChange?: (id: string | null) => void;
+  /** More filters of some reports (the books' account, the comparison), before the button. */
+  extra?: ReactNode;
   submitLabel: string;
   loading: boolean;
   onSubmit: () => void;
@@ -65,6 +68,7 @@ export function DateRangeFilter(props: Props) {
             w={{ base: '100%', xs: 240 }}
           />
         )}
+        {props.extra}
         <Button
           type="submit"
           loading={props.loading}

@@ -8,7 +8,7 @@ import {
   reportFileName,
 } from '@cc/shared';
 import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap } from '../../../api/client.ts';
@@ -29,6 +29,7 @@ import {
   indicatorsRange,
   reportFailure,
 } from '../range.ts';
+import { BookFilters } from './BookFilters.tsx';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 import { ReportTable } from './ReportTable.tsx';
 import { GeneratorStatus, useSpreadsheetGenerator } from './SpreadsheetGenerator.tsx';
@@ -43,6 +44,9 @@ export function ReportScreen({ code }: { code: ReportCode }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [loading, setLoading] = useState(false);
   const [report, setReport] = useState<{ data: Report; query: ReportQuery } | null>(null);
+  const [compare, setCompare] = useState<string | null>(null);
+  const [account, setAccount] = useState<string | null>(null);
+  const [accounts, setAccounts] = useState<{ value: string; label: string }[]>([]);
 
   const products = useQuery({
     queryKey: reportKeys.products(),
@@ -69,6 +73,8 @@ export function ReportScreen({ code }: { code: ReportCode }) {
       from_date: range.from,
       to_date: range.to,
       ...(isInventory ? { product_id: Number(productId) } : {}),
+      ...(compare ? { compare } : {}),
+      ...(account ? { account } : {}),
     };
   };
 
@@ -80,6 +86,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
     setLoading(false);
     if (answer.ok) {
       setReport({ data: answer.data, query });
+      if (code === 'general_ledger') setAccounts((known) => ledgerAccounts(known, answer.data));
       return;
     }
     refused(answer);
@@ -91,11 +98,11 @@ export function ReportScreen({ code }: { code: ReportCode }) {
     setMessage(reportFailure(answer.status, fields));
   };
 
-  const downloadPdf = async () => {
+  const download = async (format: 'pdf' | 'csv') => {
     const current = queryOf(); // the filter on screen, even when it changed after 'Generar informe'
     if (!current) return;
-    const fallback = reportFileName(title, current.from_date, current.to_date, 'pdf');
-    const answer = await reportsApi.download(code, 'pdf', current, fallback);
+    const fallback = reportFileName(title, current.from_date, current.to_date, format);
+    const answer = await reportsApi.download(code, format, current, fallback);
     if (!answer.ok) refused(answer);
   };
 
@@ -110,7 +117,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
       );
     },
     onFailure: refused,
-    resetKey: `${range.from}|${range.to}|${productId}`,
+    resetKey: `${range.from}|${range.to}|${productId}|${compare}|${account}`,
   });
 
   const header = report?.data.header;
@@ -132,6 +139,16 @@ export function ReportScreen({ code }: { code: ReportCode }) {
             setProductId(id);
             setErrors({});
           }}
+          extra={
+            <BookFilters
+              code={code}
+              compare={compare}
+              onCompare={setCompare}
+              account={account}
+              onAccount={setAccount}
+              accounts={accounts}
+            />
+          }
           submitLabel={REPORT_MSG.generate}
           loading={loading}
           onSubmit={generate}
@@ -140,14 +157,17 @@ export function ReportScreen({ code }: { code: ReportCode }) {
 
       {/* Side by side, also on a 390 px phone. */}
       <Stack gap={6}>
-        <Group gap="xs" grow={PDF_REPORTS.includes(code)} maw={420}>
+        <Group gap="xs" grow maw={code === 'journal' ? 520 : 420}>
           <DownloadButton
             label="Excel"
             icon="xlsx"
             loading={spreadsheet.state.step === 'processing'}
             onClick={spreadsheet.generate}
           />
-          {PDF_REPORTS.includes(code) && <DownloadButton label="PDF" icon="pdf" onClick={downloadPdf} />}
+          {PDF_REPORTS.includes(code) && (
+            <DownloadButton label="PDF" icon="pdf" onClick={() => download('pdf')} />
+          )}
+          {code === 'journal' && <DownloadButton label="CSV" icon="csv" onClick={() => download('csv')} />}
         </Group>
         <GeneratorStatus state={spreadsheet.state} />
       </Stack>
@@ -160,10 +180,18 @@ export function ReportScreen({ code }: { code: ReportCode }) {
             <Text fw={700}>
               {header.title}
               {header.product ? ` - ${header.product.name}` : ''}
+              {header.account ? ` - ${header.account.code} ${header.account.name}` : ''}
             </Text>
+            {header.formal_title && <Text size="sm">{header.formal_title}</Text>}
             <Text size="sm" c="dimmed">
               Del {formatShortDate(header.from_date)} al {formatShortDate(header.to_date)}
             </Text>
+            {header.compare && (
+              <Text size="sm" c="dimmed" data-testid="report-compare">
+                {header.compare.label}: del {formatShortDate(header.compare.from_date)} al{' '}
+                {formatShortDate(header.compare.to_date)}
+              </Text>
+            )}
           </Stack>
           {report.data.rows.length === 0 ? (
             <EmptyState message={REPORT_MSG.emptyHint} />
@@ -187,12 +215,12 @@ export function ReportScreen({ code }: { code: ReportCode }) {
 
 function DownloadButton(props: {
   label: string;
-  icon: 'xlsx' | 'pdf';
+  icon: 'xlsx' | 'pdf' | 'csv';
   onClick: () => Promise<void>;
   loading?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
-  const Icon = props.icon === 'xlsx' ? IconFileSpreadsheet : IconFileTypePdf;
+  const Icon = { xlsx: IconFileSpreadsheet, pdf: IconFileTypePdf, csv: IconFileTypeCsv }[props.icon];
   return (
     <Button
       variant="light"
@@ -216,4 +244,13 @@ function DownloadButton(props: {
       {props.label}
     </Button>
   );
+}
+
+/** The accounts of a general ledger ('1105 Caja' title rows) added to those already known. */
+function ledgerAccounts(known: { value: string; label: string }[], report: Report) {
+  const found = report.rows
+    .filter((r) => r.is_title && r.code)
+    .map((r) => ({ value: r.code ?? '', label: r.name }));
+  const all = new Map([...known, ...found].map((a) => [a.value, a]));
+  return [...all.values()].sort((a, b) => a.value.localeCompare(b.value));
 }

@@ -34,26 +34,44 @@ const weight = (row: ReportRow) => (row.is_title || row.is_total ? 700 : 400);
  * red. The extra columns are a table on desktop and stacked label/value pairs on phones.
  */
 export function ReportTable({ report, rowAction }: Props) {
-  const { before, after, valueLabel } = columnsOf(report.code);
+  const { before, after, valueLabel, wide = false, hideValue = false, valueLast = false } = columnsOf(report);
   const extras = [...before, ...after];
+  const valueCell = (row: ReportRow) =>
+    hideValue ? null : (
+      <Table.Td
+        ta="right"
+        fw={weight(row)}
+        c={valueColor(row)}
+        style={{ whiteSpace: 'nowrap' }}
+        data-testid="row-value"
+      >
+        {formatValue(report.code, row)}
+      </Table.Td>
+    );
   // Rows have no id; position plus name identifies them in a statement generated once.
   const keyed = report.rows.map((row, position) => ({ row, key: `${position}:${row.name}` }));
   return (
     <>
-      <Table.ScrollContainer minWidth={extras.length > 2 ? 720 : 0} visibleFrom="sm">
-        <Table verticalSpacing={6} data-testid="report-table">
+      {/* The books are wide tables: on a phone they scroll sideways instead of stacking. */}
+      <Table.ScrollContainer
+        minWidth={extras.length > 2 ? 720 : 0}
+        visibleFrom={wide ? undefined : 'sm'}
+        data-testid="report-scroll"
+      >
+        <Table verticalSpacing={6} data-testid="report-table" fz={wide ? 'sm' : undefined}>
           <Table.Thead>
             <Table.Tr>
               {before.map((c) => (
                 <Table.Th key={c.key}>{c.label}</Table.Th>
               ))}
-              <Table.Th>Concepto</Table.Th>
-              <Table.Th ta="right">{valueLabel}</Table.Th>
+              <Table.Th>{report.code === 'journal' ? 'Cuenta' : 'Concepto'}</Table.Th>
+              {!hideValue && !valueLast && <Table.Th ta="right">{valueLabel}</Table.Th>}
               {after.map((c) => (
-                <Table.Th key={c.key} ta="right">
+                <Table.Th key={c.key} ta={c.numeric ? 'right' : 'left'}>
                   {c.label}
                 </Table.Th>
               ))}
+              {valueLast && <Table.Th ta="right">{valueLabel}</Table.Th>}
               {rowAction && <Table.Th />}
             </Table.Tr>
           </Table.Thead>
@@ -73,24 +91,23 @@ export function ReportTable({ report, rowAction }: Props) {
                   c={rowColor(row)}
                   fw={weight(row)}
                   pl={row.is_title || row.is_total ? undefined : 'lg'}
+                  style={wide ? { whiteSpace: 'nowrap' } : undefined}
                 >
                   <span data-testid="row-name">{row.name}</span>
                   <RowNotes row={row} />
                 </Table.Td>
-                <Table.Td
-                  ta="right"
-                  fw={weight(row)}
-                  c={valueColor(row)}
-                  style={{ whiteSpace: 'nowrap' }}
-                  data-testid="row-value"
-                >
-                  {formatValue(report.code, row)}
-                </Table.Td>
+                {!valueLast && valueCell(row)}
                 {after.map((c) => (
-                  <Table.Td key={c.key} ta="right" fw={weight(row)} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td
+                    key={c.key}
+                    ta={c.numeric ? 'right' : 'left'}
+                    fw={weight(row)}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {c.render(row)}
                   </Table.Td>
                 ))}
+                {valueLast && valueCell(row)}
                 {rowAction && <Table.Td ta="right">{rowAction(row)}</Table.Td>}
               </Table.Tr>
             ))}
@@ -98,47 +115,49 @@ export function ReportTable({ report, rowAction }: Props) {
         </Table>
       </Table.ScrollContainer>
 
-      <Stack gap={0} hiddenFrom="sm" data-testid="report-stack">
-        {keyed.map(({ row, key }) => (
-          <Box
-            key={key}
-            py={6}
-            px="xs"
-            bg={row.is_title ? 'gray.0' : row.is_total ? 'brand.0' : undefined}
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-          >
-            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Box style={{ minWidth: 0 }}>
-                <Text fw={weight(row)} c={rowColor(row)} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {row.name}
+      {!wide && (
+        <Stack gap={0} hiddenFrom="sm" data-testid="report-stack">
+          {keyed.map(({ row, key }) => (
+            <Box
+              key={key}
+              py={6}
+              px="xs"
+              bg={row.is_title ? 'gray.0' : row.is_total ? 'brand.0' : undefined}
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <Box style={{ minWidth: 0 }}>
+                  <Text fw={weight(row)} c={rowColor(row)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {row.name}
+                  </Text>
+                  <RowNotes row={row} />
+                </Box>
+                <Text fw={weight(row)} c={valueColor(row)} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatValue(report.code, row)}
                 </Text>
-                <RowNotes row={row} />
-              </Box>
-              <Text fw={weight(row)} c={valueColor(row)} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatValue(report.code, row)}
-              </Text>
-            </Group>
-            {!row.is_title &&
-              extras.map((c) => {
-                const text = c.render(row);
-                if (!text) return null;
-                return (
-                  <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap">
-                    <Text size="xs" c="dimmed">
-                      {c.label}
-                    </Text>
-                    <Text size="xs">{text}</Text>
-                  </Group>
-                );
-              })}
-            {rowAction?.(row) && (
-              <Group justify="flex-end" mt={4}>
-                {rowAction(row)}
               </Group>
-            )}
-          </Box>
-        ))}
-      </Stack>
+              {!row.is_title &&
+                extras.map((c) => {
+                  const text = c.render(row);
+                  if (!text) return null;
+                  return (
+                    <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap">
+                      <Text size="xs" c="dimmed">
+                        {c.label}
+                      </Text>
+                      <Text size="xs">{text}</Text>
+                    </Group>
+                  );
+                })}
+              {rowAction?.(row) && (
+                <Group justify="flex-end" mt={4}>
+                  {rowAction(row)}
+                </Group>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
     </>
   );
 }

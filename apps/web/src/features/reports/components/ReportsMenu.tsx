@@ -2,13 +2,17 @@ import { CHART_CATALOGUE, CHART_TYPES, REPORT_CATALOGUE, REPORT_CODES } from '@c
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   type Icon,
+  IconBook,
+  IconBooks,
   IconBuildingBank,
   IconChartBar,
   IconChartDonut,
   IconChartLine,
   IconCoins,
   IconGauge,
+  IconListDetails,
   IconPackage,
+  IconPackages,
   IconReceipt,
   IconScale,
   IconUsers,
@@ -26,6 +30,10 @@ const REPORT_ICONS: Record<(typeof REPORT_CODES)[number], Icon> = {
   inventory: IconPackage,
   indicators: IconGauge,
   expenses: IconReceipt,
+  trial_balance: IconListDetails,
+  journal: IconBook,
+  general_ledger: IconBooks,
+  inventory_valuation: IconPackages,
 };
 const CHART_ICONS = { doughnut: IconChartDonut, bar: IconChartBar, line: IconChartLine } as const;
 

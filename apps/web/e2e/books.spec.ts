@@ -1,0 +1,180 @@
+import { readFile } from 'node:fs/promises';
+import { bogotaDate, formatCOP, JOURNAL_CSV_HEADER } from '@cc/shared';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
+import { openSession, type Seller } from './support/seller.ts';
+import { newUser, registerByApi } from './support/users.ts';
+
+const CAJA = 7; // Fixed category id of the seed (db/seed/catalog.ts).
+const CC = 13;
+const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: screenshots of the screens for review
+
+async function post(request: APIRequestContext, headers: Record<string, string>, path: string, data: object) {
+  const res = await request.post(path, { headers, data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as { id: number };
+}
+
+/**
+ * Caja 1.000.000 and 10 'Arroz' at cost 2.000 as opening balance, then a cash sale today of 2 at
+ * 3.000 to Juan Pérez: Caja 1.006.000, Inventarios 16.000, Ingresos 6.000.
+ */
+async function createShop(request: APIRequestContext): Promise<Seller> {
+  const user = newUser();
+  await registerByApi(request, user);
+  const res = await request.post('/api/login/', { data: { email: user.email, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const login = (await res.json()) as Seller['login'];
+  const headers = { Authorization: `Token ${login.access_token}` };
+  await post(request, headers, '/api/financial_info/', {
+    category: CAJA,
+    value: 1_000_000,
+    financial_type: 'ACTIVOS',
+  });
+  const arroz = await post(request, headers, '/api/inventories/', {
+    category: 'PRODUCTO COMPRADO',
+    name: 'Arroz',
+    cost_value: 2000,
+    sale_value: 3000,
+    quantity: 10,
+    is_initial: true,
+  });
+  await post(request, headers, '/api/financial_info/close/', {});
+  await post(request, headers, '/api/incomes/', {
+    date: bogotaDate(new Date()),
+    payment_type: 'CONTADO',
+    payment_method: 'EFECTIVO',
+    observations: '',
+    details: [{ inventory_id: arroz.id, quantity: 2, value: 3000 }],
+    client: { name: 'Juan Pérez', doc_type: CC, doc_number: '1020304050' },
+  });
+  return { user, login: { ...login, initial_info: true }, headers, items: { arroz: arroz.id, domicilio: 0 } };
+}
+
+function currentMonth(): { from: string; to: string } {
+  const to = bogotaDate(new Date());
+  return { from: `${to.slice(0, 8)}01`, to };
+}
+
+/** A cell of the desktop table's row named `name`, by its column header. */
+async function cell(page: Page, name: string, header: string): Promise<string> {
+  const table = page.getByTestId('report-table');
+  const headers = await table.locator('thead th').allInnerTexts();
+  const row = table
+    .getByTestId('report-row')
+    .filter({ has: page.getByTestId('row-name').getByText(name, { exact: true }) })
+    .first();
+  return ((await row.locator('td').nth(headers.indexOf(header)).textContent()) ?? '').trim();
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function openReport(page: Page, title: string, month: { from: string; to: string }) {
+  const menu = new ReportsMenuPage(page);
+  const screen = new ReportScreenPage(page);
+  await menu.goto('report');
+  await menu.open(title);
+  await screen.setRange(month.from, month.to);
+  await screen.generate();
+  await expect(page.getByTestId('report')).toBeVisible();
+  return screen;
+}
+
+test('the books: trial balance, journal with its CSV, ledger of Caja, valuation and a comparison', async ({
+  page,
+  request,
+}) => {
+  const shop = await createShop(request);
+  await openSession(page, shop);
+  const month = currentMonth();
+
+  let screen = await openReport(page, 'Balance de prueba', month);
+  expect(await cell(page, 'Caja', 'Saldo inicial')).toBe(formatCOP(1_000_000));
+  expect(await cell(page, 'Caja', 'Débito')).toBe(formatCOP(6_000));
+  await expect(screen.value('Caja')).toHaveText(formatCOP(1_006_000));
+  expect(await cell(page, 'Total', 'Débito')).toBe(formatCOP(10_000));
+  expect(await cell(page, 'Total', 'Crédito')).toBe(formatCOP(10_000));
+  await shot(page, 'trial-balance-desktop');
+
+  await openReport(page, 'Libro diario', month);
+  expect(await cell(page, 'Ingresos por ventas', 'Tercero')).toBe('Juan Pérez · CC 1020304050');
+  expect(await cell(page, 'Ingresos por ventas', 'Comprobante')).toBe('Venta 0001');
+  await shot(page, 'journal-desktop');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`Reporte - Libro diario ${month.from} a ${month.to}.csv`);
+  const csv = await readFile(await download.path());
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = csv.subarray(3).toString('utf8').trim().split('\r\n');
+  expect(lines[0]).toBe(JOURNAL_CSV_HEADER.join(';'));
+  expect(lines).toHaveLength(5); // the sale's four lines
+  expect(lines.slice(1).reduce((s, l) => s + Number(l.split(';')[6]), 0)).toBe(10_000);
+
+  // On a 390 px phone the journal is a table that scrolls sideways; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scroll = page.getByTestId('report-scroll');
+  await expect(scroll).toBeVisible();
+  const widths = await scroll.evaluate((el) => {
+    const inner = el.querySelector('[class*="ScrollArea-viewport"]') ?? el;
+    return {
+      scroll: inner.scrollWidth,
+      client: inner.clientWidth,
+      page: document.documentElement.scrollWidth,
+    };
+  });
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+  expect(widths.page).toBeLessThanOrEqual(390);
+  await shot(page, 'journal-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  screen = await openReport(page, 'Libro mayor', month);
+  await page.getByRole('textbox', { name: 'Cuenta', exact: true }).click();
+  await page.getByRole('option', { name: '1105 Caja', exact: true }).click();
+  await screen.generate();
+  await expect(page.getByTestId('report-row')).toHaveCount(4); // title, opening, the sale, final
+  await expect(screen.value('Saldo final')).toHaveText(formatCOP(1_006_000));
+  await expect(screen.value('Saldo inicial')).toHaveText(formatCOP(1_000_000));
+  await shot(page, 'ledger-desktop');
+
+  screen = await openReport(page, 'Valorización de inventario', month);
+  await expect(screen.value('Arroz')).toHaveText(formatCOP(16_000));
+  expect(await cell(page, 'Arroz', 'Cantidad')).toBe('8');
+  await expect(screen.value('Total inventario')).toHaveText(formatCOP(16_000));
+
+  screen = await openReport(page, 'Mi balance', month);
+  await page.getByRole('textbox', { name: 'Comparar con', exact: true }).click();
+  await page.getByRole('option', { name: 'Mismo periodo del año anterior', exact: true }).click();
+  await screen.generate();
+  await expect(page.getByTestId('report-compare')).toContainText('Mismo periodo del año anterior');
+  // A year ago the shop had only its opening balance: Caja 1.000.000, +6.000, +0,60 %.
+  expect(await cell(page, 'Caja', 'Comparado')).toBe(formatCOP(1_000_000));
+  expect(await cell(page, 'Caja', 'Diferencia')).toBe(formatCOP(6_000));
+  expect(await cell(page, 'Caja', 'Variación %')).toBe('0,60 %');
+  expect(await cell(page, 'Caja', 'Código')).toBe('1105');
+  await expect(screen.value('Total activo corriente')).toHaveText(formatCOP(1_022_000));
+  await shot(page, 'balance-compare-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'balance-compare-phone');
+});
+
+test('debtors show the days pending and the aging buckets', async ({ page, request }) => {
+  const shop = await createShop(request);
+  const today = bogotaDate(new Date());
+  await post(request, shop.headers, '/api/incomes/', {
+    date: today,
+    payment_type: 'CREDITO',
+    observations: '',
+    details: [{ inventory_id: shop.items.arroz, quantity: 1, value: 3000 }],
+    client: { name: 'Juan Pérez', doc_type: CC, doc_number: '1020304050' },
+  });
+  await openSession(page, shop);
+  const screen = await openReport(page, 'Cuentas por cobrar', currentMonth());
+  expect(await cell(page, 'Juan Pérez', 'Días')).toBe('0');
+  await expect(screen.value('0 a 30 días')).toHaveText(formatCOP(3_000));
+  await expect(screen.value('Más de 90 días')).toHaveText(formatCOP(0));
+  await shot(page, 'debtors-desktop');
+});

@@ -1,0 +1,106 @@
+import { COMPARE_COLUMNS, type Report, type ReportRow } from '@cc/shared';
+import { formatCOP, formatShortDate } from '../../lib/format.ts';
+import type { Column } from './columns.ts';
+
+const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatCOP(v));
+const col = (key: string, label: string, render: Column['render'], numeric = true): Column => ({
+  key,
+  label,
+  render,
+  numeric,
+});
+const party = (r: ReportRow) => (r.third_party ? `${r.third_party.name} · ${r.third_party.document}` : '');
+const percent = (v: number | null | undefined) =>
+  v === null || v === undefined
+    ? ''
+    : `${v.toLocaleString('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+
+export const code = col('code', 'Código', (r) => r.code ?? '', false);
+export const days = col('days', 'Días', (r) =>
+  r.days === null || r.days === undefined ? '' : String(r.days),
+);
+
+/**
+ * The books' tables (issue 11). `wide`: a table that scrolls sideways on a phone instead of the
+ * stacked rows; `hideValue`: the journal's lines are a debit or a credit, with no value of their own.
+ */
+export type BookLayout = {
+  before: Column[];
+  after: Column[];
+  valueLabel: string;
+  wide?: boolean;
+  hideValue?: boolean;
+  /** The value after the other columns (the trial balance's 'Saldo final', the ledger's running 'Saldo'). */
+  valueLast?: boolean;
+};
+
+export function bookColumns(report: Report): BookLayout | null {
+  switch (report.code) {
+    case 'trial_balance':
+      return {
+        before: [code],
+        after: [
+          col('opening', 'Saldo inicial', (r) => money(r.opening)),
+          col('debit', 'Débito', (r) => money(r.debit)),
+          col('credit', 'Crédito', (r) => money(r.credit)),
+        ],
+        valueLabel: 'Saldo final',
+        wide: true,
+        valueLast: true,
+      };
+    case 'journal':
+      return {
+        before: [
+          col('date', 'Fecha', (r) => formatShortDate(r.date), false),
+          col('document', 'Comprobante', (r) => r.document ?? '', false),
+          code,
+        ],
+        after: [
+          col('third_party', 'Tercero', party, false),
+          col('debit', 'Débito', (r) => money(r.debit)),
+          col('credit', 'Crédito', (r) => money(r.credit)),
+        ],
+        valueLabel: '',
+        wide: true,
+        hideValue: true,
+      };
+    case 'general_ledger':
+      return {
+        before: [col('date', 'Fecha', (r) => (r.is_title ? '' : formatShortDate(r.date)), false)],
+        after: [
+          col('third_party', 'Tercero', party, false),
+          col('debit', 'Débito', (r) => (r.is_title ? '' : money(r.debit))),
+          col('credit', 'Crédito', (r) => (r.is_title ? '' : money(r.credit))),
+        ],
+        valueLabel: 'Saldo',
+        wide: true,
+        valueLast: true,
+      };
+    case 'inventory_valuation':
+      return {
+        before: [],
+        after: [
+          col('quantity', 'Cantidad', (r) =>
+            r.quantity === undefined ? '' : r.quantity.toLocaleString('es-CO'),
+          ),
+          col('unit_cost', 'Costo unitario', (r) => money(r.unit_cost)),
+        ],
+        valueLabel: 'Valor',
+      };
+    case 'balance':
+    case 'results':
+      if (!report.header.compare) return { before: [code], after: [], valueLabel: 'Valor' };
+      return {
+        before: [code],
+        after: [
+          col('previous', COMPARE_COLUMNS.previous, (r) => money(r.previous)),
+          col('difference', COMPARE_COLUMNS.difference, (r) => money(r.difference)),
+          col('percent', COMPARE_COLUMNS.percent, (r) => percent(r.percent)),
+        ],
+        valueLabel: 'Valor',
+        wide: true,
+      };
+    default:
+      return null;
+  }
+}
