@@ -9,23 +9,6 @@ export const ZIdName = z.object({ id: z.number(), name: z.string() });
 const Method = z.enum(PAYMENT_METHODS);
 const Type = z.enum(PAYMENT_TYPES);
 
-/** The head of a document's detail (sale, purchase or expense). */
-export const ZDocumentBase = z.object({
-  id: z.number(),
-  number: z.number(),
-  reference: z.string(),
-  date: z.string(),
-  value: z.number(),
-  payment: z.number(),
-  balance: z.number(),
-  payment_type: Type,
-  payment_method: Method.nullable(),
-  observations: z.string(),
-  deleted: z.boolean(),
-  paid_out: z.boolean(),
-  is_payment: z.literal(false),
-});
-
 export const ZMonthSummary = z.object({
   cash: z.number(),
   bank: z.number(),
@@ -63,4 +46,11 @@ export const ZListItemBase = z.object({
   deleted: z.boolean(),
   paid_out: z.boolean(),
   is_payment: z.boolean(),
+});
+
+/** The head of a document's detail (sale, purchase or expense): a list row's fields and more. */
+export const ZDocumentBase = ZListItemBase.extend({
+  balance: z.number(),
+  observations: z.string(),
+  is_payment: z.literal(false),
 });
