@@ -12,6 +12,7 @@ export * from './inventory.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './phone.ts';
 export * from './profile.ts';
 export * from './reports.ts';
 export * from './shoppings.ts';

@@ -16,6 +16,7 @@ import { queueStockWriters } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 import { latestBatchDate } from '../inventory/index.ts';
 import { saveClient } from './clients.ts';
+import { assertCreditClient } from './final-consumer.ts';
 import { type IncomeRow, lockIncome, paymentMethodOf, paymentTypeOf } from './income-row.ts';
 import { INCOME_SOURCE, paymentPosting, salePosting } from './postings.ts';
 import { getIncome } from './queries.ts';
@@ -114,6 +115,7 @@ export async function editSale(
     const date = input.date ?? sale.date;
     const old = await storedLines(tx, userId, sale.id);
     const isCredit = type === 'CREDITO';
+    assertCreditClient(type, input.client);
     if (isCredit) await checkCreditEdit(tx, sale, input, old, date);
 
     const lines = !isCredit && input.details ? input.details : asInput(old);

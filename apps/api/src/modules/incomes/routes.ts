@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sendAttachment } from '../../lib/download.ts';
 import { TOTAL_HEADER, ZIdParams, ZPage, ZQueryFlag } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { bestSellerRoutes } from './best-sellers.ts';
 import { clientRoutes } from './clients.routes.ts';
 import { createSale } from './create-sale.ts';
 import { editSale } from './edit-sale.ts';
@@ -146,4 +147,5 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(paymentRoutes);
   await app.register(clientRoutes);
+  await app.register(bestSellerRoutes);
 };

@@ -1,4 +1,4 @@
-import { DETAIL_SKELETON_CARDS, INCOME_MSG, LIST_SKELETON_MS } from '@cc/shared';
+import { DETAIL_SKELETON_CARDS, INCOME_MSG, LIST_SKELETON_MS, PHONE_MSG } from '@cc/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +16,9 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/ids.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
+import { whatsappPhone } from '../../../lib/whatsapp.ts';
 import { VoidDialogs, type VoidTarget } from '../components/VoidDialogs.tsx';
+import { WhatsAppReminder } from '../components/WhatsAppShare.tsx';
 import { editPaymentPath, listPath, newPaymentPath } from '../kinds.ts';
 import { INCOME_TEXT } from '../messages.ts';
 import { incomeQueries } from '../queries.ts';
@@ -78,6 +80,16 @@ function CreditDetail({ id }: { id: number }) {
           paid={doc.payment}
           balance={doc.balance}
         />
+        {open && (
+          <Group mt="sm" gap="xs">
+            <WhatsAppReminder doc={doc} />
+            {!whatsappPhone(doc.client.cellphone) && (
+              <Text size="xs" c="dimmed">
+                {PHONE_MSG.whatsapp.noCellphone}
+              </Text>
+            )}
+          </Group>
+        )}
       </Paper>
 
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">

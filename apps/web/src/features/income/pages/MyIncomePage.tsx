@@ -1,8 +1,9 @@
-import { INCOME_MSG } from '@cc/shared';
+import { INCOME_MSG, PHONE_MSG } from '@cc/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconBolt, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { incomesApi } from '../../../api/incomes.ts';
 import { SummaryStats } from '../../../components/credit/SummaryStats.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
@@ -33,9 +34,14 @@ export function MyIncomePage() {
           <Text c="dimmed" fw={600} data-testid="income-month">
             {summary.data ? formatMonth(summary.data.date) : ' '}
           </Text>
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setTypeOpen(true)}>
-            {INCOME_MSG.addButton}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to="/quick-sale" color="orange" leftSection={<IconBolt size={18} />}>
+              {PHONE_MSG.quickSale.button}
+            </Button>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setTypeOpen(true)}>
+              {INCOME_MSG.addButton}
+            </Button>
+          </Group>
         </Group>
         <SummaryStats summary={summary.data} labels={INCOME_TEXT.summary} />
         <KindCards summary={summary.data} />
