@@ -1,5 +1,5 @@
 /**
- * Reads barcodes from the camera (issue 10 item 3, decision 028): the browser's BarcodeDetector
+ * Reads barcodes from the camera (issue 10 item 3, decision 027): the browser's BarcodeDetector
  * where it exists (Android Chrome, Safari 17+), else ZXing's JS reader, bundled and loaded only
  * when the scanner opens — nothing is downloaded at run time. Answers a stop function.
  */

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { incomesApi } from '../../../api/incomes.ts';
 import { SummaryStats } from '../../../components/credit/SummaryStats.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { refusalMessage } from '../../../lib/errors.ts';
@@ -43,6 +44,8 @@ export function MyIncomePage() {
             </Button>
           </Group>
         </Group>
+        {/* A failed summary says so and offers a retry instead of skeletons forever (issue 10). */}
+        {summary.isError && !summary.data && <LoadError onRetry={() => void summary.refetch()} />}
         <SummaryStats summary={summary.data} labels={INCOME_TEXT.summary} />
         <KindCards summary={summary.data} />
       </Stack>
