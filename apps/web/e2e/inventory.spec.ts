@@ -156,6 +156,10 @@ test.describe('inventory (spec 2 §2-§8)', () => {
     await newest.getByRole('button', { name: 'Anular' }).click();
     const confirm = detail.confirmDialog('Anular Stock');
     await expect(confirm).toContainText('¿Desea anular este stock?.');
+    // It says which batch (issue 10): its date, units and unit cost.
+    await expect(confirm).toContainText(
+      /Lote del \d+ de \p{L}+ de \d{4}: \d+ unidades? a \$\s[\d.]+ de costo c\/u\./u,
+    );
     await confirm.getByRole('button', { name: 'Anular' }).click();
     await expect(newest).toContainText('Anulado');
     await expect(newest.getByRole('button', { name: 'Anular' })).toHaveCount(0);

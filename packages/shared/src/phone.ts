@@ -25,6 +25,14 @@ export const PHONE_MSG = {
     hint: 'Venta sin datos del comprador (documento 222222222222).',
     creditRefused: 'Una venta a crédito necesita un cliente con nombre y documento, no Consumidor final.',
   },
+  batchOf: (date: string, quantity: number, cost: string) =>
+    `Lote del ${date}: ${quantity} ${quantity === 1 ? 'unidad' : 'unidades'} a ${cost} de costo c/u.`,
+  leaveWizard: {
+    title: 'Salir sin guardar',
+    question: 'Los productos agregados se perderán. ¿Desea salir sin guardar?',
+    stay: 'Seguir editando',
+    leave: 'Salir sin guardar',
+  },
   closeInitialInfo: {
     title: 'Cerrar la información inicial',
     question:

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { initialPaymentOf } from '../../../components/credit/initial-payment.ts';
 
+import { useLeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
@@ -54,6 +55,9 @@ function IncomeForm({ mode }: { mode: FormMode }) {
   const single = useSingleSubmit();
   const result = useResultModal();
   const zero = useZeroValueConfirm();
+  const guard = useLeaveGuard(
+    () => !isPaymentMode(mode) && wizard.form.getValues().lines.length > 0 && wizard.form.isDirty(),
+  );
   const exit = returnPath(mode);
 
   // Edits start from the saved document, once.
@@ -92,6 +96,7 @@ function IncomeForm({ mode }: { mode: FormMode }) {
   };
   const send = single.guard(async () => {
     const outcome = await submit(wizard.form.getValues(), { reference: source.reference });
+    if (outcome.leave) guard.done();
     result.show(outcome, outcome.leave ? exit : null);
     return outcome.leave;
   });
@@ -145,6 +150,7 @@ function IncomeForm({ mode }: { mode: FormMode }) {
       </Paper>
       {result.modal}
       {zero.modal}
+      {guard.modal}
       <Cargando visible={pending || single.sending} />
     </>
   );
