@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API serves apps/web/dist in production; in development Vite proxies the API.
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -12,6 +13,56 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
+      // Installable app (issue 10 item 6, decision 027): manifest, app shell precached by Workbox,
+      // last-seen lists readable offline. The API answers only the session that asked: see sw-api.ts.
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: false,
+        includeAssets: ['favicon.svg'],
+        manifest: {
+          name: 'Cuentas Claras',
+          short_name: 'Cuentas Claras',
+          description: 'Inventario, ingresos, compras, gastos e informes para tu negocio.',
+          lang: 'es-CO',
+          start_url: '/my-income',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: '#00695c',
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          runtimeCaching: [
+            {
+              // Lists and details the user has seen: fresh from the network, the last copy offline.
+              // Files (xlsx, pdf), sessions and public links are never cached.
+              urlPattern: ({ url, request }) =>
+                request.method === 'GET' &&
+                url.pathname.startsWith('/api/') &&
+                !/\/(export|pdf|public|login|logout|docs|health)(\/|$)/.test(url.pathname),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'api-reads',
+                networkTimeoutSeconds: 6,
+                expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+          ],
+        },
+      }),
       // Brotli and gzip copies next to each asset, served as they are by @fastify/static
       // (preCompressed): compressed once at build time instead of on every request.
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

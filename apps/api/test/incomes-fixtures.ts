@@ -86,7 +86,8 @@ export function salePayload(
     payment_method: 'EFECTIVO',
     observations: '',
     details,
-    client: WALK_IN,
+    // A credit is owed by a named client (issue 10): 'Consumidor final' buys cash or bank only.
+    client: overrides.payment_type === 'CREDITO' ? JUAN : WALK_IN,
     ...overrides,
   };
 }

@@ -203,7 +203,7 @@ test('accepting a reminder opens the prefilled form and saves the expense with i
   // The bank form (the reminder's payment method), prefilled, dated on the occurrence.
   await expect(page).toHaveURL(/\/expenses-form\/bank\?reminder=\d+/);
   await expect(page.getByLabel('Descripción')).toHaveValue('Aseo');
-  await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('45000');
+  await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('45.000');
   await expect(page.getByLabel('Fecha')).toHaveValue(daysAgo(2));
   await expect(page.getByRole('textbox', { name: 'Recordar' })).toHaveValue('Cada semana');
   const form = new ExpenseFormPage(page);
@@ -292,6 +292,6 @@ test("a credit expense's edit form shows its initial payment as 'Pago inicial', 
   await new ExpenseFormPage(page).next();
   const initial = page.getByRole('textbox', { name: 'Pago inicial (opcional)' });
   // 20.000 paid with the expense; with the 30.000 abono, 50.000 are paid in all.
-  await expect(initial).toHaveValue('20000');
+  await expect(initial).toHaveValue('20.000');
   await expect(initial).toBeDisabled();
 });

@@ -46,9 +46,11 @@ test.describe('inventory (spec 2 §2-§8)', () => {
     const form = new InventoryFormPage(page);
     await form.save();
     await expect(page.getByText(REQUIRED).first()).toBeVisible();
+    // Money as people type it (issue 10): '12.000' is twelve thousand pesos, not a refusal.
     await page.getByLabel(/^Valor de venta/).fill('12.000');
     await page.getByLabel(/^Valor de venta/).blur();
-    await expect(page.getByText(DIGITS)).toBeVisible();
+    await expect(page.getByLabel(/^Valor de venta/)).toHaveValue('12.000');
+    await expect(page.getByText(DIGITS)).toBeHidden();
     await form.fill({
       category: 'Producto comprado',
       sku: 'CAF-001',
@@ -154,6 +156,10 @@ test.describe('inventory (spec 2 §2-§8)', () => {
     await newest.getByRole('button', { name: 'Anular' }).click();
     const confirm = detail.confirmDialog('Anular Stock');
     await expect(confirm).toContainText('¿Desea anular este stock?.');
+    // It says which batch (issue 10): its date, units and unit cost.
+    await expect(confirm).toContainText(
+      /Lote del \d+ de \p{L}+ de \d{4}: \d+ unidades? a \$\s[\d.]+ de costo c\/u\./u,
+    );
     await confirm.getByRole('button', { name: 'Anular' }).click();
     await expect(newest).toContainText('Anulado');
     await expect(newest.getByRole('button', { name: 'Anular' })).toHaveCount(0);
@@ -236,6 +242,11 @@ test.describe('inventory (spec 2 §2-§8)', () => {
     await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Omitir' })).toHaveAttribute('href', '/my-profile');
     await page.getByRole('button', { name: 'Continuar' }).click();
+    // Closing is for good: it asks first (issue 10).
+    await page
+      .getByRole('dialog', { name: 'Cerrar la información inicial' })
+      .getByRole('button', { name: 'Sí, cerrar y continuar' })
+      .click();
     await expect(page).toHaveURL(/\/my-inventory$/);
     expect((await login.storedSession()).initialInfo).toBe('true');
 

@@ -62,15 +62,17 @@ test('initial information: welcome, assets, liabilities, budgets and the summary
   await expect(page).toHaveURL(/\/initial-assets-form$/);
   const form = new FinancialFormScreen(page);
   await form.expectTitle('Nuevo activo inicial');
-  await expect(form.value).toHaveAttribute('placeholder', '$ 300.000');
+  await expect(form.value).toHaveAttribute('placeholder', '300.000');
   await form.submit('Crear activo');
   await expect(form.error(M.category.required)).toBeVisible();
   await expect(form.error(M.value.required)).toBeVisible();
+  // Money as people type it (issue 10): '1.000.000' is a million pesos, not a refusal.
   await form.value.fill('1.000.000');
   await form.value.blur();
-  await expect(form.error(M.value.digits)).toBeVisible();
+  await expect(form.value).toHaveValue('1.000.000');
+  await expect(form.error(M.value.digits)).toBeHidden();
   await form.fill('Caja', '1000000');
-  await expect(page.getByText('$ 1.000.000')).toBeVisible();
+  await expect(form.value).toHaveValue('1.000.000');
   await form.submit('Crear activo');
   await form.modal.expectMessage(M.assets.created.title, M.assets.created.text);
   await form.modal.accept();
@@ -128,7 +130,7 @@ test('initial information: welcome, assets, liabilities, budgets and the summary
   await income.edit('Ventas de productos');
   await expect(page).toHaveURL(/\/edit-initial-budget-income-form\/\d+$/);
   await form.expectTitle('Editar proyección de presupuesto de ingresos');
-  await expect(form.value).toHaveValue('2000000');
+  await expect(form.value).toHaveValue('2.000.000');
   await form.value.fill('2500000');
   await form.submit('Actualizar');
   await form.modal.expectMessage(M.budgets.updatedTitle, M.budgets.updatedIncome);

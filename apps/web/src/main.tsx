@@ -7,6 +7,7 @@ import './lib/dayjs.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { registerServiceWorker } from './lib/pwa-register.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
@@ -15,3 +16,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

@@ -124,6 +124,13 @@ export const ROUTES: AppRoute[] = [
     access: 'app',
     page: openingPages.receivablePayment,
   },
+  {
+    path: '/quick-sale',
+    access: 'app',
+    page: lazy(() =>
+      import('./features/quick-sale/pages/QuickSalePage.tsx').then((m) => ({ default: m.QuickSalePage })),
+    ),
+  },
   { path: '/income-form/:type', access: 'app', page: IncomeFormPage },
   { path: '/income-form/:type/:id', access: 'app', page: IncomeFormPage },
   { path: '/income-form/:type/:id/:payment_id', access: 'app', page: IncomeFormPage },

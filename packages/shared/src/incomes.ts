@@ -18,6 +18,7 @@ import {
 } from './form-fields.ts';
 import { MSG } from './messages.ts';
 import { formatCOP, padNumber } from './money.ts';
+import { FINAL_CONSUMER, isFinalConsumerDocument, PHONE_MSG } from './phone.ts';
 import type { IdName } from './profile.ts';
 
 /**
@@ -174,39 +175,42 @@ const ZType = ZTypeField;
  * The client object of the sale form (spec 2 §3): matched by id, else by doc_type + doc_number.
  * Fields sent replace the stored ones; optional fields left out keep them.
  */
-const ZClientObject = z.object(
-  {
-    id: optionalId,
-    name: requiredText(A.clientName, 200, M.clientNameLong),
-    doc_type: requiredId(A.docType),
-    doc_number: requiredText(A.docNumber, 20, M.docNumberLong),
-    address: optionalText(LIMITS.address, M.addressLong),
-    phone: optionalText(LIMITS.phone, MSG.register.phoneLong.text),
-    cellphone: optionalText(LIMITS.cellphone, MSG.register.cellphoneLong.text),
-    email: z.preprocess(
-      (v) => (v === null ? '' : v),
-      z
-        .string({ error: MSG.register.emailInvalid })
-        .trim()
-        .toLowerCase()
-        .max(LIMITS.email, MSG.register.emailInvalid)
-        .refine((e) => e === '' || z.email().safeParse(e).success, MSG.register.emailInvalid)
-        .optional(),
-    ),
-    /** A city id; '', 0 or null clears it, absent keeps it. */
-    city: z.preprocess(
-      (v) => (v === '' || v === 0 || v === '0' ? null : digits(v)),
-      z
-        .number({ error: M.optionInvalid })
-        .int(M.optionInvalid)
-        .positive(M.optionInvalid)
-        .max(PG_INT_MAX, M.optionInvalid)
-        .nullable()
-        .optional(),
-    ),
-  },
-  { error: A.clientName },
-);
+const ZClientObject = z
+  .object(
+    {
+      id: optionalId,
+      name: requiredText(A.clientName, 200, M.clientNameLong),
+      doc_type: requiredId(A.docType),
+      doc_number: requiredText(A.docNumber, 20, M.docNumberLong),
+      address: optionalText(LIMITS.address, M.addressLong),
+      phone: optionalText(LIMITS.phone, MSG.register.phoneLong.text),
+      cellphone: optionalText(LIMITS.cellphone, MSG.register.cellphoneLong.text),
+      email: z.preprocess(
+        (v) => (v === null ? '' : v),
+        z
+          .string({ error: MSG.register.emailInvalid })
+          .trim()
+          .toLowerCase()
+          .max(LIMITS.email, MSG.register.emailInvalid)
+          .refine((e) => e === '' || z.email().safeParse(e).success, MSG.register.emailInvalid)
+          .optional(),
+      ),
+      /** A city id; '', 0 or null clears it, absent keeps it. */
+      city: z.preprocess(
+        (v) => (v === '' || v === 0 || v === '0' ? null : digits(v)),
+        z
+          .number({ error: M.optionInvalid })
+          .int(M.optionInvalid)
+          .positive(M.optionInvalid)
+          .max(PG_INT_MAX, M.optionInvalid)
+          .nullable()
+          .optional(),
+      ),
+    },
+    { error: A.clientName },
+  )
+  // 'Consumidor final' keeps its name: typing another name over it is a new client, not a rename.
+  .transform((c) => (isFinalConsumerDocument(c.doc_number) ? { ...c, name: FINAL_CONSUMER.name } : c));
 /** An absent client reports its three '¡Alerta!' fields, like the form's step 1. */
 export const ZClientInput = z.preprocess((v) => v ?? {}, ZClientObject);
 export type TClientInput = z.input<typeof ZClientInput>;
@@ -264,6 +268,7 @@ type MoneyRules = {
   payment_type?: PaymentType | undefined;
   payment_method?: PaymentMethod | undefined;
   payment?: number | undefined;
+  client?: { doc_number?: string | undefined } | undefined;
 };
 /** Cross-field rules of the payment block (spec 2 §5): method when money is received, P ≤ T. */
 function checkMoney(v: MoneyRules, ctx: z.RefinementCtx): void {
@@ -277,6 +282,14 @@ function checkMoney(v: MoneyRules, ctx: z.RefinementCtx): void {
   }
   if (v.payment_type === 'CREDITO' && total !== undefined && (v.payment ?? 0) > total) {
     ctx.addIssue({ code: 'custom', path: ['payment'], message: M.initialPaymentTooHigh });
+  }
+  // Issue 10: nobody can be chased for a debt of 'Consumidor final'.
+  if (v.payment_type === 'CREDITO' && isFinalConsumerDocument(v.client?.doc_number)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['client', 'doc_number'],
+      message: PHONE_MSG.finalConsumer.creditRefused,
+    });
   }
 }
 

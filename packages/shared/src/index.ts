@@ -15,6 +15,7 @@ export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './phone.ts';
 export * from './profile.ts';
 export * from './reports.ts';
 export * from './shoppings.ts';

@@ -10,6 +10,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { shareLinkRoutes } from './share-links/routes.ts';
 import { shoppingRoutes } from './shoppings/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { wompiSimulatorRoutes } from './wompi-simulator/routes.ts';
@@ -31,6 +32,7 @@ export const modules: FastifyPluginAsync<ModuleOptions>[] = [
   notificationRoutes,
   reportRoutes,
   chartRoutes,
+  shareLinkRoutes,
 ];
 
 /** Modules mounted at the root, outside /api (the Wompi simulator's checkout page). */

@@ -85,7 +85,11 @@ export async function createSaleByApi(
       payment: body.payment,
       observations: '',
       details: [{ inventory_id: seller.items.arroz, quantity: body.quantity, value: 3000 }],
-      client: { name: 'Consumidor final', doc_type: 13, doc_number: '222222222222' },
+      // A credit is owed by a named client; 'Consumidor final' buys cash or bank only (issue 10).
+      client:
+        body.payment_type === 'CREDITO'
+          ? { name: 'Juan Pérez', doc_type: 13, doc_number: '1020304050' }
+          : { name: 'Consumidor final', doc_type: 13, doc_number: '222222222222' },
     },
   });
   expect(res.status(), await res.text()).toBe(201);

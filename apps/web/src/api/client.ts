@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER } from '@cc/shared';
+import { IDEMPOTENCY_HEADER, PHONE_MSG } from '@cc/shared';
+import { isOffline } from '../lib/pwa.ts';
 import { clearSession, getToken } from '../lib/session.ts';
 import { startSubmission } from './submission-keys.ts';
 
@@ -76,6 +77,10 @@ export async function request<T>(
   path: string,
   opts: RequestOptions = {},
 ): Promise<ApiResult<T>> {
+  // Offline, a write is refused at once with a clear message: never sent later behind the user's back.
+  if (method !== 'GET' && isOffline()) {
+    return { ok: false, status: 0, data: { detail: PHONE_MSG.offline.writeRefused } };
+  }
   const isForm = opts.body instanceof FormData;
   const hasBody = opts.body !== undefined;
   const headers = headersFor(opts, hasBody && !isForm);

@@ -10,4 +10,6 @@ export const clientsApi = {
     http.get<ClientRecord>('/api/clients/', { query: { doc_type: docType, doc_number: docNumber.trim() } }),
   search: (name: string, signal?: AbortSignal) =>
     http.get<ClientRecord[]>('/api/clients/', { query: { name: name.trim() }, signal }),
+  /** 'Consumidor final' (CC 222222222222): the server creates it on first use. */
+  finalConsumer: () => http.post<ClientRecord>('/api/clients/final-consumer/'),
 };

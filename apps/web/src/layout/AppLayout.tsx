@@ -3,6 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../components/Logo.tsx';
+import { OfflineBanner } from '../components/OfflineBanner.tsx';
+import { useSession } from '../lib/session.ts';
 import { SideNav } from './SideNav.tsx';
 import { SubscriptionBanner } from './SubscriptionBanner.tsx';
 
@@ -14,6 +16,8 @@ type Props = { showNav: boolean; children: ReactNode };
  */
 export function AppLayout({ showNav, children }: Props) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // A signed-in user's logo leads into the app, never to the login form (issue 10 item 7).
+  const { token } = useSession();
   return (
     <AppShell
       header={{ height: 60 }}
@@ -33,7 +37,7 @@ export function AppLayout({ showNav, children }: Props) {
                 aria-expanded={opened}
               />
             )}
-            <Link to={showNav ? '/my-profile' : '/'} style={{ textDecoration: 'none', color: 'inherit' }}>
+            <Link to={token ? '/my-profile' : '/'} style={{ textDecoration: 'none', color: 'inherit' }}>
               <Logo size={30} compactOnMobile />
             </Link>
           </Group>
@@ -48,6 +52,7 @@ export function AppLayout({ showNav, children }: Props) {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
+        <OfflineBanner />
         <div style={{ maxWidth: 1100, marginInline: 'auto' }}>{children}</div>
       </AppShell.Main>
     </AppShell>

@@ -114,8 +114,10 @@ export function failureMessage(
   labels?: Record<string, string>,
 ): Message {
   let list: string[] = [];
-  if (answer.status === 0) list = [NO_CONNECTION];
-  else if (answer.status >= 400 && answer.status < 500) {
+  if (answer.status === 0) {
+    const detail = bodyOf(answer)?.detail;
+    list = [typeof detail === 'string' ? detail : NO_CONNECTION];
+  } else if (answer.status >= 400 && answer.status < 500) {
     list = errorLines(bodyOf(answer), '', labels).filter((line) => line !== '' && !line.endsWith(texts.text));
   }
   return { title: texts.title, text: texts.text, tone: 'error', ...(list.length > 0 ? { list } : {}) };
@@ -131,7 +133,9 @@ const firstString = (value: unknown): string | undefined =>
 export function refusalMessage(answer: Answer, fallback: string = MSG.internalError): Message {
   const body = bodyOf(answer);
   const title = 'Error';
-  if (answer.status === 0) return { title, text: NO_CONNECTION, tone: 'error' };
+  if (answer.status === 0) {
+    return { title, text: typeof body?.detail === 'string' ? body.detail : NO_CONNECTION, tone: 'error' };
+  }
   if (typeof body?.detail === 'string') return { title, text: body.detail, tone: 'error' };
   const first = firstString(body?.validations_error) ?? firstString(body?.validations_errors);
   if (first) return { title, text: first, tone: 'error' };

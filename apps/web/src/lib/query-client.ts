@@ -8,6 +8,9 @@ export function retryServerErrors(failures: number, error: Error): boolean {
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: retryServerErrors, refetchOnWindowFocus: false },
+    // Offline (issue 10): reads still go out once, for the service worker to answer with the last
+    // copy; writes run at once and are refused with a clear message (api/client.ts), never paused.
+    queries: { retry: retryServerErrors, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+    mutations: { networkMode: 'always' },
   },
 });

@@ -1,5 +1,6 @@
 import type { LoginResponse, LoginUser } from '@cc/shared';
 import { useSyncExternalStore } from 'react';
+import { forgetOfflineReads } from './pwa.ts';
 
 /**
  * Browser session of spec 1 §3: the token, the user object and the initial-information
@@ -51,6 +52,7 @@ export function getUserId(): number | null {
 }
 
 export function saveSession(login: LoginResponse): void {
+  forgetOfflineReads();
   sessionStorage.setItem(SESSION_KEYS.token, login.access_token);
   sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(login.user));
   sessionStorage.setItem(SESSION_KEYS.initialInfo, login.initial_info ? 'true' : 'false');
@@ -82,6 +84,7 @@ export function clearSession(): void {
     sessionStorage.removeItem(key);
   }
   localStorage.removeItem(SESSION_KEYS.userId);
+  forgetOfflineReads();
   emit();
 }
 

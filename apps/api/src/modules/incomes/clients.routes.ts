@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { findClientByDocument, searchClients } from './clients.ts';
+import { finalConsumer } from './final-consumer.ts';
 import { ZClientRecord } from './schemas.ts';
 
 const ZClientQuery = z.object({
@@ -34,5 +35,18 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return searchClients(app.deps.db, userId, name);
     },
+  );
+
+  app.post(
+    '/clients/final-consumer/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags: ['incomes'],
+        summary: "'Consumidor final' (CC 222222222222): creado en el primer uso",
+        response: { 200: ZClientRecord },
+      },
+    },
+    async (req) => finalConsumer(app.deps.db, currentUser(req).id, app.deps.clock.now()),
   );
 };

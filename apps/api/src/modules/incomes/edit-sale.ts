@@ -10,6 +10,7 @@ import { saveClient } from './clients.ts';
 import { type IncomeRow, paymentMethodOf, paymentTypeOf } from './income-row.ts';
 import { SALES } from './kind.ts';
 import { INCOME_SOURCE, salePosting } from './postings.ts';
+import { assertCreditClient } from './final-consumer.ts';
 import { getIncome } from './queries.ts';
 import {
   type DrawnLine,
@@ -55,6 +56,7 @@ export async function editSale(
 ): Promise<IncomeDetail> {
   await editDocument(deps, SALES, userId, id, input, async (tx, { row: sale, date, isCredit, now }) => {
     const old = await storedLines(tx, userId, sale.id);
+    assertCreditClient(paymentTypeOf(sale), input.client);
     if (isCredit) checkCreditEdit(sale, input, old);
     const lines = !isCredit && input.details ? input.details : asInput(old);
     const method = isCredit ? paymentMethodOf(sale) : (input.payment_method ?? paymentMethodOf(sale));

@@ -6,6 +6,7 @@ import { ZIdParams } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { documentRoutes } from '../credit/document-crud-routes.ts';
 import { documentListRoute } from '../credit/document-routes.ts';
+import { bestSellerRoutes } from './best-sellers.ts';
 import { clientRoutes } from './clients.routes.ts';
 import { createSale } from './create-sale.ts';
 import { editSale } from './edit-sale.ts';
@@ -91,4 +92,5 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(paymentRoutes);
   await app.register(clientRoutes);
+  await app.register(bestSellerRoutes);
 };

@@ -48,6 +48,8 @@ export type CreditDetailKind<D extends CreditDoc> = {
   newPaymentPath: (doc: D) => string;
   editPaymentPath: (doc: D, paymentId: number) => string;
   VoidDialogs: ComponentType<{ target: VoidTarget | null; onClose: () => void }>;
+  /** Shown under the totals while the credit is open (a sale's WhatsApp reminder). */
+  openActions?: ComponentType<{ doc: D }>;
 };
 
 /**
@@ -69,7 +71,7 @@ function CreditDetail<D extends CreditDoc>({ id, kind }: { id: number; kind: Cre
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
   const doc = query.data;
   const settled = useSettledDelay(doc !== undefined, LIST_SKELETON_MS);
-  const { VoidDialogs, texts } = kind;
+  const { VoidDialogs, texts, openActions: OpenActions } = kind;
 
   if (query.isError && !doc) {
     // Another user's or an unknown id is 'ERROR 404'; no answer or a server error may pass.
@@ -108,6 +110,7 @@ function CreditDetail<D extends CreditDoc>({ id, kind }: { id: number; kind: Cre
             <StatusTags deleted={doc.deleted} finished={doc.paid_out} finishedTestId="credit-finished" />
           </Group>
           <CreditTotals labels={texts.credit} value={doc.value} paid={doc.payment} balance={doc.balance} />
+        {OpenActions && !doc.deleted && !doc.paid_out && <OpenActions doc={doc} />}
         </Paper>
 
         <Group justify="space-between" wrap="wrap" gap="xs">

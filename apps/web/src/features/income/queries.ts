@@ -24,6 +24,7 @@ export const incomeKeys = {
 export const clientKeys = {
   all: ['clients'] as const,
   search: (name: string) => [...clientKeys.all, 'search', name] as const,
+  finalConsumer: () => [...clientKeys.all, 'final-consumer'] as const,
 };
 
 export const incomeQueries = {
@@ -54,6 +55,13 @@ export const incomeQueries = {
 };
 
 export const clientQueries = {
+  /** One row per seller that never changes: asked once per session (the POST is idempotent). */
+  finalConsumer: () =>
+    queryOptions({
+      queryKey: clientKeys.finalConsumer(),
+      queryFn: async () => unwrap(await clientsApi.finalConsumer()),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
   /** Name search (spec 2 §5: only after more than 2 characters; the caller enables it). */
   search: (name: string) =>
     queryOptions({

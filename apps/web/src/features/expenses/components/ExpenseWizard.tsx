@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
-import { PesosInput } from '../../../components/PesosInput.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
@@ -99,7 +99,7 @@ export function ExpenseWizard({ kind, editing, fromReminder, onLeave }: Props) {
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('category_id')}
             />
-            <PesosInput label={F.value} disabled={locked} {...form.getInputProps('value')} />
+            <MoneyInput label={F.value} disabled={locked} {...form.getInputProps('value')} />
             <TextInput type="date" label={F.date} max={todayIso()} {...form.getInputProps('date')} />
             <Select
               label={F.reminder}
@@ -129,7 +129,7 @@ export function ExpenseWizard({ kind, editing, fromReminder, onLeave }: Props) {
                   disabled={editing !== undefined}
                   {...form.getInputProps('payment_method')}
                 />
-                <PesosInput
+                <MoneyInput
                   label={F.payment}
                   disabled={editing !== undefined}
                   {...form.getInputProps('payment')}

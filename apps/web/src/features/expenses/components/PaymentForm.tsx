@@ -3,7 +3,7 @@ import { Button, Group, Paper, Select, Stack, Textarea, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
-import { PesosInput } from '../../../components/PesosInput.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
@@ -64,7 +64,7 @@ export function PaymentForm({ expenseId, editing, onLeave }: Props) {
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack gap="sm">
           <TextInput type="date" label={F.date} max={todayIso()} {...form.getInputProps('date')} />
-          <PesosInput label={F.paymentValue} {...form.getInputProps('value')} />
+          <MoneyInput label={F.paymentValue} {...form.getInputProps('value')} />
           <Select
             label={F.paymentMethod}
             data={[

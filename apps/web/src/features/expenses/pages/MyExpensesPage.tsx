@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expensesApi } from '../../../api/expenses.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { refusalMessage } from '../../../lib/errors.ts';
@@ -35,6 +36,8 @@ export default function MyExpensesPage() {
             {EXPENSE_TEXT.addButton}
           </Button>
         </Group>
+        {/* A failed summary says so and offers a retry instead of skeletons forever (issue 10). */}
+        {summary.isError && !summary.data && <LoadError onRetry={() => void summary.refetch()} />}
         <SummaryStats summary={summary.data} />
         <KindCards summary={summary.data} />
       </Stack>

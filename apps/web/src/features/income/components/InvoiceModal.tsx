@@ -9,6 +9,7 @@ import { METHOD_LABELS, TYPE_LABELS } from '../kinds.ts';
 import { INCOME_TEXT } from '../messages.ts';
 import { incomeQueries } from '../queries.ts';
 import classes from './InvoiceModal.module.css';
+import { WhatsAppInvoice } from './WhatsAppShare.tsx';
 
 type Props = {
   incomeId: number | null;
@@ -41,6 +42,7 @@ export function InvoiceModal({ incomeId, onClose, onDownload, downloading }: Pro
       )}
       {doc && !doc.deleted && (
         <Group justify="flex-end" mt="lg">
+          <WhatsAppInvoice doc={doc} />
           <Button
             leftSection={<IconDownload size={18} />}
             loading={downloading}

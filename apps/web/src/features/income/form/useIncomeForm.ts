@@ -1,4 +1,4 @@
-import { type ClientRecord, saleTotal } from '@cc/shared';
+import { type ClientRecord, isFinalConsumerDocument, saleTotal } from '@cc/shared';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { wholeOf } from '../../../lib/whole-number.ts';
@@ -50,6 +50,11 @@ export function useIncomeForm(mode: FormMode) {
   /** Another document is another client: the picked id no longer applies. */
   const setClientField = (field: Exclude<keyof ClientFields, 'id'>, value: string) => {
     const client = form.getValues().client;
+    // A name typed over 'Consumidor final' starts a new client instead of renaming the walk-in one.
+    if (field === 'name' && client.id !== null && isFinalConsumerDocument(client.doc_number)) {
+      form.setFieldValue('client', { ...emptyClient, name: value });
+      return;
+    }
     const otherDocument = field === 'doc_type' || field === 'doc_number';
     form.setFieldValue('client', { ...client, [field]: value, id: otherDocument ? null : client.id });
   };

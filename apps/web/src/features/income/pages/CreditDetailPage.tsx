@@ -1,13 +1,30 @@
-import { INCOME_MSG, type IncomeDetail } from '@cc/shared';
+import { INCOME_MSG, type IncomeDetail, PHONE_MSG } from '@cc/shared';
+import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   type CreditDetailKind,
   CreditDetailPage as Page,
 } from '../../../components/credit/CreditDetailPage.tsx';
+import { whatsappPhone } from '../../../lib/whatsapp.ts';
 import { VoidDialogs } from '../components/VoidDialogs.tsx';
+import { WhatsAppReminder } from '../components/WhatsAppShare.tsx';
 import { editPaymentPath, listPath, newPaymentPath } from '../kinds.ts';
 import { INCOME_TEXT } from '../messages.ts';
 import { incomeQueries } from '../queries.ts';
+
+/** The polite WhatsApp reminder of the pending balance, to the client's cellphone. */
+function ReminderActions({ doc }: { doc: IncomeDetail }) {
+  return (
+    <Group mt="sm" gap="xs">
+      <WhatsAppReminder doc={doc} />
+      {!whatsappPhone(doc.client.cellphone) && (
+        <Text size="xs" c="dimmed">
+          {PHONE_MSG.whatsapp.noCellphone}
+        </Text>
+      )}
+    </Group>
+  );
+}
 
 const SALE = {
   useDetail: (id) => useQuery(incomeQueries.detail(id)),
@@ -18,6 +35,7 @@ const SALE = {
   newPaymentPath: (doc) => newPaymentPath(doc.id),
   editPaymentPath: (doc, paymentId) => editPaymentPath(doc.id, paymentId),
   VoidDialogs,
+  openActions: ReminderActions,
 } satisfies CreditDetailKind<IncomeDetail>;
 
 /** '/income-detail/credit/:id': credit, paid, balance and the abonos of one credit sale. */

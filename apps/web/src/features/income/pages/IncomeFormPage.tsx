@@ -6,9 +6,11 @@ import { useNavigate, useParams } from 'react-router';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { initialPaymentOf } from '../../../components/credit/initial-payment.ts';
 
+import { useLeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
+import { useZeroValueConfirm, zeroValueNames } from '../../../components/ZeroValueConfirm.tsx';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { PaymentContext } from '../components/wizard/PaymentContext.tsx';
 import { StepBilling } from '../components/wizard/StepBilling.tsx';
@@ -52,6 +54,10 @@ function IncomeForm({ mode }: { mode: FormMode }) {
   const { submit, pending } = useSubmitIncome(mode);
   const single = useSingleSubmit();
   const result = useResultModal();
+  const zero = useZeroValueConfirm();
+  const guard = useLeaveGuard(
+    () => !isPaymentMode(mode) && wizard.form.getValues().lines.length > 0 && wizard.form.isDirty(),
+  );
   const exit = returnPath(mode);
 
   // Edits start from the saved document, once.
@@ -68,8 +74,17 @@ function IncomeForm({ mode }: { mode: FormMode }) {
 
   const alert = (text: string) => result.show({ title: INCOME_MSG.alertTitle, text, tone: 'error' });
   const payment = isPaymentMode(mode);
+  const cashOrBank = !payment && KINDS[mode.income].paymentType === 'CONTADO';
+  const walkIn = !cashOrBank ? 'none' : mode.kind === 'create' ? 'default' : 'offer';
 
   const onSubmit = async () => {
+    if (wizard.step === STEP.products && !wizard.locked) {
+      zero.ask(zeroValueNames(wizard.form.getValues().lines), () => {
+        const text = wizard.next();
+        if (text) alert(text);
+      });
+      return;
+    }
     if (wizard.step < LAST_STEP) {
       const text = wizard.next();
       if (text) alert(text);
@@ -81,6 +96,7 @@ function IncomeForm({ mode }: { mode: FormMode }) {
   };
   const send = single.guard(async () => {
     const outcome = await submit(wizard.form.getValues(), { reference: source.reference });
+    if (outcome.leave) guard.done();
     result.show(outcome, outcome.leave ? exit : null);
     return outcome.leave;
   });
@@ -114,7 +130,7 @@ function IncomeForm({ mode }: { mode: FormMode }) {
           }}
         >
           {wizard.step === STEP.products && <StepProducts wizard={wizard} notify={result.show} />}
-          {wizard.step === STEP.client && <StepClient wizard={wizard} notify={result.show} />}
+          {wizard.step === STEP.client && <StepClient wizard={wizard} notify={result.show} walkIn={walkIn} />}
           {wizard.step === STEP.billing && (
             <StepBilling
               wizard={wizard}
@@ -133,6 +149,8 @@ function IncomeForm({ mode }: { mode: FormMode }) {
         </form>
       </Paper>
       {result.modal}
+      {zero.modal}
+      {guard.modal}
       <Cargando visible={pending || single.sending} />
     </>
   );

@@ -1,10 +1,12 @@
-import { INCOME_MSG } from '@cc/shared';
+import { INCOME_MSG, PHONE_MSG } from '@cc/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconBolt, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { incomesApi } from '../../../api/incomes.ts';
 import { SummaryStats } from '../../../components/credit/SummaryStats.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { refusalMessage } from '../../../lib/errors.ts';
@@ -33,10 +35,17 @@ export function MyIncomePage() {
           <Text c="dimmed" fw={600} data-testid="income-month">
             {summary.data ? formatMonth(summary.data.date) : ' '}
           </Text>
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setTypeOpen(true)}>
-            {INCOME_MSG.addButton}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to="/quick-sale" color="orange" leftSection={<IconBolt size={18} />}>
+              {PHONE_MSG.quickSale.button}
+            </Button>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setTypeOpen(true)}>
+              {INCOME_MSG.addButton}
+            </Button>
+          </Group>
         </Group>
+        {/* A failed summary says so and offers a retry instead of skeletons forever (issue 10). */}
+        {summary.isError && !summary.data && <LoadError onRetry={() => void summary.refetch()} />}
         <SummaryStats summary={summary.data} labels={INCOME_TEXT.summary} />
         <KindCards summary={summary.data} />
       </Stack>

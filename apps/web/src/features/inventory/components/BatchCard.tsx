@@ -67,7 +67,7 @@ function Field({ label, value, danger = false }: { label: string; value: string;
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600} c={danger ? 'red' : undefined}>
+      <Text size="sm" fw={600} c={danger ? 'red.9' : undefined}>
         {value}
       </Text>
     </Stack>

@@ -16,8 +16,8 @@ import { Cargando } from '../../../components/Cargando.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PesosInput } from '../../../components/PesosInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
@@ -171,7 +171,7 @@ function EditForm({ item, flow, backTo }: { item: InventoryDetail; flow: Invento
               {...form.getInputProps('description')}
             />
             {service && (
-              <PesosInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
+              <MoneyInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
             )}
             <Switch
               label={service ? 'Disponible' : 'Activo'}

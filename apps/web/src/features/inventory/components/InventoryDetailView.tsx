@@ -3,6 +3,7 @@ import {
   INVENTORY_MSG,
   isService,
   LIST_SKELETON_MS,
+  PHONE_MSG,
   type StockBatch,
 } from '@cc/shared';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -19,7 +20,7 @@ import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { refusalMessage } from '../../../lib/errors.ts';
-import { formatCOP } from '../../../lib/format.ts';
+import { formatCOP, formatDate } from '../../../lib/format.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
@@ -166,7 +167,12 @@ function DetailBody({ item, flow }: { item: InventoryDetail; flow: InventoryFlow
       <ConfirmDeleteModal
         opened={toCancel !== null}
         title={INVENTORY_MSG.cancelStockConfirm.title}
-        question={INVENTORY_MSG.cancelStockConfirm.text}
+        question={
+          // Which batch (issue 10): several batches of one item look alike in a single question.
+          toCancel
+            ? `${INVENTORY_MSG.cancelStockConfirm.text} ${PHONE_MSG.batchOf(formatDate(toCancel.created), toCancel.quantity, formatCOP(toCancel.cost_value))}`
+            : INVENTORY_MSG.cancelStockConfirm.text
+        }
         cancelLabel={INVENTORY_MSG.cancelStockConfirm.cancel}
         confirmLabel={INVENTORY_MSG.cancelStockConfirm.confirm}
         loading={busy}

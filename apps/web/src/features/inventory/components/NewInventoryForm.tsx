@@ -8,11 +8,12 @@ import {
 import { Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { INVENTORY_IMAGE_FIELD, inventoryApi } from '../../../api/inventory.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PesosInput } from '../../../components/PesosInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
@@ -81,9 +82,11 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
   const result = useResultModal();
 
   const validate = zodValidate(ZInventoryCreate);
+  const [searchParams] = useSearchParams();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: INITIAL_VALUES,
+    // A code scanned in a sale or purchase and not found arrives as ?sku= (issue 10 item 3).
+    initialValues: { ...INITIAL_VALUES, sku: (searchParams.get('sku') ?? '').slice(0, 40) },
     validateInputOnBlur: true,
     validate: (values) => {
       const errors = validate(toPayload(values, initial));
@@ -155,9 +158,9 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
             />
             <SimpleGrid cols={{ base: 1, sm: service ? 1 : 2 }} spacing="md">
               {!service && (
-                <PesosInput label="Valor de costo" withAsterisk {...form.getInputProps('cost_value')} />
+                <MoneyInput label="Valor de costo" withAsterisk {...form.getInputProps('cost_value')} />
               )}
-              <PesosInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
+              <MoneyInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
             </SimpleGrid>
             {product && (
               <TextInput

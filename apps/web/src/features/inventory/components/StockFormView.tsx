@@ -6,9 +6,9 @@ import { IconCalendar } from '@tabler/icons-react';
 import { inventoryApi } from '../../../api/inventory.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PesosInput } from '../../../components/PesosInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
@@ -80,8 +80,8 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
         <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <PesosInput label="Valor de costo" withAsterisk {...form.getInputProps('cost_value')} />
-              <PesosInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
+              <MoneyInput label="Valor de costo" withAsterisk {...form.getInputProps('cost_value')} />
+              <MoneyInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput

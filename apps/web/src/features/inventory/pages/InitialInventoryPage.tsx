@@ -1,9 +1,10 @@
-import { INVENTORY_MSG } from '@cc/shared';
+import { INVENTORY_MSG, PHONE_MSG } from '@cc/shared';
 import { Button, Group, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { financialApi } from '../../../api/financial.ts';
+import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorLines } from '../../../lib/errors.ts';
@@ -16,6 +17,8 @@ import { InventoryBrowser } from '../components/InventoryBrowser.tsx';
 import { INITIAL_FLOW, INVENTORY_TOOLTIP } from '../model.ts';
 import { inventoryKeys } from '../queries.ts';
 
+const CLOSE_CONFIRM = PHONE_MSG.closeInitialInfo;
+
 /**
  * '/initial-inventory': the inventory step of the onboarding (spec 2 §2). 'Continuar' closes the
  * initial information (the opening balance becomes read-only) and goes to /my-inventory. Once it
@@ -27,8 +30,11 @@ export default function InitialInventoryPage() {
   const closed = useSession().initialInfo === 'true';
   const [closing, setClosing] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
+  // Closing locks the opening balance for good: one tap is not enough (issue 10 item 7).
+  const [confirming, setConfirming] = useState(false);
 
   const finish = async () => {
+    setConfirming(false);
     setClosing(true);
     const result = await financialApi.close();
     setClosing(false);
@@ -58,12 +64,21 @@ export default function InitialInventoryPage() {
         <SetupActions
           closed={closed}
           next={
-            <Button onClick={finish} loading={closing}>
+            <Button onClick={() => setConfirming(true)} loading={closing}>
               Continuar
             </Button>
           }
         />
       </Paper>
+      <ConfirmDeleteModal
+        opened={confirming}
+        title={CLOSE_CONFIRM.title}
+        question={CLOSE_CONFIRM.question}
+        cancelLabel={CLOSE_CONFIRM.cancel}
+        confirmLabel={CLOSE_CONFIRM.confirm}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void finish()}
+      />
       <MessageModal message={message} onClose={() => setMessage(null)} />
     </>
   );

@@ -7,8 +7,8 @@ import type { ApiResult } from '../../../api/client.ts';
 import type { CategoryGroup } from '../../../api/financial.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PesosInput } from '../../../components/PesosInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
@@ -97,9 +97,9 @@ export function FinancialForm(props: Props) {
               key={form.key('category')}
               {...form.getInputProps('category')}
             />
-            <PesosInput
+            <MoneyInput
               label="Valor"
-              placeholder="$ 300.000"
+              placeholder="300.000"
               withAsterisk
               key={form.key('value')}
               {...form.getInputProps('value')}

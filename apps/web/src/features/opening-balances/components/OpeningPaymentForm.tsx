@@ -13,11 +13,11 @@ import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { Cargando } from '../../../components/Cargando.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { formatCOP, todayIso } from '../../../lib/format.ts';
 import { METHOD_LABELS } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
-import { MoneyInput } from '../../income/components/wizard/MoneyInput.tsx';
 import { saveFailure } from '../../income/messages.ts';
 import { OPENING_KINDS, type OpeningKind } from '../kinds.ts';
 import { OPENING_TEXT } from '../messages.ts';
@@ -160,7 +160,7 @@ export function OpeningPaymentForm({ kind, record, editing }: Props) {
                 label={OPENING_TEXT.fields.value}
                 withAsterisk
                 value={values.payment}
-                onChange={(v) => form.setFieldValue('payment', v)}
+                onChange={(digits) => form.setFieldValue('payment', digits === '' ? '' : Number(digits))}
               />
             </Grid.Col>
             <Grid.Col span={12}>

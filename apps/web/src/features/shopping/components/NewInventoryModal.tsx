@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { inventoryApi } from '../../../api/inventory.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
-import { PesosInput } from '../../../components/PesosInput.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { requiredWholeAlert, wholeOf } from '../../../lib/whole-number.ts';
@@ -75,8 +75,8 @@ export function NewInventoryModal({ opened, onClose, alert, onCreated }: Props) 
             onChange={(e) => setName(e.currentTarget.value)}
           />
           <TextInput label="Referencia" value={sku} onChange={(e) => setSku(e.currentTarget.value)} />
-          <PesosInput label="Costo" value={cost} onChange={(e) => setCost(e.currentTarget.value)} />
-          <PesosInput label="Precio de venta" value={sale} onChange={(e) => setSale(e.currentTarget.value)} />
+          <MoneyInput label="Costo" value={cost} onChange={setCost} />
+          <MoneyInput label="Precio de venta" value={sale} onChange={setSale} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancelar

@@ -3,10 +3,12 @@ import { ActionIcon, Button, Card, Grid, Group, Select, Stack, Text, TextInput }
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PesosInput } from '../../../components/PesosInput.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { formatCOP } from '../../../lib/format.ts';
 import { requiredWholeAlert, wholeOf } from '../../../lib/whole-number.ts';
 import { inventoryQueries } from '../../inventory/queries.ts';
+import { ScanButton } from '../../scan/ScanButton.tsx';
+import { useScanToItem } from '../../scan/useScanToItem.tsx';
 import { type LineValues, linesTotal } from '../form/values.ts';
 import { NewInventoryModal } from './NewInventoryModal.tsx';
 
@@ -34,6 +36,7 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
   const [value, setValue] = useState('');
   const [sale, setSale] = useState('');
   const [creating, setCreating] = useState(false);
+  const scan = useScanToItem((id) => setItemId(String(id)));
 
   // Services carry no stock: only products can be bought into the inventory.
   const options = (items.data ?? [])
@@ -77,15 +80,19 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
       <Grid gutter="sm" align="flex-start">
         <Grid.Col span={{ base: 12, sm: inventory ? 6 : 12 }}>
           {inventory ? (
-            <Select
-              label="Producto"
-              placeholder={items.isLoading ? 'Cargando…' : 'Seleccione el producto'}
-              data={options}
-              value={itemId}
-              onChange={setItemId}
-              searchable
-              nothingFoundMessage="Sin resultados"
-            />
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <Select
+                style={{ flex: 1 }}
+                label="Producto"
+                placeholder={items.isLoading ? 'Cargando…' : 'Seleccione el producto'}
+                data={options}
+                value={itemId}
+                onChange={setItemId}
+                searchable
+                nothingFoundMessage="Sin resultados"
+              />
+              <ScanButton onCode={scan.onCode} />
+            </Group>
           ) : (
             <TextInput
               label="Nombre del producto"
@@ -114,20 +121,16 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 4 }}>
-          <PesosInput
+          <MoneyInput
             label={inventory ? 'Costo unitario' : 'Valor unitario'}
             withAsterisk={!inventory}
             value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
+            onChange={setValue}
           />
         </Grid.Col>
         {inventory && (
           <Grid.Col span={{ base: 12, xs: 4 }}>
-            <PesosInput
-              label="Precio de venta"
-              value={sale}
-              onChange={(e) => setSale(e.currentTarget.value)}
-            />
+            <MoneyInput label="Precio de venta" value={sale} onChange={setSale} />
           </Grid.Col>
         )}
       </Grid>
@@ -183,6 +186,7 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
           }}
         />
       )}
+      {scan.modal}
     </Stack>
   );
 }

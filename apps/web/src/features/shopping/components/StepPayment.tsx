@@ -1,7 +1,7 @@
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { PesosInput } from '../../../components/PesosInput.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { todayIso } from '../../../lib/format.ts';
 import type { ShoppingFormValues } from '../form/values.ts';
 import { METHOD_LABELS, METHOD_OPTIONS } from '../kinds.ts';
@@ -33,12 +33,7 @@ export function StepPayment({ values, set, variant, initialPayment }: Props) {
         <>
           {initialPayment !== undefined && (
             // Money on a saved credit moves through its abonos: the initial payment is only shown.
-            <PesosInput
-              label="Pago inicial"
-              value={String(initialPayment ?? '')}
-              onChange={() => {}}
-              disabled
-            />
+            <MoneyInput label="Pago inicial" value={initialPayment ?? ''} disabled />
           )}
           <TextInput
             label="Método de pago"
@@ -48,11 +43,11 @@ export function StepPayment({ values, set, variant, initialPayment }: Props) {
         </>
       ) : (
         <>
-          <PesosInput
+          <MoneyInput
             label={variant === 'credit' ? 'Pago inicial' : 'Valor del abono'}
             withAsterisk={variant === 'payment'}
             value={values.payment}
-            onChange={(e) => set({ payment: e.currentTarget.value })}
+            onChange={(payment) => set({ payment })}
           />
           <Select
             label="Método de pago"

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { shoppingsApi } from '../../../api/shoppings.ts';
 import { KindTotalCards, PAYMENT_KIND_ICONS } from '../../../components/credit/KindTotalCards.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { refusalMessage } from '../../../lib/errors.ts';
@@ -36,6 +37,8 @@ export default function MyShoppingPage() {
           {SHOPPING_MSG.newModal}
         </Button>
       </Group>
+      {/* A failed summary says so and offers a retry instead of skeletons forever (issue 10). */}
+      {summary.isError && !data && <LoadError onRetry={() => void summary.refetch()} />}
       <Paper withBorder radius="md" px="md" py="sm" mb="md">
         <Group justify="space-between">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { ApiResult } from '../../../api/client.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { initialPaymentOf } from '../../../components/credit/initial-payment.ts';
+import { useLeaveGuard } from '../../../components/LeaveGuard.tsx';
 import type { Message } from '../../../components/MessageModal.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -80,6 +81,7 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
   );
   const [step, setStep] = useState(payment ? LAST_STEP : 0);
   const set = (patch: Partial<ShoppingFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const guard = useLeaveGuard(() => mode.kind === 'create' && values.lines.length > 0);
 
   const create = useCreateShopping();
   const update = useUpdateShopping();
@@ -184,6 +186,7 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
   };
   const sendOnce = single.guard(async () => {
     const outcome = await send();
+    if (outcome.leave) guard.done();
     result.show(outcome, outcome.leave ? exit : null);
     return outcome.leave;
   });
@@ -253,6 +256,7 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
           </Group>
         </form>
       </Paper>
+      {guard.modal}
       {result.modal}
       <Cargando visible={pending} />
     </>

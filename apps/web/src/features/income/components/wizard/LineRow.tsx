@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Grid, Paper, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { MoneyInput } from '../../../../components/MoneyInput.tsx';
 import { formatCOP } from '../../../../lib/format.ts';
 import { parseQuantity } from '../../form/useIncomeForm.ts';
 import type { SaleLine } from '../../form/values.ts';
-import { MoneyInput } from './MoneyInput.tsx';
 
 type Props = {
   line: SaleLine;
@@ -69,7 +69,7 @@ export function LineRow({ line, locked, onQuantity, onValue, onRemove }: Props) 
             label="Valor unitario"
             value={line.value}
             disabled={locked}
-            onChange={(v) => onValue(v === '' ? 0 : v)}
+            onChange={(digits) => onValue(Number(digits || 0))}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 4, sm: 2 }} order={{ base: 5, sm: 4 }} ta="right">

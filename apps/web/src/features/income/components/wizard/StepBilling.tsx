@@ -2,11 +2,11 @@ import { Grid, Select, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { Message } from '../../../../components/MessageModal.tsx';
+import { MoneyInput } from '../../../../components/MoneyInput.tsx';
 import { todayIso } from '../../../../lib/format.ts';
 import type { FormMode } from '../../form/mode.ts';
 import type { IncomeWizard } from '../../form/useIncomeForm.ts';
 import { KINDS, METHOD_LABELS, METHOD_OPTIONS, TYPE_LABELS } from '../../kinds.ts';
-import { MoneyInput } from './MoneyInput.tsx';
 import { TotalBar } from './StepProducts.tsx';
 import { useStockCheck } from './useStockCheck.ts';
 
@@ -78,7 +78,7 @@ export function StepBilling({ wizard, mode, notify, initialPayment = null }: Pro
             label="Valor del abono"
             withAsterisk
             value={values.payment}
-            onChange={(v) => form.setFieldValue('payment', v)}
+            onChange={(digits) => form.setFieldValue('payment', digits === '' ? '' : Number(digits))}
           />
         </Grid.Col>
         <Grid.Col span={12}>{observations}</Grid.Col>
@@ -99,19 +99,14 @@ export function StepBilling({ wizard, mode, notify, initialPayment = null }: Pro
           <MoneyInput
             label="Pago inicial (opcional)"
             value={values.payment}
-            onChange={(v) => form.setFieldValue('payment', v)}
+            onChange={(digits) => form.setFieldValue('payment', digits === '' ? '' : Number(digits))}
           />
         </Grid.Col>
       )}
       {credit && mode.kind === 'edit' && (
         // Money on a saved credit moves through its abonos: the initial payment is only shown.
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <MoneyInput
-            label="Pago inicial (opcional)"
-            value={initialPayment ?? ''}
-            onChange={() => {}}
-            disabled
-          />
+          <MoneyInput label="Pago inicial (opcional)" value={initialPayment ?? ''} disabled />
         </Grid.Col>
       )}
       <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -8,12 +8,19 @@ import { CitySelect, DocumentTypeSelect, StateSelect } from '../../../../compone
 import { refusalMessage } from '../../../../lib/errors.ts';
 import { wordsFilter } from '../../../../lib/search.ts';
 import type { IncomeWizard } from '../../form/useIncomeForm.ts';
+import { emptyClient } from '../../form/values.ts';
 import { ClientNameSearch } from './ClientNameSearch.tsx';
+import { FinalConsumerChoice } from './FinalConsumerChoice.tsx';
 
-type Props = { wizard: IncomeWizard; notify: (message: Message) => void };
+type Props = {
+  wizard: IncomeWizard;
+  notify: (message: Message) => void;
+  /** Issue 10: 'default' on a new cash or bank sale, 'offer' when editing one, 'none' on a credit. */
+  walkIn: 'default' | 'offer' | 'none';
+};
 
 /** Step 1 'Información del cliente': look a client up by document or by name, or type a new one. */
-export function StepClient({ wizard, notify }: Props) {
+export function StepClient({ wizard, notify, walkIn }: Props) {
   const { form, setClientField } = wizard;
   const client = form.values.client;
   const [looking, setLooking] = useState(false);
@@ -44,6 +51,21 @@ export function StepClient({ wizard, notify }: Props) {
 
   return (
     <Grid gutter="sm">
+      {walkIn !== 'none' && (
+        <Grid.Col span={12}>
+          <FinalConsumerChoice
+            docNumber={client.doc_number}
+            byDefault={walkIn === 'default'}
+            isEmpty={() => {
+              const now = form.getValues().client;
+              return !now.name && !now.doc_type && !now.doc_number;
+            }}
+            onPick={wizard.fillClient}
+            onOther={() => form.setFieldValue('client', emptyClient)}
+            notify={notify}
+          />
+        </Grid.Col>
+      )}
       <Grid.Col span={12}>
         <ClientNameSearch
           value={client.name}

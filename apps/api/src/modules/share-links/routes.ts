@@ -1,0 +1,85 @@
+import { PHONE_MSG } from '@cc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sharedSetting } from '../../lib/app-settings.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ZIdParams } from '../../lib/route-params.ts';
+import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { invoicePdf } from '../incomes/invoice-pdf.ts';
+import { getIncome } from '../incomes/queries.ts';
+import { newSigningKey, signLink, verifyLink } from './signer.ts';
+
+/** A shared invoice opens for a week: long enough for a client to look, short enough to fade. */
+export const LINK_TTL_SECONDS = 7 * 24 * 3600;
+const KEY_SETTING = 'share_link_hmac_key';
+
+/**
+ * Signed, expiring links to one invoice PDF (issue 10 item 5, decision 027): the seller asks for a
+ * link, WhatsApp carries it, the client opens the PDF and nothing else, without an account.
+ */
+export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const key = () => sharedSetting(deps.db, KEY_SETTING, newSigningKey);
+  const nowSeconds = () => Math.floor(deps.clock.now().getTime() / 1000);
+
+  app.post(
+    '/incomes/:id/share-link/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags: ['incomes'],
+        summary: 'Enlace firmado y con vencimiento a la factura PDF (para WhatsApp)',
+        params: ZIdParams,
+        response: { 200: z.object({ url: z.string(), expires_at: z.string() }) },
+      },
+    },
+    async (req) => {
+      const userId = currentUser(req).id;
+      const id = req.params.id;
+      if (id === null) throw AppError.notFound();
+      // Only the seller's own, valid sale: another user's answers 404, a voided one 400.
+      await invoicePdfAllowed(userId, id);
+      const exp = nowSeconds() + LINK_TTL_SECONDS;
+      const token = signLink(await key(), { kind: 'invoice', user: userId, id, exp });
+      return {
+        url: `${deps.config.publicUrl}/api/public/invoices/${token}`,
+        expires_at: new Date(exp * 1000).toISOString(),
+      };
+    },
+  );
+
+  async function invoicePdfAllowed(userId: number, id: number): Promise<void> {
+    const sale = await getIncome(deps, userId, id);
+    if (sale.deleted) throw AppError.notFound();
+  }
+
+  app.get(
+    '/public/invoices/:token',
+    {
+      schema: {
+        tags: ['incomes'],
+        summary: 'La factura PDF de un enlace compartido (sin sesión)',
+        params: z.object({ token: z.string().max(120) }),
+      },
+    },
+    async (req, reply) => {
+      const claim = verifyLink(await key(), req.params.token, nowSeconds());
+      if (!claim) throw new AppError(404, { detail: PHONE_MSG.whatsapp.linkExpired });
+      let file: Awaited<ReturnType<typeof invoicePdf>>;
+      try {
+        file = await invoicePdf(deps, claim.user, claim.id, req.log);
+      } catch (error) {
+        // A sale voided after sharing: the link shows nothing rather than a stale invoice.
+        if (error instanceof AppError) throw new AppError(404, { detail: PHONE_MSG.whatsapp.linkExpired });
+        throw error;
+      }
+      const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `inline; filename="${ascii}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(file.body);
+    },
+  );
+};

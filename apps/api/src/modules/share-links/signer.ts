@@ -1,0 +1,28 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** What a link opens: one document of one user, until `exp` (seconds since the epoch). */
+export type LinkClaim = { kind: 'invoice'; user: number; id: number; exp: number };
+
+const b64 = (buf: Buffer) => buf.toString('base64url');
+
+export const newSigningKey = (): string => b64(randomBytes(32));
+
+const mac = (key: string, body: string) => createHmac('sha256', key).update(body).digest();
+
+/** 'i.<user>.<id>.<exp>.<hmac>': short enough for a WhatsApp message, nothing to look up. */
+export function signLink(key: string, claim: LinkClaim): string {
+  const body = `i.${claim.user}.${claim.id}.${claim.exp}`;
+  return `${body}.${b64(mac(key, body))}`;
+}
+
+/** The claim of a well-signed, unexpired token; null for anything else (no reason given out). */
+export function verifyLink(key: string, token: string, nowSeconds: number): LinkClaim | null {
+  const m = /^i\.(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return null;
+  const [, user, id, exp, sig] = m as unknown as [string, string, string, string, string];
+  const expected = mac(key, `i.${user}.${id}.${exp}`);
+  const given = Buffer.from(sig, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (Number(exp) <= nowSeconds) return null;
+  return { kind: 'invoice', user: Number(user), id: Number(id), exp: Number(exp) };
+}

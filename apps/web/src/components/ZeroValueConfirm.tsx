@@ -1,0 +1,50 @@
+import { PHONE_MSG } from '@cc/shared';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+
+const Z = PHONE_MSG.zeroValue;
+
+/**
+ * Issue 10 item 4: a line worth $ 0 is allowed (a gift) but never by accident. `ask(names, go)`
+ * runs `go` at once when there is nothing to ask, else after 'Sí, sin valor'.
+ */
+export function useZeroValueConfirm() {
+  const [pending, setPending] = useState<{ names: string[]; go: () => void } | null>(null);
+  const ask = (names: string[], go: () => void) => {
+    if (names.length === 0) go();
+    else setPending({ names, go });
+  };
+  const modal = (
+    <Modal
+      opened={pending !== null}
+      onClose={() => setPending(null)}
+      title={<Text fw={700}>{Z.title}</Text>}
+      size="sm"
+      centered
+      zIndex={450}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      <Text>{Z.text(pending?.names.join(', ') ?? '')}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={() => setPending(null)} data-autofocus>
+          {Z.cancel}
+        </Button>
+        <Button
+          color="orange"
+          onClick={() => {
+            const go = pending?.go;
+            setPending(null);
+            go?.();
+          }}
+        >
+          {Z.confirm}
+        </Button>
+      </Group>
+    </Modal>
+  );
+  return { ask, modal };
+}
+
+/** The names of the lines whose unit price is 0. */
+export const zeroValueNames = (lines: readonly { name: string; value: number }[]): string[] =>
+  lines.filter((l) => l.value === 0).map((l) => l.name);

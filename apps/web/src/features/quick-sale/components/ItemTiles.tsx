@@ -1,0 +1,46 @@
+import { formatCOP, type SellableItem } from '@cc/shared';
+import { Badge, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import classes from './QuickSale.module.css';
+
+type Props = {
+  items: readonly SellableItem[];
+  /** Units of each item already in the cart. */
+  inCart: ReadonlyMap<number, number>;
+  onTap: (item: SellableItem) => void;
+};
+
+const stockText = (item: SellableItem) =>
+  item.stock === null ? 'Servicio' : `${item.stock} ${item.stock === 1 ? 'disponible' : 'disponibles'}`;
+
+/** One tap adds one unit: the tiles are the quick sale's keyboard. */
+export function ItemTiles({ items, inCart, onTap }: Props) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs" data-testid="quick-items">
+      {items.map((item) => {
+        const units = inCart.get(item.id) ?? 0;
+        return (
+          <UnstyledButton
+            key={item.id}
+            className={classes.tile}
+            data-selected={units > 0 || undefined}
+            onClick={() => onTap(item)}
+            aria-label={`Agregar ${item.name}`}
+          >
+            <Text fw={600} size="sm" lineClamp={2}>
+              {item.name}
+            </Text>
+            <Text size="sm">{formatCOP(item.value)}</Text>
+            <Text size="xs" c="dimmed">
+              {stockText(item)}
+            </Text>
+            {units > 0 && (
+              <Badge className={classes.count} circle size="lg">
+                {units}
+              </Badge>
+            )}
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
