@@ -7,10 +7,10 @@ import { AppError } from '../../lib/errors.ts';
 import { editDocument } from '../credit/document-writes.ts';
 import { latestBatchDate } from '../inventory/index.ts';
 import { saveClient } from './clients.ts';
+import { assertCreditClient } from './final-consumer.ts';
 import { type IncomeRow, paymentMethodOf, paymentTypeOf } from './income-row.ts';
 import { SALES } from './kind.ts';
 import { INCOME_SOURCE, salePosting } from './postings.ts';
-import { assertCreditClient } from './final-consumer.ts';
 import { getIncome } from './queries.ts';
 import {
   type DrawnLine,

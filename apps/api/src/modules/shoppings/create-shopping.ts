@@ -40,7 +40,10 @@ export async function createShopping(
       if (!row) throw new Error('shopping not written');
       await writeLines(tx, userId, row, lines, head.createdAt);
       const thirdParty = await thirdPartyOf(tx, 'provider', userId, providerId);
-      await post(tx, { ...shoppingPosting(userId, { ...head, id: row.id, categoryId: category }), thirdParty });
+      await post(tx, {
+        ...shoppingPosting(userId, { ...head, id: row.id, categoryId: category }),
+        thirdParty,
+      });
       return { id: row.id, thirdParty };
     },
     movesStock,

@@ -110,7 +110,7 @@ function CreditDetail<D extends CreditDoc>({ id, kind }: { id: number; kind: Cre
             <StatusTags deleted={doc.deleted} finished={doc.paid_out} finishedTestId="credit-finished" />
           </Group>
           <CreditTotals labels={texts.credit} value={doc.value} paid={doc.payment} balance={doc.balance} />
-        {OpenActions && !doc.deleted && !doc.paid_out && <OpenActions doc={doc} />}
+          {OpenActions && !doc.deleted && !doc.paid_out && <OpenActions doc={doc} />}
         </Paper>
 
         <Group justify="space-between" wrap="wrap" gap="xs">
