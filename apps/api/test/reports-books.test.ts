@@ -3,7 +3,7 @@ import { JOURNAL_CSV_HEADER, type Report, type ReportRow } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { apiOf, WALK_IN } from './incomes-fixtures.ts';
+import { apiOf, CC } from './incomes-fixtures.ts';
 import { buildWorkedExample, type WorkedExample } from './reports-fixtures.ts';
 
 /** Issue 11 acceptance on LEDGER.md's worked example: the books a contador can sign. */
@@ -184,11 +184,13 @@ describe('migration 0014', () => {
 describe('the third party follows the document', () => {
   it("a sale moved to another client names it on its entries and its payments'", async () => {
     const sale = ex.sales[2];
-    const res = await api(ex.u, 'PATCH', `/api/incomes/${sale?.id}/`, { client: WALK_IN });
+    // A credit sale needs a named client (never Consumidor final): move it to another person.
+    const ana = { name: 'Ana Gómez', doc_type: CC, doc_number: '52123456' };
+    const res = await api(ex.u, 'PATCH', `/api/incomes/${sale?.id}/`, { client: ana });
     expect(res.statusCode, res.body).toBe(200);
     const journal = await report('journal');
     const party = (doc: string) => journal.rows.find((x) => x.document === doc)?.third_party;
-    expect(party('Venta 0002')?.name).toBe('Consumidor final');
-    expect(party('Abono 0002-02')?.name).toBe('Consumidor final');
+    expect(party('Venta 0002')).toEqual({ name: 'Ana Gómez', document: 'CC 52123456' });
+    expect(party('Abono 0002-02')).toEqual({ name: 'Ana Gómez', document: 'CC 52123456' });
   });
 });

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { bogotaDate, formatCOP, JOURNAL_CSV_HEADER } from '@cc/shared';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
 import { openSession, type Seller } from './support/seller.ts';
+import { expect, test } from './support/test.ts';
 import { newUser, registerByApi } from './support/users.ts';
 
 const CAJA = 7; // Fixed category id of the seed (db/seed/catalog.ts).

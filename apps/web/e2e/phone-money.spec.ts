@@ -1,8 +1,8 @@
 import { FINAL_CONSUMER, formatCOP, INCOME_MSG, PHONE_MSG } from '@cc/shared';
-import { expect, test } from '@playwright/test';
 import { IncomeFormPage, MyIncomePage } from './pages/IncomePages.ts';
 import { PHONE, pasteInto } from './support/phone.ts';
 import { createSeller, openSession } from './support/seller.ts';
+import { expect, test } from './support/test.ts';
 
 test.use(PHONE);
 

@@ -1,7 +1,7 @@
 import { PHONE_MSG } from '@cc/shared';
-import { expect, test } from '@playwright/test';
 import { PHONE } from './support/phone.ts';
 import { createSaleByApi, createSeller, openSession } from './support/seller.ts';
+import { expect, test } from './support/test.ts';
 
 test.use(PHONE);
 const O = PHONE_MSG.offline;
@@ -42,7 +42,10 @@ test('offline: a banner, the last-seen lists still readable, and a sale refused 
   page,
   request,
   context,
+  consoleErrors,
 }) => {
+  // Offline on purpose: the browser logs the requests that cannot leave.
+  consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch/);
   const seller = await createSeller(request);
   await createSaleByApi(request, seller, {
     payment_type: 'CONTADO',

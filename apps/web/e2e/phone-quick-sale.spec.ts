@@ -1,7 +1,7 @@
 import { FINAL_CONSUMER, IDEMPOTENCY_HEADER, PHONE_MSG } from '@cc/shared';
-import { expect, test } from '@playwright/test';
 import { PHONE, TapCounter } from './support/phone.ts';
 import { createSaleByApi, createSeller, openSession } from './support/seller.ts';
+import { expect, test } from './support/test.ts';
 
 test.use(PHONE);
 const Q = PHONE_MSG.quickSale;

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { PHONE_MSG } from '@cc/shared';
-import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from './support/env.ts';
 import { writeBarcodeVideo } from './support/fake-camera.ts';
 import { PHONE } from './support/phone.ts';
 import { createSeller, openSession } from './support/seller.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 10 item 3: the camera reads a product's reference. Chromium's fake camera plays a video of
 // a QR code of the reference made here; on Linux Chromium has no BarcodeDetector, so ZXing reads it.

@@ -1,7 +1,7 @@
 import { bogotaDate, formatCOP, PHONE_MSG } from '@cc/shared';
-import { expect, test } from '@playwright/test';
 import { PHONE } from './support/phone.ts';
 import { createSeller, openSession } from './support/seller.ts';
+import { expect, test } from './support/test.ts';
 
 test.use(PHONE);
 const W = PHONE_MSG.whatsapp;
