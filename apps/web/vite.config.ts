@@ -39,7 +39,9 @@ export default defineConfig(({ command }) => {
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
           navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+          // Pages the server renders itself (the API, uploads, the Wompi sandbox checkout at /dev/)
+          // must reach it: the app shell would answer them with its own 'ERROR 404'.
+          navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/dev\//],
           cleanupOutdatedCaches: true,
           clientsClaim: true,
           skipWaiting: true,
