@@ -1,16 +1,21 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Sends a generated file as a download. The plain `filename` keeps ASCII for old clients;
- * `filename*` carries the exact UTF-8 name (RFC 6266).
+ * Sends a generated file as a download ('inline': shown in the browser, as a shared invoice is).
+ * The plain `filename` keeps ASCII for old clients; `filename*` carries the exact UTF-8 name
+ * (RFC 6266).
  */
-export function sendAttachment(reply: FastifyReply, file: { name: string; type: string; body: Buffer }) {
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { name: string; type: string; body: Buffer },
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
   const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .header('content-type', file.type)
     .header(
       'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
     )
     .header('cache-control', 'no-store')
     .send(file.body);

@@ -85,7 +85,7 @@ export type CreditMessages = {
 export type CreditBook<Doc extends CreditDocRow, Pay extends CreditPaymentRow, Out> = {
   docs: CreditDocTable;
   /** The user's document under a row lock (404 for another user's or a missing id). */
-  lockDoc: (tx: Tx, userId: number, id: number | null) => Promise<Doc>;
+  lockDoc: (tx: Tx, userId: number, id: number) => Promise<Doc>;
   /**
    * The user's document without a lock, for reading one abono; needed when `Doc` is more than the
    * document's row (an opening balance carries its category). Default: the row itself.

@@ -14,9 +14,9 @@ type CrudOptions<Create, Update, Out> = {
   /** OpenAPI summaries, in Spanish. */
   summaries: { create: string; get: string; update: string; void: string };
   create: (deps: AppDeps, userId: number, input: Create) => Promise<Out>;
-  get: (deps: AppDeps, userId: number, id: number | null) => Promise<Out>;
-  edit: (deps: AppDeps, userId: number, id: number | null, input: Update) => Promise<Out>;
-  void: (deps: AppDeps, userId: number, id: number | null) => Promise<void>;
+  get: (deps: AppDeps, userId: number, id: number) => Promise<Out>;
+  edit: (deps: AppDeps, userId: number, id: number, input: Update) => Promise<Out>;
+  void: (deps: AppDeps, userId: number, id: number) => Promise<void>;
 };
 
 /**

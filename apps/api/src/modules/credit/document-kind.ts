@@ -67,7 +67,7 @@ export type DocumentKind<Row extends CreditDocRow, Doc, Item> = {
   source: string;
   paymentSource: string;
   msg: KindMessages;
-  lockDoc: (tx: Tx, userId: number, id: number | null) => Promise<Row>;
+  lockDoc: (tx: Tx, userId: number, id: number) => Promise<Row>;
   /** The insert values of a payment: the common fields plus the column naming its document. */
   paymentValues: (userId: number, docId: number, fields: PaymentFields) => Record<string, unknown>;
   paymentPosting: (userId: number, docNumber: number, payment: PaymentForPosting) => Posting;

@@ -105,7 +105,7 @@ export async function editDocument<Row extends CreditDocRow, Doc, Item>(
   deps: AppDeps,
   kind: DocumentKind<Row, Doc, Item>,
   userId: number,
-  id: number | null,
+  id: number,
   input: { date?: string | undefined; payment_type?: PaymentType | undefined },
   apply: (tx: Tx, ctx: EditContext<Row>) => Promise<void>,
 ): Promise<void> {
@@ -188,7 +188,7 @@ export async function voidDocument<Row extends CreditDocRow, Doc, Item>(
   deps: AppDeps,
   kind: DocumentKind<Row, Doc, Item>,
   userId: number,
-  id: number | null,
+  id: number,
   undo: (tx: Tx, row: Row, now: Date) => Promise<void>,
 ): Promise<void> {
   const now = deps.clock.now();

@@ -11,9 +11,8 @@ export async function lockDocument<T extends DocTable>(
   tx: Tx,
   table: T,
   userId: number,
-  id: number | null,
+  id: number,
 ): Promise<T['$inferSelect']> {
-  if (id === null) throw AppError.notFound();
   const docs: DocTable = table;
   const [row] = await tx
     .select()

@@ -24,7 +24,9 @@ export function creditPaymentRoutes<Out>(opts: PaymentRoutesOptions<Out>): Fasti
   const tags = [resource];
   const ZDocParams = z.object({ [param]: ZPathId });
   const ZPaymentParams = z.object({ [param]: ZPathId, payment_id: ZPathId });
-  const docId = (params: Record<string, number | null>) => params[param] ?? null;
+  // The params schemas guarantee both keys; a lookup by a runtime name only needs telling so.
+  const docId = (params: Record<string, number>) => params[param] as number;
+  const paymentId = (params: Record<string, number>) => params.payment_id as number;
   const base = `/${resource}/:${param}/payments/`;
 
   return async (app) => {
@@ -54,7 +56,7 @@ export function creditPaymentRoutes<Out>(opts: PaymentRoutesOptions<Out>): Fasti
         ...auth,
         schema: { tags, summary: summaries.get, params: ZPaymentParams, response: { 200: opts.response } },
       },
-      async (req) => service.get(deps, currentUser(req).id, docId(req.params), req.params.payment_id ?? null),
+      async (req) => service.get(deps, currentUser(req).id, docId(req.params), paymentId(req.params)),
     );
 
     app.patch(
@@ -70,14 +72,14 @@ export function creditPaymentRoutes<Out>(opts: PaymentRoutesOptions<Out>): Fasti
         },
       },
       async (req) =>
-        service.update(deps, currentUser(req).id, docId(req.params), req.params.payment_id ?? null, req.body),
+        service.update(deps, currentUser(req).id, docId(req.params), paymentId(req.params), req.body),
     );
 
     app.delete(
       `${base}:payment_id`,
       { ...auth, schema: { tags, summary: summaries.void, params: ZPaymentParams } },
       async (req, reply) => {
-        await service.void(deps, currentUser(req).id, docId(req.params), req.params.payment_id ?? null);
+        await service.void(deps, currentUser(req).id, docId(req.params), paymentId(req.params));
         return reply.status(204).send();
       },
     );

@@ -54,8 +54,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
     return { ...doc, ...row } as Doc;
   }
 
-  async function lockPayment(tx: Tx, doc: Doc, paymentId: number | null): Promise<Pay> {
-    if (paymentId === null) throw AppError.notFound();
+  async function lockPayment(tx: Tx, doc: Doc, paymentId: number): Promise<Pay> {
     const [row] = await tx
       .select()
       .from(payments)
@@ -68,7 +67,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
   const withMethod = (p: Pay, paymentMethod: PaymentMethod) => ({ ...p, paymentMethod });
 
   /** POST …/{id}/payments/: a new abono. */
-  async function create(deps: AppDeps, userId: number, docId: number | null, input: CreditPaymentCreate) {
+  async function create(deps: AppDeps, userId: number, docId: number, input: CreditPaymentCreate) {
     assertNotFuture(input.date, deps.clock, msg.futureDate);
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
@@ -104,7 +103,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
   }
 
   /** GET …/{doc_id}/payments/{payment_id}. */
-  async function get(deps: AppDeps, userId: number, docId: number | null, paymentId: number | null) {
+  async function get(deps: AppDeps, userId: number, docId: number, paymentId: number) {
     if (docId === null || paymentId === null) throw AppError.notFound();
     const [row] = await deps.db
       .select({ payment: payments, doc: docs })
@@ -128,8 +127,8 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
   async function update(
     deps: AppDeps,
     userId: number,
-    docId: number | null,
-    paymentId: number | null,
+    docId: number,
+    paymentId: number,
     input: CreditPaymentUpdate,
   ) {
     if (input.date) assertNotFuture(input.date, deps.clock, msg.futureDate);
@@ -164,7 +163,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
   }
 
   /** DELETE …/payments/{payment_id}: reverses the abono's entry; the balance is pending again. */
-  async function voidOne(deps: AppDeps, userId: number, docId: number | null, paymentId: number | null) {
+  async function voidOne(deps: AppDeps, userId: number, docId: number, paymentId: number) {
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
       const doc = await book.lockDoc(tx, userId, docId);
@@ -184,14 +183,14 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
 }
 
 export type CreditPayments<Out> = {
-  create: (deps: AppDeps, userId: number, docId: number | null, input: CreditPaymentCreate) => Promise<Out>;
-  get: (deps: AppDeps, userId: number, docId: number | null, paymentId: number | null) => Promise<Out>;
+  create: (deps: AppDeps, userId: number, docId: number, input: CreditPaymentCreate) => Promise<Out>;
+  get: (deps: AppDeps, userId: number, docId: number, paymentId: number) => Promise<Out>;
   update: (
     deps: AppDeps,
     userId: number,
-    docId: number | null,
-    paymentId: number | null,
+    docId: number,
+    paymentId: number,
     input: CreditPaymentUpdate,
   ) => Promise<Out>;
-  void: (deps: AppDeps, userId: number, docId: number | null, paymentId: number | null) => Promise<void>;
+  void: (deps: AppDeps, userId: number, docId: number, paymentId: number) => Promise<void>;
 };

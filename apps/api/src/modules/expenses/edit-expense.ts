@@ -20,7 +20,7 @@ import { getExpense } from './queries.ts';
 export async function editExpense(
   deps: AppDeps,
   userId: number,
-  id: number | null,
+  id: number,
   input: ExpenseUpdate,
 ): Promise<ExpenseDetail> {
   if (input.category_id !== undefined) await expenseAccount(deps.db, input.category_id);

@@ -8,7 +8,7 @@ import { lockDocument } from '../credit/lock-document.ts';
 export type ExpenseRow = typeof expenses.$inferSelect;
 
 /** The user's expense, locked until the transaction ends; another user's id or a bad id → 404. */
-export const lockExpense = (tx: Tx, userId: number, id: number | null): Promise<ExpenseRow> =>
+export const lockExpense = (tx: Tx, userId: number, id: number): Promise<ExpenseRow> =>
   lockDocument(tx, expenses, userId, id);
 
 /**

@@ -25,8 +25,7 @@ export const reminderOptionOf = (days: number): number =>
   reminderOptionByDays(days)?.id ?? DEFAULT_REMINDER_OPTION;
 
 /** GET /api/expenses/{id}/: the expense with its category and payments (voided ones included). */
-export async function getExpense(db: Executor, userId: number, id: number | null): Promise<ExpenseDetail> {
-  if (id === null) throw AppError.notFound();
+export async function getExpense(db: Executor, userId: number, id: number): Promise<ExpenseDetail> {
   const [row] = await db
     .select({ expense: expenses, categoryName: financialCategories.name })
     .from(expenses)

@@ -134,8 +134,7 @@ async function lockReminder(tx: Tx, userId: number, id: number) {
 }
 
 /** POST /api/reminders/{id}/discard/: ACTIVA → DESCARTADA (again on a discarded one: no-op). */
-export async function discardReminder(deps: AppDeps, userId: number, id: number | null): Promise<void> {
-  if (id === null) throw AppError.notFound();
+export async function discardReminder(deps: AppDeps, userId: number, id: number): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const row = await lockReminder(tx, userId, id);

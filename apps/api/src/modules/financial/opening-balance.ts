@@ -66,8 +66,7 @@ export const readOpeningBalance = (db: Executor, userId: number, id: number) => 
  * The same, locked until the transaction ends; 404 otherwise. The row is locked without the join
  * (as financial-info.service does), so a concurrent category edit cannot make it vanish.
  */
-export async function lockOpeningBalance(tx: Tx, userId: number, id: number | null): Promise<OpeningBalance> {
-  if (id === null) throw AppError.notFound();
+export async function lockOpeningBalance(tx: Tx, userId: number, id: number): Promise<OpeningBalance> {
   await tx.select({ id: financialInfo.id }).from(financialInfo).where(own(userId, id)).for('update');
   const balance = await load(tx, userId, id);
   if (!balance) throw AppError.notFound();

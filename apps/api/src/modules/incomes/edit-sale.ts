@@ -51,7 +51,7 @@ function checkCreditEdit(sale: IncomeRow, input: IncomeUpdate, old: DrawnLine[])
 export async function editSale(
   deps: AppDeps,
   userId: number,
-  id: number | null,
+  id: number,
   input: IncomeUpdate,
 ): Promise<IncomeDetail> {
   await editDocument(deps, SALES, userId, id, input, async (tx, { row: sale, date, isCredit, now }) => {

@@ -6,7 +6,7 @@ import { lockDocument } from '../credit/lock-document.ts';
 export type IncomeRow = typeof incomes.$inferSelect;
 
 /** The user's sale, locked until the transaction ends; another user's id or a bad id → 404. */
-export const lockIncome = (tx: Tx, userId: number, id: number | null): Promise<IncomeRow> =>
+export const lockIncome = (tx: Tx, userId: number, id: number): Promise<IncomeRow> =>
   lockDocument(tx, incomes, userId, id);
 
 export const paymentTypeOf = (row: IncomeRow): PaymentType => row.paymentType as PaymentType;

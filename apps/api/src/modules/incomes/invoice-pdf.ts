@@ -112,7 +112,7 @@ function drawTotals(doc: Pdf, sale: IncomeDetail): void {
  * identification, address, phones), client, lines, totals, payments received and the balance.
  * A voided sale is not downloadable. A logo that cannot be read leaves the invoice without one.
  */
-export async function invoicePdf(deps: AppDeps, userId: number, id: number | null, log?: FastifyBaseLogger) {
+export async function invoicePdf(deps: AppDeps, userId: number, id: number, log?: FastifyBaseLogger) {
   const sale = await getIncome(deps, userId, id);
   if (sale.deleted) throw AppError.rule(INCOME_MSG.voided.download);
   const docTypes = await deps.db

@@ -105,8 +105,7 @@ async function detailLines(ex: Executor, userId: number, incomeId: number): Prom
 }
 
 /** GET /api/incomes/{id}/ (API.md 'Income … detail'): lines, payments, client and the seller's profile. */
-export async function getIncome(deps: AppDeps, userId: number, id: number | null): Promise<IncomeDetail> {
-  if (id === null) throw AppError.notFound();
+export async function getIncome(deps: AppDeps, userId: number, id: number): Promise<IncomeDetail> {
   const { db } = deps;
   const [sale] = await db
     .select()

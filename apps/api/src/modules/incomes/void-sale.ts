@@ -10,7 +10,7 @@ import { returnLines, storedLines } from './sale-lines.ts';
  * movements; an item deleted since comes back with them); the engine reverses the entries and
  * voids the payments with it.
  */
-export async function voidSale(deps: AppDeps, userId: number, id: number | null): Promise<void> {
+export async function voidSale(deps: AppDeps, userId: number, id: number): Promise<void> {
   await voidDocument(deps, SALES, userId, id, async (tx, sale, now) => {
     const lines = await storedLines(tx, userId, sale.id);
     await returnLines(tx, userId, lines, { date: sale.date, source: { type: INCOME_SOURCE, id: sale.id } });

@@ -2,6 +2,7 @@ import { PHONE_MSG } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sharedSetting } from '../../lib/app-settings.ts';
+import { sendAttachment } from '../../lib/download.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ZIdParams } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
@@ -36,8 +37,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const userId = currentUser(req).id;
       const id = req.params.id;
-      if (id === null) throw AppError.notFound();
-      // Only the seller's own, valid sale: another user's answers 404, a voided one 400.
+      // Only the seller's own, live sale: another user's or a voided one answers 404.
       await invoicePdfAllowed(userId, id);
       const exp = nowSeconds() + LINK_TTL_SECONDS;
       const token = signLink(await key(), { kind: 'invoice', user: userId, id, exp });
@@ -73,13 +73,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof AppError) throw new AppError(404, { detail: PHONE_MSG.whatsapp.linkExpired });
         throw error;
       }
-      const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', `inline; filename="${ascii}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex')
-        .send(file.body);
+      return sendAttachment(reply.header('x-robots-tag', 'noindex'), file, 'inline');
     },
   );
 };

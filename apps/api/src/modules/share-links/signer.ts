@@ -17,9 +17,11 @@ export function signLink(key: string, claim: LinkClaim): string {
 
 /** The claim of a well-signed, unexpired token; null for anything else (no reason given out). */
 export function verifyLink(key: string, token: string, nowSeconds: number): LinkClaim | null {
-  const m = /^i\.(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!m) return null;
-  const [, user, id, exp, sig] = m as unknown as [string, string, string, string, string];
+  const m = /^i\.(?<user>\d{1,10})\.(?<id>\d{1,10})\.(?<exp>\d{1,12})\.(?<sig>[A-Za-z0-9_-]{43})$/.exec(
+    token,
+  );
+  if (!m?.groups) return null;
+  const { user = '', id = '', exp = '', sig = '' } = m.groups;
   const expected = mac(key, `i.${user}.${id}.${exp}`);
   const given = Buffer.from(sig, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

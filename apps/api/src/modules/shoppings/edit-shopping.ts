@@ -29,7 +29,7 @@ import { relabelPurchase } from './third-party.ts';
 export async function editShopping(
   deps: AppDeps,
   userId: number,
-  id: number | null,
+  id: number,
   input: ShoppingUpdate,
 ): Promise<ShoppingDetail> {
   await editDocument(deps, PURCHASES, userId, id, input, async (tx, { row, date, isCredit, now }) => {

@@ -43,8 +43,7 @@ function toLine(d: DetailRow): ShoppingDetailLine {
 }
 
 /** GET /api/shoppings/{id}/ (API.md): lines, payments, provider and category. */
-export async function getShopping(deps: AppDeps, userId: number, id: number | null): Promise<ShoppingDetail> {
-  if (id === null) throw AppError.notFound();
+export async function getShopping(deps: AppDeps, userId: number, id: number): Promise<ShoppingDetail> {
   const { db } = deps;
   const [row] = await db
     .select({ s: shoppings, categoryName: financialCategories.name })

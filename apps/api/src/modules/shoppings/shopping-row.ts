@@ -13,16 +13,11 @@ import { lockDocument } from '../credit/lock-document.ts';
 export type ShoppingRow = typeof shoppings.$inferSelect;
 
 /** The user's purchase, locked until the transaction ends; another user's id or a bad id → 404. */
-export const lockShopping = (tx: Tx, userId: number, id: number | null): Promise<ShoppingRow> =>
+export const lockShopping = (tx: Tx, userId: number, id: number): Promise<ShoppingRow> =>
   lockDocument(tx, shoppings, userId, id);
 
 /** A purchase's category, read without a lock (it never changes); 404 like lockShopping. */
-export async function categoryOf(
-  ex: Executor,
-  userId: number,
-  id: number | null,
-): Promise<ShoppingCategoryId> {
-  if (id === null) throw AppError.notFound();
+export async function categoryOf(ex: Executor, userId: number, id: number): Promise<ShoppingCategoryId> {
   const [row] = await ex
     .select({ categoryId: shoppings.categoryId })
     .from(shoppings)

@@ -9,7 +9,7 @@ import { cancelBatches } from './lines.ts';
  * (refused when units of them were sold: a later sale void could not give them back); the engine
  * reverses the entries and voids the payments with it.
  */
-export async function voidShopping(deps: AppDeps, userId: number, id: number | null): Promise<void> {
+export async function voidShopping(deps: AppDeps, userId: number, id: number): Promise<void> {
   await voidDocument(deps, PURCHASES, userId, id, async (tx, row, now) => {
     if (row.categoryId === INVENTORY_CATEGORY)
       await cancelBatches(tx, userId, row, now, SHOPPING_MSG.voidSold);
