@@ -2,37 +2,25 @@ import { readFile } from 'node:fs/promises';
 import { bogotaDate, formatCOP, JOURNAL_CSV_HEADER } from '@cc/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
-import { openSession, type Seller } from './support/seller.ts';
+import { loginNewUser, openSession, postOk, type Seller } from './support/seller.ts';
 import { expect, test } from './support/test.ts';
-import { newUser, registerByApi } from './support/users.ts';
 
 const CAJA = 7; // Fixed category id of the seed (db/seed/catalog.ts).
 const CC = 13;
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: screenshots of the screens for review
-
-async function post(request: APIRequestContext, headers: Record<string, string>, path: string, data: object) {
-  const res = await request.post(path, { headers, data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as { id: number };
-}
 
 /**
  * Caja 1.000.000 and 10 'Arroz' at cost 2.000 as opening balance, then a cash sale today of 2 at
  * 3.000 to Juan Pérez: Caja 1.006.000, Inventarios 16.000, Ingresos 6.000.
  */
 async function createShop(request: APIRequestContext): Promise<Seller> {
-  const user = newUser();
-  await registerByApi(request, user);
-  const res = await request.post('/api/login/', { data: { email: user.email, password: user.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const login = (await res.json()) as Seller['login'];
-  const headers = { Authorization: `Token ${login.access_token}` };
-  await post(request, headers, '/api/financial_info/', {
+  const { user, login, headers } = await loginNewUser(request);
+  await postOk(request, headers, '/api/financial_info/', {
     category: CAJA,
     value: 1_000_000,
     financial_type: 'ACTIVOS',
   });
-  const arroz = await post(request, headers, '/api/inventories/', {
+  const arroz = await postOk(request, headers, '/api/inventories/', {
     category: 'PRODUCTO COMPRADO',
     name: 'Arroz',
     cost_value: 2000,
@@ -40,8 +28,8 @@ async function createShop(request: APIRequestContext): Promise<Seller> {
     quantity: 10,
     is_initial: true,
   });
-  await post(request, headers, '/api/financial_info/close/', {});
-  await post(request, headers, '/api/incomes/', {
+  await postOk(request, headers, '/api/financial_info/close/', {});
+  await postOk(request, headers, '/api/incomes/', {
     date: bogotaDate(new Date()),
     payment_type: 'CONTADO',
     payment_method: 'EFECTIVO',
@@ -165,7 +153,7 @@ test('the books: trial balance, journal with its CSV, ledger of Caja, valuation 
 test('debtors show the days pending and the aging buckets', async ({ page, request }) => {
   const shop = await createShop(request);
   const today = bogotaDate(new Date());
-  await post(request, shop.headers, '/api/incomes/', {
+  await postOk(request, shop.headers, '/api/incomes/', {
     date: today,
     payment_type: 'CREDITO',
     observations: '',

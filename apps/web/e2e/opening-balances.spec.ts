@@ -2,9 +2,8 @@ import { bogotaDate, formatCOP, INCOME_MSG } from '@cc/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { IncomeDetailPage, IncomeFormPage } from './pages/IncomePages.ts';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
-import { openSession, type Seller } from './support/seller.ts';
+import { loginNewUser, openSession, postOk, type Seller } from './support/seller.ts';
 import { expect as baseExpect, test } from './support/test.ts';
-import { newUser, registerByApi } from './support/users.ts';
 
 // Fixed category ids of the seed (db/seed/catalog.ts).
 const CUENTAS_POR_COBRAR = 9;
@@ -15,31 +14,20 @@ const A = INCOME_MSG.alert;
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function post(request: APIRequestContext, headers: Record<string, string>, path: string, data: object) {
-  const res = await request.post(path, { headers, data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as { id: number };
-}
-
 /** A shop that opened its books with an old customer's debt of 500.000 and a loan of 300.000. */
 async function createShop(request: APIRequestContext): Promise<Seller> {
-  const user = newUser();
-  await registerByApi(request, user);
-  const res = await request.post('/api/login/', { data: { email: user.email, password: user.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const login = (await res.json()) as Seller['login'];
-  const headers = { Authorization: `Token ${login.access_token}` };
-  await post(request, headers, '/api/financial_info/', {
+  const { user, login, headers } = await loginNewUser(request);
+  await postOk(request, headers, '/api/financial_info/', {
     category: CUENTAS_POR_COBRAR,
     value: 500_000,
     financial_type: 'ACTIVOS',
   });
-  await post(request, headers, '/api/financial_info/', {
+  await postOk(request, headers, '/api/financial_info/', {
     category: OBLIGACIONES,
     value: 300_000,
     financial_type: 'PASIVOS',
   });
-  await post(request, headers, '/api/financial_info/close/', {});
+  await postOk(request, headers, '/api/financial_info/close/', {});
   return { user, login: { ...login, initial_info: true }, headers, items: { arroz: 0, domicilio: 0 } };
 }
 
@@ -119,7 +107,7 @@ test("Mis ingresos' credits list the opening receivable; 'Abonar' there settles 
       financial_info: { id: number }[];
     }
   ).financial_info;
-  await post(request, shop.headers, `/api/financial_info/${receivable?.id}/payments/`, {
+  await postOk(request, shop.headers, `/api/financial_info/${receivable?.id}/payments/`, {
     date: bogotaDate(new Date()),
     value: 250_000,
     payment_method: 'EFECTIVO',

@@ -2,35 +2,23 @@ import { bogotaDate, formatCOP, REPORT_MSG, REPORT_NOTICE } from '@cc/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { MessageModal } from './pages/MessageModal.ts';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
-import { openSession, type Seller } from './support/seller.ts';
+import { loginNewUser, openSession, postOk, type Seller } from './support/seller.ts';
 import { expect, test } from './support/test.ts';
-import { newUser, registerByApi } from './support/users.ts';
 
 const CAJA = 7; // Fixed category id of the seed (db/seed/catalog.ts).
-
-async function post(request: APIRequestContext, headers: Record<string, string>, path: string, data: object) {
-  const res = await request.post(path, { headers, data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as { id: number };
-}
 
 /**
  * A shop with Caja 1.000.000 and 10 'Arroz' at cost 2.000 as opening balance (assets and equity
  * 1.020.000), then a cash sale of 2 at 3.000: Caja +6.000, inventory −4.000, result +2.000.
  */
 async function createShop(request: APIRequestContext): Promise<Seller> {
-  const user = newUser();
-  await registerByApi(request, user);
-  const res = await request.post('/api/login/', { data: { email: user.email, password: user.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const login = (await res.json()) as Seller['login'];
-  const headers = { Authorization: `Token ${login.access_token}` };
-  await post(request, headers, '/api/financial_info/', {
+  const { user, login, headers } = await loginNewUser(request);
+  await postOk(request, headers, '/api/financial_info/', {
     category: CAJA,
     value: 1_000_000,
     financial_type: 'ACTIVOS',
   });
-  const arroz = await post(request, headers, '/api/inventories/', {
+  const arroz = await postOk(request, headers, '/api/inventories/', {
     category: 'PRODUCTO COMPRADO',
     name: 'Arroz',
     cost_value: 2000,
@@ -38,9 +26,9 @@ async function createShop(request: APIRequestContext): Promise<Seller> {
     quantity: 10,
     is_initial: true,
   });
-  await post(request, headers, '/api/financial_info/close/', {});
+  await postOk(request, headers, '/api/financial_info/close/', {});
   const today = bogotaDate(new Date());
-  await post(request, headers, '/api/incomes/', {
+  await postOk(request, headers, '/api/incomes/', {
     date: today,
     payment_type: 'CONTADO',
     payment_method: 'EFECTIVO',

@@ -23,17 +23,36 @@ async function createItem(request: APIRequestContext, headers: Record<string, st
   return ((await res.json()) as { id: number }).id;
 }
 
-/**
- * Registers a user, logs in through the API and creates 'Arroz' (a batch of 50 at cost 2.000,
- * sale 3.000) and the service 'Domicilio' (5.000).
- */
-export async function createSeller(request: APIRequestContext): Promise<Seller> {
+/** Registers a user and logs in through the API: a session with nothing in its books yet. */
+export async function loginNewUser(
+  request: APIRequestContext,
+): Promise<{ user: NewUser; login: LoginBody; headers: Record<string, string> }> {
   const user = newUser();
   await registerByApi(request, user);
   const res = await request.post('/api/login/', { data: { email: user.email, password: user.password } });
   expect(res.status(), await res.text()).toBe(200);
   const login = (await res.json()) as LoginBody;
-  const headers = { Authorization: `Token ${login.access_token}` };
+  return { user, login, headers: { Authorization: `Token ${login.access_token}` } };
+}
+
+/** A set-up POST that must succeed; answers the created row's id. */
+export async function postOk(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  path: string,
+  data: object,
+): Promise<{ id: number }> {
+  const res = await request.post(path, { headers, data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as { id: number };
+}
+
+/**
+ * Registers a user, logs in through the API and creates 'Arroz' (a batch of 50 at cost 2.000,
+ * sale 3.000) and the service 'Domicilio' (5.000).
+ */
+export async function createSeller(request: APIRequestContext): Promise<Seller> {
+  const { user, login, headers } = await loginNewUser(request);
   const arroz = await createItem(request, headers, {
     category: 'PRODUCTO COMPRADO',
     name: 'Arroz',
