@@ -12,6 +12,10 @@ test('sign up through the five steps, log in and log out', async ({ page }) => {
   await signUp.goto();
   await signUp.fillUser(user);
   await signUp.next();
+  // The new step's title takes the focus (announced; Tab goes on to its first field).
+  await expect(page.getByTestId('signup-step-title')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Nombre\(s\)/)).toBeFocused();
   await signUp.fillPersonal(user);
   await signUp.next();
   await signUp.fillCommercial(user);
@@ -122,4 +126,24 @@ test('an unknown email cannot request a reset', async ({ page }) => {
   const passwords = new PasswordPages(page);
   await passwords.requestReset('nadie.registrado@example.com');
   await passwords.modal.expectMessage(MSG.reset.unknownEmail.title, MSG.reset.unknownEmail.text);
+});
+
+test('sign-up: a new department drops the city chosen for the old one', async ({ page }) => {
+  const user = newUser();
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.fillUser(user);
+  await signUp.next();
+  await signUp.fillPersonal(user);
+  await signUp.next();
+  await signUp.fillCommercial(user);
+  await signUp.next();
+  await signUp.fillContact(user);
+  const city = page.getByRole('textbox', { name: 'Ciudad o municipio' });
+  await expect(city).toHaveValue('Medellín');
+  await signUp.choose('Departamento', 'caldas', 'Caldas');
+  await expect(city).toHaveValue('');
+  await city.click();
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'Manizales' })).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'Medellín' })).toHaveCount(0);
 });

@@ -54,8 +54,14 @@ export class ProfileFormPage {
     await this.page.getByLabel(label).fill(value);
   }
 
-  /** Opens a Mantine select, types to filter and picks the named option. */
+  /** Opens a Mantine select, types to filter and picks the named option (a phone's picker on touch). */
   async choose(label: string, option: string): Promise<void> {
+    const native = this.page.getByRole('combobox', { name: label });
+    if (await native.count()) {
+      await native.selectOption({ label: option });
+      await expect(native.locator('option:checked')).toHaveText(option);
+      return;
+    }
     const input = this.page.getByRole('textbox', { name: label });
     await input.click();
     await input.fill(option);

@@ -23,8 +23,16 @@ export class SignUpPage {
     await this.page.getByRole('button', { name: 'Siguiente' }).click();
   }
 
-  /** Opens a Mantine select, types to filter, picks the first (or the named) option. */
-  private async choose(label: string, search?: string, option?: string): Promise<void> {
+  /**
+   * Opens a Mantine select, types to filter, picks the first (or the named) option; on a touch
+   * screen the field is the phone's own picker.
+   */
+  async choose(label: string, search?: string, option?: string): Promise<void> {
+    const native = this.page.getByRole('combobox', { name: label });
+    if (await native.count()) {
+      await native.selectOption(option ? { label: option } : { index: 1 });
+      return;
+    }
     const input = this.page.getByRole('textbox', { name: label });
     await input.click();
     if (search) await input.fill(search);

@@ -3,13 +3,20 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { referenceQueries, toOptions } from '../api/reference.ts';
 import { wordsFilter } from '../lib/search.ts';
+import { TouchFriendlySelect } from './TouchFriendlySelect.tsx';
 
 /**
  * The reference-list selects of spec 1 §3 (economic activities, document types, departments and
  * their cities), shared by the sign-up wizard, the profile form and the sale's client step.
  * Callers pass the form's value props; any default below can be overridden.
  */
-type Props = Omit<SelectProps, 'data'>;
+type Props = Omit<SelectProps, 'data'> & { 'data-path'?: string };
+
+/**
+ * Forms keep an unchosen select as '' but Mantine clears a searchable select's text only for
+ * null: with '' the old city's name stayed in the field after a new department (issue 10).
+ */
+const chosen = (value: string | null | undefined) => (value === '' ? null : value);
 
 const loading = (isLoading: boolean, text: string) => (isLoading ? 'Cargando…' : text);
 
@@ -30,6 +37,7 @@ export function EconomicActivitySelect(props: Props) {
       allowDeselect={false}
       withAsterisk
       {...props}
+      value={chosen(props.value)}
     />
   );
 }
@@ -37,13 +45,14 @@ export function EconomicActivitySelect(props: Props) {
 export function DocumentTypeSelect(props: Props) {
   const { data, isLoading } = useQuery(referenceQueries.documents());
   return (
-    <Select
+    <TouchFriendlySelect
       label="Tipo de documento"
       placeholder={loading(isLoading, 'Seleccione el tipo de documento')}
       data={toOptions(data)}
       allowDeselect={false}
       withAsterisk
       {...props}
+      value={chosen(props.value)}
     />
   );
 }
@@ -51,7 +60,7 @@ export function DocumentTypeSelect(props: Props) {
 export function StateSelect(props: Props) {
   const { data, isLoading } = useQuery(referenceQueries.states());
   return (
-    <Select
+    <TouchFriendlySelect
       label="Departamento"
       placeholder={loading(isLoading, 'Seleccione')}
       data={toOptions(data)}
@@ -61,6 +70,7 @@ export function StateSelect(props: Props) {
       allowDeselect={false}
       withAsterisk
       {...props}
+      value={chosen(props.value)}
     />
   );
 }
@@ -69,7 +79,7 @@ export function StateSelect(props: Props) {
 export function CitySelect({ stateId, ...props }: Props & { stateId: number | null }) {
   const { data, isLoading } = useQuery(referenceQueries.cities(stateId));
   return (
-    <Select
+    <TouchFriendlySelect
       label="Ciudad o municipio"
       placeholder={stateId ? loading(isLoading, 'Seleccione') : 'Primero elija el departamento'}
       data={stateId ? toOptions(data) : []}
@@ -80,6 +90,7 @@ export function CitySelect({ stateId, ...props }: Props & { stateId: number | nu
       allowDeselect={false}
       withAsterisk
       {...props}
+      value={chosen(props.value)}
     />
   );
 }

@@ -2,7 +2,7 @@ import { MSG } from '@cc/shared';
 import { Box, Button, Group, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../../api/auth.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
@@ -148,6 +148,16 @@ export function SignUpPage() {
 
   const current = STEPS[step];
 
+  // A new step moves the focus to its title: a screen reader announces the step, and Tab goes on
+  // to its first field instead of from the 'Siguiente' button of the step left behind.
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepTitle.current?.focus();
+  }, [step]);
+
   return (
     <AuthPanel title="Registro de usuario" width={600}>
       <Stepper
@@ -165,7 +175,17 @@ export function SignUpPage() {
       </Stepper>
 
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Text fw={700} size="lg" c="white" data-testid="signup-step-title">
+        <Text
+          component="h2"
+          ref={stepTitle}
+          tabIndex={-1}
+          m={0}
+          fw={700}
+          size="lg"
+          c="white"
+          data-testid="signup-step-title"
+          style={{ outlineOffset: 4 }}
+        >
           {current?.description}
         </Text>
         <Text size="sm" className={authClasses.muted} style={{ whiteSpace: 'nowrap' }}>
