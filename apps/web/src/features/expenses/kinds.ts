@@ -1,9 +1,13 @@
-import type { PaymentMethod, PaymentType } from '@cc/shared';
-import type { ExpenseListFilters } from '../../api/expenses.ts';
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  isDocumentKind,
+  withPayment,
+} from '../../components/document/document-data.ts';
 
 /** The three kinds of expense of spec 3 §2: the segment of /expenses-detail/:type and /expenses-form/:type. */
-export const EXPENSE_KINDS = ['cash', 'bank', 'credit'] as const;
-export type ExpenseKind = (typeof EXPENSE_KINDS)[number];
+export const EXPENSE_KINDS = DOCUMENT_KINDS;
+export type ExpenseKind = DocumentKind;
 
 type KindInfo = {
   label: string;
@@ -11,22 +15,15 @@ type KindInfo = {
   totalLabel: string;
   formTitle: string;
   editTitle: string;
-  paymentType: PaymentType;
-  /** Fixed by the route for cash and bank; a credit's initial payment picks its own. */
-  paymentMethod: PaymentMethod | null;
-  filters: ExpenseListFilters;
 };
 
-export const KINDS: Record<ExpenseKind, KindInfo> = {
+export const KINDS = withPayment<KindInfo>({
   cash: {
     label: 'Efectivo',
     listTitle: 'Gastos en efectivo',
     totalLabel: 'Total efectivo:',
     formTitle: 'Nuevo gasto en efectivo',
     editTitle: 'Editar gasto en efectivo',
-    paymentType: 'CONTADO',
-    paymentMethod: 'EFECTIVO',
-    filters: { payment_type: 'CONTADO', payment_method: 'EFECTIVO', payment: true },
   },
   bank: {
     label: 'Bancos',
@@ -34,9 +31,6 @@ export const KINDS: Record<ExpenseKind, KindInfo> = {
     totalLabel: 'Total banco:',
     formTitle: 'Nuevo gasto en banco',
     editTitle: 'Editar gasto en banco',
-    paymentType: 'CONTADO',
-    paymentMethod: 'BANCO',
-    filters: { payment_type: 'CONTADO', payment_method: 'BANCO', payment: true },
   },
   credit: {
     label: 'Créditos / Cuentas por pagar',
@@ -44,14 +38,10 @@ export const KINDS: Record<ExpenseKind, KindInfo> = {
     totalLabel: 'Cuentas por pagar:',
     formTitle: 'Nuevo gasto a crédito',
     editTitle: 'Editar gasto a crédito',
-    paymentType: 'CREDITO',
-    paymentMethod: null,
-    filters: { payment_type: 'CREDITO' },
   },
-};
+});
 
-export const isExpenseKind = (value: string | undefined): value is ExpenseKind =>
-  (EXPENSE_KINDS as readonly string[]).includes(value ?? '');
+export const isExpenseKind = isDocumentKind;
 
 /** The kind an expense belongs to, by how it was paid. */
 

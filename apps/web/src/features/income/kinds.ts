@@ -1,10 +1,15 @@
 import type { PaymentMethod, PaymentType } from '@cc/shared';
-import type { IncomeListFilters } from '../../api/incomes.ts';
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  isDocumentKind,
+  withPayment,
+} from '../../components/document/document-data.ts';
 import { METHOD_LABELS } from '../../lib/payment-methods.ts';
 
 /** The three kinds of income of spec 2 §2: the path segment of /income-detail/:type and /income-form/:type. */
-export const INCOME_KINDS = ['cash', 'bank', 'credit'] as const;
-export type IncomeKind = (typeof INCOME_KINDS)[number];
+export const INCOME_KINDS = DOCUMENT_KINDS;
+export type IncomeKind = DocumentKind;
 
 export type KindInfo = {
   /** Card label. */
@@ -17,22 +22,15 @@ export type KindInfo = {
   totalLabel: string;
   /** Title of the new-income wizard. */
   formTitle: string;
-  paymentType: PaymentType;
-  /** Fixed by the route for cash and bank; a credit's initial payment picks its own. */
-  paymentMethod: PaymentMethod | null;
-  filters: IncomeListFilters;
 };
 
-export const KINDS: Record<IncomeKind, KindInfo> = {
+export const KINDS = withPayment<KindInfo>({
   cash: {
     label: 'Efectivo',
     short: 'Efectivo',
     listTitle: 'Ingresos en efectivo',
     totalLabel: 'Total efectivo:',
     formTitle: 'Nuevo ingreso en efectivo',
-    paymentType: 'CONTADO',
-    paymentMethod: 'EFECTIVO',
-    filters: { payment_type: 'CONTADO', payment_method: 'EFECTIVO', payment: true },
   },
   bank: {
     label: 'Banco',
@@ -40,9 +38,6 @@ export const KINDS: Record<IncomeKind, KindInfo> = {
     listTitle: 'Ingresos en banco',
     totalLabel: 'Total banco:',
     formTitle: 'Nuevo ingreso en banco',
-    paymentType: 'CONTADO',
-    paymentMethod: 'BANCO',
-    filters: { payment_type: 'CONTADO', payment_method: 'BANCO', payment: true },
   },
   credit: {
     label: 'Créditos / Cuentas por cobrar',
@@ -50,14 +45,10 @@ export const KINDS: Record<IncomeKind, KindInfo> = {
     listTitle: 'Créditos - Cuentas por cobrar',
     totalLabel: 'Cuentas por cobrar:',
     formTitle: 'Nuevo ingreso a crédito',
-    paymentType: 'CREDITO',
-    paymentMethod: null,
-    filters: { payment_type: 'CREDITO' },
   },
-};
+});
 
-export const isIncomeKind = (value: string | undefined): value is IncomeKind =>
-  (INCOME_KINDS as readonly string[]).includes(value ?? '');
+export const isIncomeKind = isDocumentKind;
 
 /** The kind a saved document belongs to (its list and its edit route). */
 export const TYPE_LABELS: Record<PaymentType, string> = { CONTADO: 'Contado', CREDITO: 'Crédito' };

@@ -1,15 +1,15 @@
+import { type PaymentMethod, SHOPPING_CATEGORY, type ShoppingCategoryKey } from '@cc/shared';
 import {
-  type PaymentMethod,
-  type PaymentType,
-  SHOPPING_CATEGORY,
-  type ShoppingCategoryKey,
-} from '@cc/shared';
-import type { ShoppingListFilters } from '../../api/shoppings.ts';
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  isDocumentKind,
+  withPayment,
+} from '../../components/document/document-data.ts';
 import { METHOD_LABELS } from '../../lib/payment-methods.ts';
 
 /** The three kinds of purchase of spec 2 §2: the :type segment of /shopping-detail and /shopping-form. */
-export const SHOPPING_KINDS = ['cash', 'bank', 'credit'] as const;
-export type ShoppingKind = (typeof SHOPPING_KINDS)[number];
+export const SHOPPING_KINDS = DOCUMENT_KINDS;
+export type ShoppingKind = DocumentKind;
 
 type KindInfo = {
   label: string;
@@ -17,43 +17,30 @@ type KindInfo = {
   short: string;
   listTitle: string;
   formTitle: string;
-  paymentType: PaymentType;
-  paymentMethod: PaymentMethod | null;
-  filters: ShoppingListFilters;
 };
 
-export const KINDS: Record<ShoppingKind, KindInfo> = {
+export const KINDS = withPayment<KindInfo>({
   cash: {
     label: 'Efectivo',
     short: 'efectivo',
     listTitle: 'Compras en efectivo',
     formTitle: 'Nueva compra en efectivo',
-    paymentType: 'CONTADO',
-    paymentMethod: 'EFECTIVO',
-    filters: { payment_type: 'CONTADO', payment_method: 'EFECTIVO', payment: true },
   },
   bank: {
     label: 'Banco',
     short: 'banco',
     listTitle: 'Compras en banco',
     formTitle: 'Nueva compra en banco',
-    paymentType: 'CONTADO',
-    paymentMethod: 'BANCO',
-    filters: { payment_type: 'CONTADO', payment_method: 'BANCO', payment: true },
   },
   credit: {
     label: 'Créditos / Cuentas por pagar',
     short: 'crédito',
     listTitle: 'Créditos - Cuentas por pagar',
     formTitle: 'Nueva compra a crédito',
-    paymentType: 'CREDITO',
-    paymentMethod: null,
-    filters: { payment_type: 'CREDITO' },
   },
-};
+});
 
-export const isShoppingKind = (v: string | undefined): v is ShoppingKind =>
-  (SHOPPING_KINDS as readonly string[]).includes(v ?? '');
+export const isShoppingKind = isDocumentKind;
 
 /** The :category segment of /shopping-form (spec 2 §2). */
 export const CATEGORY_LABELS: Record<ShoppingCategoryKey, string> = {
