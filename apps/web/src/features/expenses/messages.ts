@@ -2,7 +2,12 @@
 export const EXPENSE_TEXT = {
   summary: { planned: 'Presupuestado', real: 'Real', difference: 'Diferencia' },
   summaryTooltip: 'Gastos del mes frente a lo presupuestado. Toque una tarjeta para ver el detalle.',
-  monthTotal: 'Total del mes',
+  /** What each card of 'Mis gastos' counts: the month's expenses, never the abonos nor the balance. */
+  cardCaption: {
+    cash: 'Gastos del mes, sin abonos',
+    bank: 'Gastos del mes, sin abonos',
+    credit: 'Gastos a crédito del mes',
+  },
   addButton: 'Nuevo gasto',
   typeModalTitle: '¿Cómo pagó el gasto?',
   steps: ['Información del gasto', 'Información del pago'],

@@ -6,7 +6,12 @@ import { errorLines } from '../../lib/errors.ts';
 export const INCOME_TEXT = {
   summary: { planned: 'Presupuestado', real: 'Real', difference: 'Diferencia' },
   summaryTooltip: 'Ingresos del mes frente a lo presupuestado. Toque una tarjeta para ver el detalle.',
-  monthTotal: 'Total del mes',
+  /** What each card of 'Mis ingresos' counts: the month's sales, never the abonos nor the balance. */
+  cardCaption: {
+    cash: 'Ventas del mes, sin abonos',
+    bank: 'Ventas del mes, sin abonos',
+    credit: 'Ventas a crédito del mes',
+  },
   steps: ['Productos y servicios', 'Información del cliente', 'Información de facturación'],
   back: 'Regresar',
   next: 'Siguiente',

@@ -54,6 +54,7 @@ export const isCategoryKey = (v: string | undefined): v is ShoppingCategoryKey =
 export const categoryKeyOf = (id: number): ShoppingCategoryKey =>
   CATEGORY_KEYS.find((k) => SHOPPING_CATEGORY[k] === id) ?? 'others';
 
+export { SHOPPING_TEXT } from './messages.ts';
 export { METHOD_LABELS };
 export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).map((value) => ({
   value,
@@ -70,18 +71,3 @@ export const newPaymentPath = (category: ShoppingCategoryKey, id: number) =>
   `/shopping-form/payment/${category}/${id}`;
 export const editPaymentPath = (category: ShoppingCategoryKey, id: number, paymentId: number) =>
   `/shopping-form/edit_payment/${category}/${id}/${paymentId}`;
-
-/** Screen texts SHOPPING_MSG does not hold. */
-export const SHOPPING_TEXT = {
-  summaryTooltip: 'Compras del mes. Toque una tarjeta para ver el detalle.',
-  real: 'Total real del mes',
-  monthTotal: 'Total del mes',
-  steps: ['Productos', 'Información del proveedor', 'Información de pago'],
-  credit: { value: 'Crédito', paid: 'Pagado', balance: 'Cuentas por pagar', payments: 'Abonos' },
-  addPayment: 'Agregar abono',
-  creditTitle: (reference: string) => `Compra a crédito ${reference}`,
-  editTitle: (reference: string) => `Editar compra ${reference}`,
-  newPaymentTitle: 'Nuevo abono',
-  editPaymentTitle: (reference: string) => `Editar abono ${reference}`,
-  menu: { edit: 'Editar', void: 'Anular' },
-} as const;

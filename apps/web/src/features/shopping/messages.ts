@@ -1,0 +1,19 @@
+/** Screen texts SHOPPING_MSG does not hold. */
+export const SHOPPING_TEXT = {
+  summaryTooltip: 'Compras del mes. Toque una tarjeta para ver el detalle.',
+  real: 'Total real del mes',
+  /** What each card of 'Mis compras' counts: the month's purchases, never the abonos nor the balance. */
+  cardCaption: {
+    cash: 'Compras del mes, sin abonos',
+    bank: 'Compras del mes, sin abonos',
+    credit: 'Compras a crédito del mes',
+  },
+  steps: ['Productos', 'Información del proveedor', 'Información de pago'],
+  credit: { value: 'Crédito', paid: 'Pagado', balance: 'Cuentas por pagar', payments: 'Abonos' },
+  addPayment: 'Agregar abono',
+  creditTitle: (reference: string) => `Compra a crédito ${reference}`,
+  editTitle: (reference: string) => `Editar compra ${reference}`,
+  newPaymentTitle: 'Nuevo abono',
+  editPaymentTitle: (reference: string) => `Editar abono ${reference}`,
+  menu: { edit: 'Editar', void: 'Anular' },
+} as const;
