@@ -9,6 +9,7 @@ export const SHOPPING_TEXT = {
     credit: 'Compras a crédito del mes',
   },
   steps: ['Productos', 'Información del proveedor', 'Información de pago'],
+  nav: { back: 'Regresar', next: 'Siguiente', send: 'Enviar' },
   credit: { value: 'Crédito', paid: 'Pagado', balance: 'Cuentas por pagar', payments: 'Abonos' },
   addPayment: 'Agregar abono',
   creditTitle: (reference: string) => `Compra a crédito ${reference}`,

@@ -1,7 +1,8 @@
 import { EXPENSE_MSG, type ExpensePayment } from '@cc/shared';
-import { Button, Group, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { WizardFrame } from '../../../components/document/WizardFrame.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
@@ -61,7 +62,16 @@ export function PaymentForm({ expenseId, editing, onLeave }: Props) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
-      <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
+      <WizardFrame
+        active={0}
+        labels={EXPENSE_TEXT}
+        showBack
+        last
+        sending={sending}
+        locked={single.locked}
+        onBack={onLeave}
+        onSubmit={form.onSubmit((v) => void submit(v))}
+      >
         <Stack gap="sm">
           <TextInput type="date" label={F.date} max={todayIso()} {...form.getInputProps('date')} />
           <MoneyInput label={F.paymentValue} {...form.getInputProps('value')} />
@@ -81,15 +91,7 @@ export function PaymentForm({ expenseId, editing, onLeave }: Props) {
             {...form.getInputProps('observations')}
           />
         </Stack>
-        <Group justify="space-between" mt="xl" wrap="nowrap">
-          <Button variant="default" onClick={onLeave} disabled={sending}>
-            {EXPENSE_TEXT.back}
-          </Button>
-          <Button type="submit" loading={sending} disabled={single.locked}>
-            {EXPENSE_TEXT.send}
-          </Button>
-        </Group>
-      </form>
+      </WizardFrame>
       <MessageModal
         message={message}
         onClose={() => {

@@ -1,17 +1,18 @@
 import { SHOPPING_MSG } from '@cc/shared';
-import { Button, Group, Paper, Stepper, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ApiResult } from '../../../api/client.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { initialPaymentOf } from '../../../components/credit/initial-payment.ts';
+import { WizardFrame } from '../../../components/document/WizardFrame.tsx';
 import { useLeaveGuard } from '../../../components/LeaveGuard.tsx';
 import type { Message } from '../../../components/MessageModal.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
+import { useZeroValueConfirm, zeroValueNames } from '../../../components/ZeroValueConfirm.tsx';
 import { paymentKindOf } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { saveFailure } from '../../income/messages.ts';
@@ -66,8 +67,8 @@ const fail = (result: ApiResult<unknown>, t: { title: string; text: string }): M
 
 function ShoppingForm({ mode }: { mode: FormMode }) {
   const navigate = useNavigate();
-  const mobile = useMediaQuery('(max-width: 47.99em)');
   const result = useResultModal();
+  const zero = useZeroValueConfirm();
   const exit = returnPath(mode);
   const payment = isPaymentMode(mode);
   const hasDoc = mode.kind !== 'create';
@@ -180,6 +181,8 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
     } else {
       const text = stepAlert(step, values, credit);
       if (text) return alert(text);
+      // Issue 10: a line worth $ 0 (a gift, a sample) is allowed, but never by accident.
+      if (step === 0) return zero.ask(zeroValueNames(values.lines), () => setStep(1));
       if (step < LAST_STEP) return setStep(step + 1);
     }
     await sendOnce();
@@ -191,31 +194,20 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
     return outcome.leave;
   });
 
-  const steps = SHOPPING_TEXT.steps;
   return (
     <>
       <PageHeader title={titleOf(mode, reference)} backTo={exit} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={860} mx="auto">
-        {!payment && (
-          <>
-            <Stepper active={step} size="sm" allowNextStepsSelect={false} mb={mobile ? 'xs' : 'xl'}>
-              {steps.map((label) => (
-                <Stepper.Step key={label} label={mobile ? undefined : label} aria-label={label} />
-              ))}
-            </Stepper>
-            {mobile && (
-              <Text fw={700} mb="md">
-                {steps[step]}
-              </Text>
-            )}
-          </>
-        )}
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
+        <WizardFrame
+          steps={payment ? undefined : SHOPPING_TEXT.steps}
+          active={step}
+          labels={SHOPPING_TEXT.nav}
+          showBack={payment || step > 0}
+          last={step === LAST_STEP}
+          sending={pending}
+          locked={single.locked}
+          onBack={() => (payment ? navigate(exit) : setStep(step - 1))}
+          onSubmit={() => void onSubmit()}
         >
           {step === 0 && mode.kind !== 'payment' && mode.kind !== 'edit_payment' && (
             <StepLines
@@ -242,22 +234,11 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
               }
             />
           )}
-          <Group justify="space-between" mt="xl">
-            {payment || step > 0 ? (
-              <Button variant="default" onClick={() => (payment ? navigate(exit) : setStep(step - 1))}>
-                Regresar
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button type="submit" loading={pending} disabled={single.locked}>
-              {step === LAST_STEP ? 'Enviar' : 'Siguiente'}
-            </Button>
-          </Group>
-        </form>
+        </WizardFrame>
       </Paper>
       {guard.modal}
       {result.modal}
+      {zero.modal}
       <Cargando visible={pending} />
     </>
   );
