@@ -24,6 +24,9 @@ type MonthSummary = {
   date: string;
 };
 
+/** The month against its budget ('Mis ingresos', 'Mis gastos'). */
+const BUDGET_LABELS = { planned: 'Presupuestado', real: 'Real', difference: 'Diferencia' };
+
 /** What tells 'Mis ingresos', 'Mis compras' and 'Mis gastos' apart. */
 export type DocumentLandingConfig = {
   title: string;
@@ -39,8 +42,8 @@ export type DocumentLandingConfig = {
   card: (kind: DocumentKind) => { label: string; caption: string; to: string };
   /** Each kind's option of the new-document modal. */
   choice: (kind: DocumentKind) => Omit<Choice, 'icon'>;
-  /** Budgeted modules show planned, real and difference; purchases only the real total. */
-  stats: { planned: string; real: string; difference: string } | { real: string };
+  /** Budgeted modules show planned, real and difference; purchases only their real total's label. */
+  stats: 'budget' | { real: string };
 };
 
 /** '/my-{module}': the month against its budget, the three kinds with their totals, the export. */
@@ -73,8 +76,8 @@ export function DocumentLanding({ config, actions }: { config: DocumentLandingCo
         </Group>
         {/* A failed summary says so and offers a retry instead of skeletons forever (issue 10). */}
         {summary.isError && !data && <LoadError onRetry={() => void summary.refetch()} />}
-        {'planned' in stats ? (
-          <SummaryStats summary={data} labels={stats} />
+        {stats === 'budget' ? (
+          <SummaryStats summary={data} labels={BUDGET_LABELS} />
         ) : (
           <Paper withBorder radius="md" px="md" py="sm">
             <Group justify="space-between">

@@ -2,13 +2,16 @@ import { Button, Group, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode } from 'react';
 
+/** 'Regresar' / 'Siguiente' / 'Enviar' (spec 2 §4); expenses save with 'Guardar' (spec 3 §4). */
+export const WIZARD_NAV = { back: 'Regresar', next: 'Siguiente', send: 'Enviar' } as const;
+
 type Props = {
   /** The step labels; absent on an abono form, which is one step. */
   steps?: readonly string[];
   active: number;
   /** The phone's title of the active step (the labels do not fit beside the dots at 390 px). */
   stepTitleTestId?: string;
-  labels: { back: string; next: string; send: string };
+  labels?: { back: string; next: string; send: string };
   /** Hidden on the first step of a sale or purchase. */
   showBack: boolean;
   last: boolean;
@@ -28,6 +31,7 @@ type Props = {
  * active step, and 'Regresar' / 'Siguiente' / 'Enviar' (spec 2 §4, spec 3 §4).
  */
 export function WizardFrame(p: Props) {
+  const labels = p.labels ?? WIZARD_NAV;
   const mobile = useMediaQuery('(max-width: 47.99em)');
   return (
     <>
@@ -57,13 +61,13 @@ export function WizardFrame(p: Props) {
         <Group justify="space-between" mt="xl" wrap="nowrap">
           {p.showBack ? (
             <Button variant="default" onClick={p.onBack} disabled={p.sending}>
-              {p.labels.back}
+              {labels.back}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" loading={p.sending} disabled={p.locked}>
-            {p.last ? p.labels.send : p.labels.next}
+            {p.last ? labels.send : labels.next}
           </Button>
         </Group>
       </form>

@@ -135,3 +135,17 @@ export function withPayment<T extends object>(texts: Record<DocumentKind, T>) {
   const joined = (kind: DocumentKind) => ({ ...texts[kind], ...KIND_PAYMENT[kind] });
   return { cash: joined('cash'), bank: joined('bank'), credit: joined('credit') };
 }
+
+/** The routes of a module ('income' → /income-detail/…, /income-form/…; spec 2 §2, spec 3 §2). */
+export function documentPaths(module: string) {
+  const detail = `/${module}-detail`;
+  const form = `/${module}-form`;
+  return {
+    list: (kind: DocumentKind) => `${detail}/${kind}`,
+    credit: (id: number) => `${detail}/credit/${id}`,
+    create: (kind: DocumentKind) => `${form}/${kind}`,
+    edit: (kind: DocumentKind, id: number) => `${form}/edit_${kind}/${id}`,
+    payment: (id: number) => `${form}/payment/${id}`,
+    editPayment: (id: number, paymentId: number) => `${form}/edit_payment/${id}/${paymentId}`,
+  };
+}

@@ -58,5 +58,5 @@ export const EXPENSE_LANDING: DocumentLandingConfig = {
     ariaLabel: KINDS[kind].formTitle,
     to: newExpensePath(kind),
   }),
-  stats: EXPENSE_TEXT.summary,
+  stats: 'budget',
 };

@@ -1,13 +1,11 @@
-import {
-  DOCUMENT_KINDS,
-  type DocumentKind,
-  isDocumentKind,
-  withPayment,
-} from '../../components/document/document-data.ts';
+import { documentPaths, withPayment } from '../../components/document/document-data.ts';
 
 /** The three kinds of expense of spec 3 §2: the segment of /expenses-detail/:type and /expenses-form/:type. */
-export const EXPENSE_KINDS = DOCUMENT_KINDS;
-export type ExpenseKind = DocumentKind;
+export {
+  DOCUMENT_KINDS as EXPENSE_KINDS,
+  type DocumentKind as ExpenseKind,
+  isDocumentKind as isExpenseKind,
+} from '../../components/document/document-data.ts';
 
 type KindInfo = {
   label: string;
@@ -41,14 +39,12 @@ export const KINDS = withPayment<KindInfo>({
   },
 });
 
-export const isExpenseKind = isDocumentKind;
-
-/** The kind an expense belongs to, by how it was paid. */
-
-export const listPath = (kind: ExpenseKind) => `/expenses-detail/${kind}`;
-export const creditPath = (id: number) => `/expenses-detail/credit/${id}`;
-export const newExpensePath = (kind: ExpenseKind) => `/expenses-form/${kind}`;
-export const editExpensePath = (kind: ExpenseKind, id: number) => `/expenses-form/edit_${kind}/${id}`;
-export const newPaymentPath = (id: number) => `/expenses-form/payment/${id}`;
-export const editPaymentPath = (id: number, paymentId: number) =>
-  `/expenses-form/edit_payment/${id}/${paymentId}`;
+const PATHS = documentPaths('expenses');
+export const {
+  list: listPath,
+  credit: creditPath,
+  create: newExpensePath,
+  edit: editExpensePath,
+  payment: newPaymentPath,
+  editPayment: editPaymentPath,
+} = PATHS;

@@ -1,6 +1,9 @@
+import { ABONO_TEXT, creditLabels } from '../../components/document/texts.ts';
+import { WIZARD_NAV } from '../../components/document/WizardFrame.tsx';
+
 /** Screen texts of the expenses feature that EXPENSE_MSG (packages/shared) does not hold. */
 export const EXPENSE_TEXT = {
-  summary: { planned: 'Presupuestado', real: 'Real', difference: 'Diferencia' },
+  ...ABONO_TEXT,
   summaryTooltip: 'Gastos del mes frente a lo presupuestado. Toque una tarjeta para ver el detalle.',
   /** What each card of 'Mis gastos' counts: the month's expenses, never the abonos nor the balance. */
   cardCaption: {
@@ -11,18 +14,14 @@ export const EXPENSE_TEXT = {
   addButton: 'Nuevo gasto',
   typeModalTitle: '¿Cómo pagó el gasto?',
   steps: ['Información del gasto', 'Información del pago'],
-  back: 'Regresar',
-  next: 'Siguiente',
-  send: 'Guardar',
+  /** Spec 3 §4: the expense forms save with 'Guardar'. */
+  nav: { ...WIZARD_NAV, send: 'Guardar' },
   alertTitle: '¡Alerta!',
   edit: 'Editar',
   void: 'Anular',
-  credit: { value: 'Crédito', paid: 'Pagado', balance: 'Diferencia', payments: 'Abonos' },
-  addPayment: 'Agregar abono',
+  credit: creditLabels('Diferencia'),
   paymentRow: 'Abono',
   initialPayment: 'Pago inicial',
-  newPaymentTitle: 'Nuevo abono',
-  editPaymentTitle: (reference: string) => `Editar abono ${reference}`,
   creditTitle: (reference: string) => `Crédito ${reference}`,
   fields: {
     description: 'Descripción',

@@ -43,5 +43,5 @@ export const SALE_LANDING: DocumentLandingConfig = {
     ariaLabel: KINDS[kind].short,
     to: newIncomePath(kind),
   }),
-  stats: INCOME_TEXT.summary,
+  stats: 'budget',
 };

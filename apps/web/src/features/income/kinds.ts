@@ -1,15 +1,13 @@
 import type { PaymentMethod, PaymentType } from '@cc/shared';
-import {
-  DOCUMENT_KINDS,
-  type DocumentKind,
-  isDocumentKind,
-  withPayment,
-} from '../../components/document/document-data.ts';
+import { documentPaths, withPayment } from '../../components/document/document-data.ts';
 import { METHOD_LABELS } from '../../lib/payment-methods.ts';
 
 /** The three kinds of income of spec 2 §2: the path segment of /income-detail/:type and /income-form/:type. */
-export const INCOME_KINDS = DOCUMENT_KINDS;
-export type IncomeKind = DocumentKind;
+export {
+  DOCUMENT_KINDS as INCOME_KINDS,
+  type DocumentKind as IncomeKind,
+  isDocumentKind as isIncomeKind,
+} from '../../components/document/document-data.ts';
 
 export type KindInfo = {
   /** Card label. */
@@ -48,8 +46,6 @@ export const KINDS = withPayment<KindInfo>({
   },
 });
 
-export const isIncomeKind = isDocumentKind;
-
 /** The kind a saved document belongs to (its list and its edit route). */
 export const TYPE_LABELS: Record<PaymentType, string> = { CONTADO: 'Contado', CREDITO: 'Crédito' };
 export { METHOD_LABELS };
@@ -58,10 +54,12 @@ export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).ma
   label: METHOD_LABELS[value],
 }));
 
-export const listPath = (kind: IncomeKind) => `/income-detail/${kind}`;
-export const creditPath = (id: number) => `/income-detail/credit/${id}`;
-export const newIncomePath = (kind: IncomeKind) => `/income-form/${kind}`;
-export const editIncomePath = (kind: IncomeKind, id: number) => `/income-form/edit_${kind}/${id}`;
-export const newPaymentPath = (incomeId: number) => `/income-form/payment/${incomeId}`;
-export const editPaymentPath = (incomeId: number, paymentId: number) =>
-  `/income-form/edit_payment/${incomeId}/${paymentId}`;
+const PATHS = documentPaths('income');
+export const {
+  list: listPath,
+  credit: creditPath,
+  create: newIncomePath,
+  edit: editIncomePath,
+  payment: newPaymentPath,
+  editPayment: editPaymentPath,
+} = PATHS;

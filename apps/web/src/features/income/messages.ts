@@ -1,10 +1,11 @@
 import type { ApiResult } from '../../api/client.ts';
+import { ABONO_TEXT, creditLabels } from '../../components/document/texts.ts';
 import type { Message } from '../../components/MessageModal.tsx';
 import { errorLines } from '../../lib/errors.ts';
 
 /** Screen texts of the income feature that INCOME_MSG (packages/shared) does not hold. */
 export const INCOME_TEXT = {
-  summary: { planned: 'Presupuestado', real: 'Real', difference: 'Diferencia' },
+  ...ABONO_TEXT,
   summaryTooltip: 'Ingresos del mes frente a lo presupuestado. Toque una tarjeta para ver el detalle.',
   /** What each card of 'Mis ingresos' counts: the month's sales, never the abonos nor the balance. */
   cardCaption: {
@@ -13,13 +14,8 @@ export const INCOME_TEXT = {
     credit: 'Ventas a crédito del mes',
   },
   steps: ['Productos y servicios', 'Información del cliente', 'Información de facturación'],
-  back: 'Regresar',
-  next: 'Siguiente',
-  send: 'Enviar',
   menu: { invoice: 'Ver factura', edit: 'Editar', void: 'Anular', pdf: 'Descargar PDF' },
-  credit: { value: 'Crédito', paid: 'Pagado', balance: 'Saldo por cobrar', payments: 'Abonos' },
-  newPaymentTitle: 'Nuevo abono',
-  editPaymentTitle: (reference: string) => `Editar abono ${reference}`,
+  credit: creditLabels('Saldo por cobrar'),
   editTitle: (reference: string) => `Editar ingreso ${reference}`,
   creditTitle: (reference: string) => `Crédito ${reference}`,
   invoiceTitle: (reference: string) => `Factura ${reference}`,

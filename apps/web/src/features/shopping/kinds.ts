@@ -1,15 +1,13 @@
 import { type PaymentMethod, SHOPPING_CATEGORY, type ShoppingCategoryKey } from '@cc/shared';
-import {
-  DOCUMENT_KINDS,
-  type DocumentKind,
-  isDocumentKind,
-  withPayment,
-} from '../../components/document/document-data.ts';
+import { type DocumentKind, documentPaths, withPayment } from '../../components/document/document-data.ts';
 import { METHOD_LABELS } from '../../lib/payment-methods.ts';
 
 /** The three kinds of purchase of spec 2 §2: the :type segment of /shopping-detail and /shopping-form. */
-export const SHOPPING_KINDS = DOCUMENT_KINDS;
-export type ShoppingKind = DocumentKind;
+export {
+  DOCUMENT_KINDS as SHOPPING_KINDS,
+  type DocumentKind as ShoppingKind,
+  isDocumentKind as isShoppingKind,
+} from '../../components/document/document-data.ts';
 
 type KindInfo = {
   label: string;
@@ -40,8 +38,6 @@ export const KINDS = withPayment<KindInfo>({
   },
 });
 
-export const isShoppingKind = isDocumentKind;
-
 /** The :category segment of /shopping-form (spec 2 §2). */
 export const CATEGORY_LABELS: Record<ShoppingCategoryKey, string> = {
   inventories: 'Inventario',
@@ -61,11 +57,11 @@ export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).ma
   label: METHOD_LABELS[value],
 }));
 
-export const listPath = (kind: ShoppingKind) => `/shopping-detail/${kind}`;
-export const creditPath = (id: number) => `/shopping-detail/credit/${id}`;
-export const newShoppingPath = (kind: ShoppingKind, category: ShoppingCategoryKey) =>
+// Purchase forms also name the category: only the list and credit routes are the common ones.
+export const { list: listPath, credit: creditPath } = documentPaths('shopping');
+export const newShoppingPath = (kind: DocumentKind, category: ShoppingCategoryKey) =>
   `/shopping-form/${kind}/${category}`;
-export const editShoppingPath = (kind: ShoppingKind, category: ShoppingCategoryKey, id: number) =>
+export const editShoppingPath = (kind: DocumentKind, category: ShoppingCategoryKey, id: number) =>
   `/shopping-form/edit_${kind}/${category}/${id}`;
 export const newPaymentPath = (category: ShoppingCategoryKey, id: number) =>
   `/shopping-form/payment/${category}/${id}`;

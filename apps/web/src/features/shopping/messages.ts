@@ -1,5 +1,8 @@
+import { ABONO_TEXT, creditLabels } from '../../components/document/texts.ts';
+
 /** Screen texts SHOPPING_MSG does not hold. */
 export const SHOPPING_TEXT = {
+  ...ABONO_TEXT,
   summaryTooltip: 'Compras del mes. Toque una tarjeta para ver el detalle.',
   real: 'Total real del mes',
   /** What each card of 'Mis compras' counts: the month's purchases, never the abonos nor the balance. */
@@ -9,12 +12,8 @@ export const SHOPPING_TEXT = {
     credit: 'Compras a crédito del mes',
   },
   steps: ['Productos', 'Información del proveedor', 'Información de pago'],
-  nav: { back: 'Regresar', next: 'Siguiente', send: 'Enviar' },
-  credit: { value: 'Crédito', paid: 'Pagado', balance: 'Cuentas por pagar', payments: 'Abonos' },
-  addPayment: 'Agregar abono',
+  credit: creditLabels('Cuentas por pagar'),
   creditTitle: (reference: string) => `Compra a crédito ${reference}`,
   editTitle: (reference: string) => `Editar compra ${reference}`,
-  newPaymentTitle: 'Nuevo abono',
-  editPaymentTitle: (reference: string) => `Editar abono ${reference}`,
   menu: { edit: 'Editar', void: 'Anular' },
 } as const;

@@ -87,7 +87,7 @@ export function ExpenseWizard({ kind, editing, fromReminder, onLeave }: Props) {
       <WizardFrame
         steps={EXPENSE_TEXT.steps}
         active={step}
-        labels={EXPENSE_TEXT}
+        labels={EXPENSE_TEXT.nav}
         showBack
         last={step === 1}
         sending={sending}

@@ -64,7 +64,7 @@ export function PaymentForm({ expenseId, editing, onLeave }: Props) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
       <WizardFrame
         active={0}
-        labels={EXPENSE_TEXT}
+        labels={EXPENSE_TEXT.nav}
         showBack
         last
         sending={sending}

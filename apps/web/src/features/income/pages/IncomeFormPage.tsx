@@ -109,7 +109,6 @@ function IncomeForm({ mode }: { mode: FormMode }) {
           steps={payment ? undefined : INCOME_TEXT.steps}
           active={wizard.step}
           stepTitleTestId="income-step-title"
-          labels={INCOME_TEXT}
           showBack={payment || wizard.step > STEP.products}
           last={wizard.step === LAST_STEP}
           sending={pending || single.sending}

@@ -201,7 +201,6 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
         <WizardFrame
           steps={payment ? undefined : SHOPPING_TEXT.steps}
           active={step}
-          labels={SHOPPING_TEXT.nav}
           showBack={payment || step > 0}
           last={step === LAST_STEP}
           sending={pending}
