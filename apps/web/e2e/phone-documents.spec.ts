@@ -1,4 +1,5 @@
-import { formatCOP, PHONE_MSG } from '@cc/shared';
+import { formatCOP, SHOPPING_MSG } from '@cc/shared';
+import { SHOPPING_TEXT } from '../src/features/shopping/messages.ts';
 import { ShoppingFormPage, ShoppingScreens } from './pages/ShoppingPages.ts';
 import { PHONE } from './support/phone.ts';
 import { createSeller, openSession } from './support/seller.ts';
@@ -6,8 +7,9 @@ import { expect, test } from './support/test.ts';
 
 test.use(PHONE);
 
-// Issue 10 on a 390 px phone: a purchase line worth $ 0 asks first, as a sale line does.
-test('a purchase line worth $ 0 asks before going on; "Corregir el valor" stays on the lines', async ({
+// Issue 10 on a 390 px phone: a purchased product priced to sell at $ 0 asks first, as a sale
+// line at $ 0 does (a cost of 0 is refused outright, spec 2 §5).
+test('a purchase line with sale price $ 0 asks before going on; "Corregir el valor" stays on the lines', async ({
   page,
   request,
 }) => {
@@ -15,30 +17,32 @@ test('a purchase line worth $ 0 asks before going on; "Corregir el valor" stays 
   await openSession(page, seller);
   const screens = new ShoppingScreens(page);
   await page.goto('/shopping-detail/cash');
-  await screens.register('efectivo', 'Otros');
+  await screens.register('efectivo', 'Inventario');
   const form = new ShoppingFormPage(page);
-  await form.addLine('Muestra gratis', 1, 0);
-  await form.addLine('Escoba', 1, 5000);
-  await expect(form.lines()).toHaveCount(2);
+  await form.addInventoryLine('Arroz', 2, 2000, 0);
+  await expect(form.lines()).toHaveCount(1);
   await form.next();
 
-  const zero = page.getByRole('dialog', { name: PHONE_MSG.zeroValue.title });
-  await expect(zero).toContainText(PHONE_MSG.zeroValue.text('Muestra gratis'));
-  await zero.getByRole('button', { name: PHONE_MSG.zeroValue.cancel }).click();
+  const Z = SHOPPING_TEXT.zeroSale;
+  const zero = page.getByRole('dialog', { name: Z.title });
+  await expect(zero).toContainText(Z.text('Arroz'));
+  await zero.getByRole('button', { name: Z.cancel }).click();
   await expect(zero).toBeHidden();
   await expect(page.getByRole('button', { name: 'Agregar' })).toBeVisible();
-  await expect(form.lines()).toHaveCount(2);
+  await expect(form.lines()).toHaveCount(1);
 
-  // Confirmed, the $ 0 line goes on to the provider step and is saved as it is.
+  // Confirmed, the line goes on to the provider step and is saved as it is.
   await form.next();
-  await zero.getByRole('button', { name: PHONE_MSG.zeroValue.confirm }).click();
+  await zero.getByRole('button', { name: Z.confirm }).click();
   await expect(form.providerName).toBeVisible();
-  await form.fillProviderName('Ferretería Central');
+  await form.fillDocument('Cédula de ciudadanía', '800789');
+  await form.fillProviderName('Molino del Valle');
   await form.next();
   await form.send();
+  await form.modal.expectMessage(SHOPPING_MSG.created.title);
   await form.modal.accept();
   await expect(page).toHaveURL(/\/shopping-detail\/cash$/);
-  await expect(screens.listTotal).toHaveText(formatCOP(5_000));
+  await expect(screens.listTotal).toHaveText(formatCOP(4_000));
 });
 
 // Issue 10: a card of the month and the list behind it sum different things, and say so.

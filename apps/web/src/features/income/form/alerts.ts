@@ -1,5 +1,5 @@
 import { INCOME_MSG, ZIncomeCreate, ZIncomeUpdate, ZPaymentCreate } from '@cc/shared';
-import type { z } from 'zod';
+import { stepAlert } from '../../../components/document/step-alert.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { type FormMode, isPaymentMode } from './mode.ts';
 import { createPayload, type IncomeFormValues, paymentPayload, updatePayload } from './values.ts';
@@ -15,15 +15,12 @@ function stepOfPath(path: readonly PropertyKey[]): number {
   return STEP.billing;
 }
 
-function issuesOf(mode: FormMode, values: IncomeFormValues): z.core.$ZodIssue[] {
-  const parsed =
-    mode.kind === 'create'
-      ? ZIncomeCreate.safeParse(createPayload(mode, values))
-      : mode.kind === 'edit'
-        ? ZIncomeUpdate.safeParse(updatePayload(mode, values))
-        : ZPaymentCreate.safeParse(paymentPayload(values));
-  return parsed.success ? [] : parsed.error.issues;
-}
+const parse = (mode: FormMode, values: IncomeFormValues) =>
+  mode.kind === 'create'
+    ? ZIncomeCreate.safeParse(createPayload(mode, values))
+    : mode.kind === 'edit'
+      ? ZIncomeUpdate.safeParse(updatePayload(mode, values))
+      : ZPaymentCreate.safeParse(paymentPayload(values));
 
 /**
  * The '¡Alerta!' text that stops the wizard at `step`, or null (spec 2 §5). The form checks the
@@ -31,8 +28,8 @@ function issuesOf(mode: FormMode, values: IncomeFormValues): z.core.$ZodIssue[] 
  * today" is also checked on the server with its own clock.
  */
 export function alertFor(mode: FormMode, values: IncomeFormValues, step: number): string | null {
-  const issue = issuesOf(mode, values).find((i) => isPaymentMode(mode) || stepOfPath(i.path) === step);
-  if (issue) return issue.message;
+  const alert = stepAlert(parse(mode, values), stepOfPath, isPaymentMode(mode) ? null : step);
+  if (alert) return alert;
   if (step === LAST_STEP && values.date > todayIso()) return INCOME_MSG.futureDate;
   return null;
 }

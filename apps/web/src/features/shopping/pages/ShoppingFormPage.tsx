@@ -12,24 +12,24 @@ import type { Message } from '../../../components/MessageModal.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
-import { useZeroValueConfirm, zeroValueNames } from '../../../components/ZeroValueConfirm.tsx';
+import { useZeroValueConfirm } from '../../../components/ZeroValueConfirm.tsx';
 import { paymentKindOf } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { saveFailure } from '../../income/messages.ts';
 import { StepLines } from '../components/StepLines.tsx';
 import { StepPayment } from '../components/StepPayment.tsx';
 import { StepProvider } from '../components/StepProvider.tsx';
+import { alertFor, LAST_STEP, STEP } from '../form/alerts.ts';
 import { type FormMode, isPaymentMode, parseFormMode, returnPath } from '../form/mode.ts';
 import {
   createPayload,
   fromPayment,
   fromShopping,
   initialValues,
-  paymentAlert,
   paymentPayload,
   type ShoppingFormValues,
-  stepAlert,
   updatePayload,
+  zeroSaleNames,
 } from '../form/values.ts';
 import { CATEGORY_LABELS, categoryKeyOf, KINDS, METHOD_LABELS, SHOPPING_TEXT } from '../kinds.ts';
 import {
@@ -39,8 +39,6 @@ import {
   useUpdateShoppingPayment,
 } from '../mutations.ts';
 import { shoppingQueries } from '../queries.ts';
-
-const LAST_STEP = 2;
 
 /** '/shopping-form/:type/:category[/:id[/:payment_id]]' (spec 2 §2): the purchase wizard and the abono form. */
 export default function ShoppingFormPage() {
@@ -68,7 +66,7 @@ const fail = (result: ApiResult<unknown>, t: { title: string; text: string }): M
 function ShoppingForm({ mode }: { mode: FormMode }) {
   const navigate = useNavigate();
   const result = useResultModal();
-  const zero = useZeroValueConfirm();
+  const zero = useZeroValueConfirm(SHOPPING_TEXT.zeroSale);
   const exit = returnPath(mode);
   const payment = isPaymentMode(mode);
   const hasDoc = mode.kind !== 'create';
@@ -175,16 +173,11 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
   };
 
   const onSubmit = async () => {
-    if (payment) {
-      const text = paymentAlert(values);
-      if (text) return alert(text);
-    } else {
-      const text = stepAlert(step, values, credit);
-      if (text) return alert(text);
-      // Issue 10: a line worth $ 0 (a gift, a sample) is allowed, but never by accident.
-      if (step === 0) return zero.ask(zeroValueNames(values.lines), () => setStep(1));
-      if (step < LAST_STEP) return setStep(step + 1);
-    }
+    const text = alertFor(mode, values, step);
+    if (text) return alert(text);
+    // Issue 10: a product bought to sell at $ 0 (a gift) is allowed, but never by accident.
+    if (!payment && step === STEP.lines) return zero.ask(zeroSaleNames(values.lines), () => setStep(1));
+    if (!payment && step < LAST_STEP) return setStep(step + 1);
     await sendOnce();
   };
   const sendOnce = single.guard(async () => {
