@@ -23,3 +23,9 @@ export function stepAlert(
   const first = [...issues].sort((a, b) => rank(a) - rank(b))[0];
   return first?.message ?? null;
 }
+
+/** Which step owns an issue, by the first segment of its path ('details' → the lines step). */
+export const stepByPath =
+  (steps: Readonly<Record<string, number>>, rest: number) =>
+  (path: readonly PropertyKey[]): number =>
+    steps[String(path[0])] ?? rest;

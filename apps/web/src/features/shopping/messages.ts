@@ -1,8 +1,47 @@
-import { PHONE_MSG } from '@cc/shared';
+import { PHONE_MSG, type ShoppingCategoryKey } from '@cc/shared';
 import { ABONO_TEXT, creditLabels } from '../../components/document/texts.ts';
+
+/** Each kind's texts (spec 2 §2): its card, the register button, list and wizard. */
+type KindText = {
+  label: string;
+  /** 'Registrar nueva compra en {type}'. */
+  short: string;
+  listTitle: string;
+  formTitle: string;
+};
+
+const KIND_TEXT: Record<'cash' | 'bank' | 'credit', KindText> = {
+  cash: {
+    label: 'Efectivo',
+    short: 'efectivo',
+    listTitle: 'Compras en efectivo',
+    formTitle: 'Nueva compra en efectivo',
+  },
+  bank: {
+    label: 'Banco',
+    short: 'banco',
+    listTitle: 'Compras en banco',
+    formTitle: 'Nueva compra en banco',
+  },
+  credit: {
+    label: 'Créditos / Cuentas por pagar',
+    short: 'crédito',
+    listTitle: 'Créditos - Cuentas por pagar',
+    formTitle: 'Nueva compra a crédito',
+  },
+};
+
+/** The :category segment of /shopping-form (spec 2 §2). */
+const CATEGORY_TEXT: Record<ShoppingCategoryKey, string> = {
+  inventories: 'Inventario',
+  properties: 'Propiedades, planta y equipo',
+  others: 'Otros',
+};
 
 /** Screen texts SHOPPING_MSG does not hold. */
 export const SHOPPING_TEXT = {
+  kinds: KIND_TEXT,
+  categories: CATEGORY_TEXT,
   ...ABONO_TEXT,
   summaryTooltip: 'Compras del mes. Toque una tarjeta para ver el detalle.',
   real: 'Total real del mes',
@@ -25,5 +64,4 @@ export const SHOPPING_TEXT = {
   credit: creditLabels('Cuentas por pagar'),
   creditTitle: (reference: string) => `Compra a crédito ${reference}`,
   editTitle: (reference: string) => `Editar compra ${reference}`,
-  menu: { edit: 'Editar', void: 'Anular' },
 } as const;

@@ -8,6 +8,7 @@ import { type Message, MessageModal } from '../../../components/MessageModal.tsx
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { todayIso } from '../../../lib/format.ts';
+import { METHOD_LABELS, METHOD_OPTIONS, TYPE_LABELS } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import {
   createPayload,
@@ -32,10 +33,6 @@ type Props = {
 };
 
 const F = EXPENSE_TEXT.fields;
-const METHOD_OPTIONS = [
-  { value: 'EFECTIVO', label: EXPENSE_TEXT.methods.EFECTIVO },
-  { value: 'BANCO', label: EXPENSE_TEXT.methods.BANCO },
-];
 
 /** The two steps of the expense form (spec 3 §2): expense data, then payment data. */
 export function ExpenseWizard({ kind, editing, fromReminder, onLeave }: Props) {
@@ -124,9 +121,9 @@ export function ExpenseWizard({ kind, editing, fromReminder, onLeave }: Props) {
           </Stack>
         ) : (
           <Stack gap="sm">
-            <TextInput label={F.paymentType} value={EXPENSE_TEXT.types[info.paymentType]} readOnly />
+            <TextInput label={F.paymentType} value={TYPE_LABELS[info.paymentType]} readOnly />
             {info.paymentMethod ? (
-              <TextInput label={F.paymentMethod} value={EXPENSE_TEXT.methods[info.paymentMethod]} readOnly />
+              <TextInput label={F.paymentMethod} value={METHOD_LABELS[info.paymentMethod]} readOnly />
             ) : (
               <>
                 <Select

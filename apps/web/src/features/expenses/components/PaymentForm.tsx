@@ -7,6 +7,7 @@ import { type Message, MessageModal } from '../../../components/MessageModal.tsx
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { todayIso } from '../../../lib/format.ts';
+import { METHOD_OPTIONS } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import {
   emptyPayment,
@@ -75,14 +76,7 @@ export function PaymentForm({ expenseId, editing, onLeave }: Props) {
         <Stack gap="sm">
           <TextInput type="date" label={F.date} max={todayIso()} {...form.getInputProps('date')} />
           <MoneyInput label={F.paymentValue} {...form.getInputProps('value')} />
-          <Select
-            label={F.paymentMethod}
-            data={[
-              { value: 'EFECTIVO', label: EXPENSE_TEXT.methods.EFECTIVO },
-              { value: 'BANCO', label: EXPENSE_TEXT.methods.BANCO },
-            ]}
-            {...form.getInputProps('payment_method')}
-          />
+          <Select label={F.paymentMethod} data={METHOD_OPTIONS} {...form.getInputProps('payment_method')} />
           <Textarea
             label={F.observations}
             autosize

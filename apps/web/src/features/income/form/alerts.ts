@@ -1,5 +1,5 @@
 import { INCOME_MSG, ZIncomeCreate, ZIncomeUpdate, ZPaymentCreate } from '@cc/shared';
-import { stepAlert } from '../../../components/document/step-alert.ts';
+import { stepAlert, stepByPath } from '../../../components/document/step-alert.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { type FormMode, isPaymentMode } from './mode.ts';
 import { createPayload, type IncomeFormValues, paymentPayload, updatePayload } from './values.ts';
@@ -8,12 +8,8 @@ import { createPayload, type IncomeFormValues, paymentPayload, updatePayload } f
 export const STEP = { products: 0, client: 1, billing: 2 } as const;
 export const LAST_STEP = STEP.billing;
 
-/** Which step owns an issue of the shared schema, by the first segment of its path. */
-function stepOfPath(path: readonly PropertyKey[]): number {
-  if (path[0] === 'details') return STEP.products;
-  if (path[0] === 'client') return STEP.client;
-  return STEP.billing;
-}
+/** Which step owns an issue of the shared schema. */
+const stepOfPath = stepByPath({ details: STEP.products, client: STEP.client }, STEP.billing);
 
 const parse = (mode: FormMode, values: IncomeFormValues) =>
   mode.kind === 'create'

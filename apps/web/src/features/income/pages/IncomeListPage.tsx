@@ -1,17 +1,20 @@
 import { INCOME_MSG } from '@cc/shared';
 import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DocumentRowCard } from '../../../components/credit/DocumentRowCard.tsx';
 import { DocumentList, KindRoute } from '../../../components/document/DocumentList.tsx';
 import type { DocumentKind } from '../../../components/document/document-data.ts';
+import { RowMenu } from '../../../components/document/RowMenu.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
-import { IncomeRowMenu } from '../components/IncomeRowMenu.tsx';
 import { InvoiceModal } from '../components/InvoiceModal.tsx';
 import { SALE_LIST } from '../config.ts';
 import { useInvoiceDownload } from '../hooks/useInvoiceDownload.ts';
 import { creditPath, editIncomePath, newIncomePath } from '../kinds.ts';
+import { INCOME_TEXT } from '../messages.ts';
+
+const { menu } = INCOME_TEXT;
 
 /** '/income-detail/:type' (cash, bank or credit): the documents (and abonos received) of that kind. */
 export function IncomeListPage() {
@@ -41,12 +44,16 @@ function IncomeList({ kind }: { kind: DocumentKind }) {
           to={item.payment_type === 'CREDITO' && !item.is_payment ? creditPath(item.id) : undefined}
           menu={
             !item.deleted && !item.is_payment ? (
-              <IncomeRowMenu
-                reference={item.reference}
+              <RowMenu
+                ariaLabel={`Opciones del ingreso ${item.reference}`}
                 editTo={editIncomePath(kind, item.id)}
-                onInvoice={() => setInvoiceId(item.id)}
                 onVoid={onVoid}
-                onDownload={() => void download(item)}
+                extra={{
+                  before: [
+                    { label: menu.invoice, icon: IconFileInvoice, onClick: () => setInvoiceId(item.id) },
+                  ],
+                  after: [{ label: menu.pdf, icon: IconDownload, onClick: () => void download(item) }],
+                }}
               />
             ) : undefined
           }

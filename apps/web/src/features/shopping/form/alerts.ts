@@ -1,5 +1,5 @@
 import { SHOPPING_MSG, ZPaymentCreate, ZShoppingCreate, ZShoppingUpdate } from '@cc/shared';
-import { stepAlert } from '../../../components/document/step-alert.ts';
+import { stepAlert, stepByPath } from '../../../components/document/step-alert.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { type FormMode, isPaymentMode } from './mode.ts';
 import { createPayload, paymentPayload, type ShoppingFormValues, updatePayload } from './values.ts';
@@ -8,12 +8,8 @@ import { createPayload, paymentPayload, type ShoppingFormValues, updatePayload }
 export const STEP = { lines: 0, provider: 1, payment: 2 } as const;
 export const LAST_STEP = STEP.payment;
 
-/** Which step owns an issue of the shared schema, by the first segment of its path. */
-function stepOfPath(path: readonly PropertyKey[]): number {
-  if (path[0] === 'details') return STEP.lines;
-  if (path[0] === 'provider') return STEP.provider;
-  return STEP.payment;
-}
+/** Which step owns an issue of the shared schema. */
+const stepOfPath = stepByPath({ details: STEP.lines, provider: STEP.provider }, STEP.payment);
 
 const parse = (mode: FormMode, values: ShoppingFormValues) =>
   mode.kind === 'create'

@@ -6,8 +6,8 @@ import { DocumentRowCard } from '../../../components/credit/DocumentRowCard.tsx'
 import { ChoiceModal } from '../../../components/document/ChoiceModal.tsx';
 import { DocumentList, KindRoute } from '../../../components/document/DocumentList.tsx';
 import type { DocumentKind } from '../../../components/document/document-data.ts';
+import { RowMenu } from '../../../components/document/RowMenu.tsx';
 import { capitalize } from '../../../lib/format.ts';
-import { ShoppingRowMenu } from '../components/ShoppingRowMenu.tsx';
 import { PURCHASE_LIST } from '../config.ts';
 import {
   CATEGORY_KEYS,
@@ -53,8 +53,8 @@ function ShoppingList({ kind }: { kind: DocumentKind }) {
           to={item.payment_type === 'CREDITO' && !item.is_payment ? creditPath(item.id) : undefined}
           menu={
             !item.deleted && !item.is_payment ? (
-              <ShoppingRowMenu
-                reference={item.reference}
+              <RowMenu
+                ariaLabel={`Opciones de la compra ${item.reference}`}
                 editTo={editShoppingPath(kind, categoryKeyOf(item.category.id), item.id)}
                 onVoid={onVoid}
               />
