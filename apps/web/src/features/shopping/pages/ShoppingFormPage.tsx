@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { ApiResult } from '../../../api/client.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { initialPaymentOf } from '../../../components/credit/initial-payment.ts';
+import { PaymentFields } from '../../../components/document/PaymentFields.tsx';
 import { WizardFrame } from '../../../components/document/WizardFrame.tsx';
 import { useLeaveGuard } from '../../../components/LeaveGuard.tsx';
 import type { Message } from '../../../components/MessageModal.tsx';
@@ -17,7 +18,6 @@ import { paymentKindOf } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { saveFailure } from '../../income/messages.ts';
 import { StepLines } from '../components/StepLines.tsx';
-import { StepPayment } from '../components/StepPayment.tsx';
 import { StepProvider } from '../components/StepProvider.tsx';
 import { alertFor, LAST_STEP, STEP } from '../form/alerts.ts';
 import { type FormMode, isPaymentMode, parseFormMode, returnPath } from '../form/mode.ts';
@@ -217,13 +217,21 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
             />
           )}
           {step === 2 && (
-            <StepPayment
-              values={values}
-              set={set}
-              variant={payment ? 'payment' : credit ? (mode.kind === 'edit' ? 'fixed' : 'credit') : 'fixed'}
+            <PaymentFields
+              variant={payment ? 'abono' : credit && mode.kind === 'create' ? 'credit' : 'fixed'}
+              date={values.date}
+              onDate={(date) => set({ date })}
+              method={values.payment_method}
+              onMethod={(payment_method) => set({ payment_method })}
+              amount={values.payment}
+              onAmount={(digits) => set({ payment: digits })}
+              observations={values.observations}
+              onObservations={(observations) => set({ observations })}
+              paymentType={payment ? undefined : KINDS[mode.shopping].paymentType}
               initialPayment={
                 credit && mode.kind === 'edit' && doc.data ? initialPaymentOf(doc.data.payments) : undefined
               }
+              methodLocked={credit && mode.kind === 'edit'}
             />
           )}
         </WizardFrame>
