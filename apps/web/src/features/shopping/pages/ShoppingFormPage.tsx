@@ -1,7 +1,7 @@
 import { SHOPPING_MSG } from '@cc/shared';
 import { Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ApiResult } from '../../../api/client.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
@@ -19,15 +19,14 @@ import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { saveFailure } from '../../income/messages.ts';
 import { StepLines } from '../components/StepLines.tsx';
 import { StepProvider } from '../components/StepProvider.tsx';
-import { alertFor, LAST_STEP, STEP } from '../form/alerts.ts';
+import { LAST_STEP, STEP } from '../form/alerts.ts';
 import { type FormMode, isPaymentMode, parseFormMode, returnPath } from '../form/mode.ts';
+import { useShoppingForm } from '../form/useShoppingForm.ts';
 import {
   createPayload,
   fromPayment,
   fromShopping,
-  initialValues,
   paymentPayload,
-  type ShoppingFormValues,
   updatePayload,
   zeroSaleNames,
 } from '../form/values.ts';
@@ -75,12 +74,9 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
     ...shoppingQueries.payment(hasDoc ? mode.id : 0, mode.kind === 'edit_payment' ? mode.paymentId : 0),
     enabled: mode.kind === 'edit_payment',
   });
-  const [values, setValues] = useState<ShoppingFormValues>(() =>
-    initialValues(mode.kind === 'create' || mode.kind === 'edit' ? mode.shopping : null),
-  );
-  const [step, setStep] = useState(payment ? LAST_STEP : 0);
-  const set = (patch: Partial<ShoppingFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const guard = useLeaveGuard(() => mode.kind === 'create' && values.lines.length > 0);
+  const wizard = useShoppingForm(mode);
+  const { values, set, step } = wizard;
+  const guard = useLeaveGuard(() => mode.kind === 'create' && wizard.form.getValues().lines.length > 0);
 
   const create = useCreateShopping();
   const update = useUpdateShopping();
@@ -96,16 +92,17 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
 
   // Edits start from the saved document (or abono), once.
   const loaded = useRef(false);
+  const { load } = wizard;
   useEffect(() => {
     if (loaded.current) return;
     if (mode.kind === 'edit' && doc.data) {
       loaded.current = true;
-      setValues(fromShopping(doc.data));
+      load(fromShopping(doc.data));
     } else if (mode.kind === 'edit_payment' && paymentDoc.data) {
       loaded.current = true;
-      setValues(fromPayment(paymentDoc.data));
+      load(fromPayment(paymentDoc.data));
     }
-  }, [mode.kind, doc.data, paymentDoc.data]);
+  }, [mode.kind, doc.data, paymentDoc.data, load]);
 
   if (doc.isError || paymentDoc.isError) return <NotFound />;
   if ((hasDoc && !doc.data) || (mode.kind === 'edit_payment' && !paymentDoc.data)) return <Cargando />;
@@ -173,11 +170,11 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
   };
 
   const onSubmit = async () => {
-    const text = alertFor(mode, values, step);
+    const text = wizard.check();
     if (text) return alert(text);
     // Issue 10: a product bought to sell at $ 0 (a gift) is allowed, but never by accident.
-    if (!payment && step === STEP.lines) return zero.ask(zeroSaleNames(values.lines), () => setStep(1));
-    if (!payment && step < LAST_STEP) return setStep(step + 1);
+    if (!payment && step === STEP.lines) return zero.ask(zeroSaleNames(values.lines), wizard.next);
+    if (!payment && step < LAST_STEP) return wizard.next();
     await sendOnce();
   };
   const sendOnce = single.guard(async () => {
@@ -198,7 +195,7 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
           last={step === LAST_STEP}
           sending={pending}
           locked={single.locked}
-          onBack={() => (payment ? navigate(exit) : setStep(step - 1))}
+          onBack={() => (payment ? navigate(exit) : wizard.back())}
           onSubmit={() => void onSubmit()}
         >
           {step === 0 && mode.kind !== 'payment' && mode.kind !== 'edit_payment' && (
