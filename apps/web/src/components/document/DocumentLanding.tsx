@@ -1,3 +1,4 @@
+import type { IncomeSummary } from '@cc/shared';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -13,16 +14,8 @@ import { PageHeader } from '../PageHeader.tsx';
 import { type Choice, ChoiceModal } from './ChoiceModal.tsx';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-data.ts';
 
-/** GET /api/{module}/?summary: the current month's live documents by kind (ADR 025). */
-type MonthSummary = {
-  cash: number;
-  bank: number;
-  credit: number;
-  real: number;
-  budget: number;
-  difference: number;
-  date: string;
-};
+/** GET /api/{module}/?summary: sales, purchases and expenses answer the same shape (ADR 025). */
+type MonthSummary = IncomeSummary;
 
 /** The month against its budget ('Mis ingresos', 'Mis gastos'). */
 const BUDGET_LABELS = { planned: 'Presupuestado', real: 'Real', difference: 'Diferencia' };
