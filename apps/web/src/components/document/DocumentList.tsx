@@ -1,7 +1,7 @@
 import { type DocumentListPage, INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { OpeningBalanceRows } from '../../features/opening-balances/components/OpeningBalanceRows.tsx';
 import { useOpeningBalances } from '../../features/opening-balances/components/useOpeningBalances.ts';
@@ -97,9 +97,9 @@ export function DocumentList<Item extends ListRow>({ config, kind, add, row, chi
       ) : (
         <Stack gap="sm" maw={config.maw}>
           {rows.map((item) => (
-            <RowKey key={`${item.is_payment ? 'p' : 'd'}${item.id}`}>
+            <Fragment key={`${item.is_payment ? 'p' : 'd'}${item.id}`}>
               {row(item, () => setVoiding({ kind: 'document', id: item.id, reference: item.reference }))}
-            </RowKey>
+            </Fragment>
           ))}
         </Stack>
       )}
@@ -114,5 +114,3 @@ export function DocumentList<Item extends ListRow>({ config, kind, add, row, chi
     </>
   );
 }
-
-const RowKey = ({ children }: { children: ReactNode }) => children;
