@@ -1,30 +1,30 @@
+import { INCOME_MSG, ZPaymentCreate } from '@cc/shared';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { stepAlert, stepByPath } from './step-alert.ts';
 
-const schema = z.object({
-  details: z.array(z.number()).min(1, 'sin líneas'),
-  client: z.object({ name: z.string().min(1, 'sin nombre') }),
-  value: z.number({ error: 'sin valor' }),
-  method: z.string().min(1, 'sin método'),
-});
-const stepOf = stepByPath({ details: 0, client: 1 }, 2);
-const empty = schema.safeParse({ details: [], client: { name: '' }, method: '' });
+const A = INCOME_MSG.alert;
+// An abono's fields spread over two steps, to see which step owns which issue.
+const stepOf = stepByPath({ date: 0 }, 1);
+const empty = ZPaymentCreate.safeParse({ date: '', value: '', payment_method: '', observations: '' });
 
 describe('a wizard step alert from the shared schema', () => {
   it("gives the first issue of the asked step's fields only", () => {
-    expect(stepAlert(empty, stepOf, 0)).toBe('sin líneas');
-    expect(stepAlert(empty, stepOf, 1)).toBe('sin nombre');
-    expect(stepAlert(empty, stepOf, 2)).toBe('sin valor');
+    expect(stepAlert(empty, stepOf, 0)).toBe(A.date);
+    expect(stepAlert(empty, stepOf, 1)).toBe(A.paymentValue);
   });
 
   it('on a one-step form follows the order the fields are shown', () => {
-    expect(stepAlert(empty, stepOf, null)).toBe('sin líneas');
-    expect(stepAlert(empty, stepOf, null, ['method', 'value'])).toBe('sin método');
+    expect(stepAlert(empty, stepOf, null)).toBe(A.date);
+    expect(stepAlert(empty, stepOf, null, ['payment_method', 'value'])).toBe(A.paymentMethod);
   });
 
   it('is null when the payload parses', () => {
-    const ok = schema.safeParse({ details: [1], client: { name: 'Ana' }, value: 1, method: 'EFECTIVO' });
-    expect(stepAlert(ok, stepOf, 2)).toBeNull();
+    const ok = ZPaymentCreate.safeParse({
+      date: '2026-01-05',
+      value: 5000,
+      payment_method: 'EFECTIVO',
+      observations: '',
+    });
+    expect(stepAlert(ok, stepOf, 1)).toBeNull();
   });
 });
