@@ -16,8 +16,7 @@ test('a purchase line with sale price $ 0 asks before going on; "Corregir el val
   const seller = await createSeller(request);
   await openSession(page, seller);
   const screens = new ShoppingScreens(page);
-  await page.goto('/shopping-detail/cash');
-  await screens.register('efectivo', 'Inventario');
+  await screens.registerCash('Inventario');
   const form = new ShoppingFormPage(page);
   await form.addInventoryLine('Arroz', 2, 2000, 0);
   await expect(form.lines()).toHaveCount(1);
