@@ -101,8 +101,7 @@ test('a cash purchase of "otros" with an ad-hoc line is registered and then void
   const seller = await createSeller(request);
   await openSession(page, seller);
   const screens = new ShoppingScreens(page);
-  await page.goto('/shopping-detail/cash');
-  await screens.register('efectivo', 'Otros');
+  await screens.registerCash('Otros');
   await expect(page).toHaveURL(/\/shopping-form\/cash\/others$/);
 
   const form = new ShoppingFormPage(page);

@@ -27,6 +27,12 @@ export class ShoppingScreens {
     await this.page.getByRole('dialog', { name: 'Nueva compra' }).getByRole('link', { name: label }).click();
   }
 
+  /** The cash list, then 'Registrar nueva compra en efectivo' and the category. */
+  async registerCash(category: 'Inventario' | 'Propiedades, planta y equipo' | 'Otros'): Promise<void> {
+    await this.page.goto('/shopping-detail/cash');
+    await this.register('efectivo', category);
+  }
+
   /** 'Registrar nueva compra en {type}' → the category modal → the wizard. */
   async register(
     type: string,

@@ -2,13 +2,19 @@ import { PHONE_MSG } from '@cc/shared';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 
-const Z = PHONE_MSG.zeroValue;
+/** The modal's texts: a sale's by default; a purchase names its sale price. */
+export type ZeroValueTexts = {
+  title: string;
+  text: (names: string) => string;
+  cancel: string;
+  confirm: string;
+};
 
 /**
  * Issue 10 item 4: a line worth $ 0 is allowed (a gift) but never by accident. `ask(names, go)`
  * runs `go` at once when there is nothing to ask, else after 'Sí, sin valor'.
  */
-export function useZeroValueConfirm() {
+export function useZeroValueConfirm(Z: ZeroValueTexts = PHONE_MSG.zeroValue) {
   const [pending, setPending] = useState<{ names: string[]; go: () => void } | null>(null);
   const ask = (names: string[], go: () => void) => {
     if (names.length === 0) go();

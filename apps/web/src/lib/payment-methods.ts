@@ -3,6 +3,15 @@ import type { PaymentMethod, PaymentType } from '@cc/shared';
 /** How a payment method reads on screen (cards, rows, selects). */
 export const METHOD_LABELS: Record<PaymentMethod, string> = { EFECTIVO: 'Efectivo', BANCO: 'Banco' };
 
+/** The options of a 'Método de pago' select. */
+export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).map((value) => ({
+  value,
+  label: METHOD_LABELS[value],
+}));
+
+/** How a payment type reads on screen ('Tipo de pago', the invoice). */
+export const TYPE_LABELS: Record<PaymentType, string> = { CONTADO: 'Contado', CREDITO: 'Crédito' };
+
 /** The three lists and forms of a sale, purchase or expense (spec 2 §2, spec 3 §2). */
 export type PaymentKind = 'cash' | 'bank' | 'credit';
 

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { parseId } from '../../lib/ids.ts';
 import { useSettledDelay } from '../../lib/use-settled-delay.ts';
+import { DocumentVoidDialogs, type VoidModule } from '../document/DocumentVoidDialogs.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { ListSkeleton } from '../ListSkeleton.tsx';
 import { LoadError } from '../LoadError.tsx';
@@ -47,7 +48,7 @@ export type CreditDetailKind<D extends CreditDoc> = {
   };
   newPaymentPath: (doc: D) => string;
   editPaymentPath: (doc: D, paymentId: number) => string;
-  VoidDialogs: ComponentType<{ target: VoidTarget | null; onClose: () => void }>;
+  voiding: VoidModule;
   /** Shown under the totals while the credit is open (a sale's WhatsApp reminder). */
   openActions?: ComponentType<{ doc: D }>;
 };
@@ -71,7 +72,7 @@ function CreditDetail<D extends CreditDoc>({ id, kind }: { id: number; kind: Cre
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
   const doc = query.data;
   const settled = useSettledDelay(doc !== undefined, LIST_SKELETON_MS);
-  const { VoidDialogs, texts, openActions: OpenActions } = kind;
+  const { texts, openActions: OpenActions } = kind;
 
   if (query.isError && !doc) {
     // Another user's or an unknown id is 'ERROR 404'; no answer or a server error may pass.
@@ -147,7 +148,7 @@ function CreditDetail<D extends CreditDoc>({ id, kind }: { id: number; kind: Cre
           </Stack>
         )}
       </Stack>
-      <VoidDialogs target={voiding} onClose={() => setVoiding(null)} />
+      <DocumentVoidDialogs module={kind.voiding} target={voiding} onClose={() => setVoiding(null)} />
     </>
   );
 }

@@ -17,20 +17,20 @@ export type KindTotalCard = {
   to: string;
   /** The month's total; undefined while the summary loads (a skeleton stands in). */
   total: number | undefined;
+  /** What the total counts ('Ventas de contado del mes'): not the list's header total. */
+  caption: string;
 };
 
 type Props = {
   cards: readonly KindTotalCard[];
   /** 'income', 'shopping', 'expense': test ids `{prefix}-card-{kind}` and `…-total`. */
   testIdPrefix: string;
-  /** The caption under each total ('Total del mes'). */
-  caption: string;
   /** Expenses are orange; sales and purchases the brand colour. */
   color?: 'brand' | 'orange';
 };
 
 /** The three cards (cash, bank, credit) of a module's month page, each linking to its list. */
-export function KindTotalCards({ cards, testIdPrefix, caption, color = 'brand' }: Props) {
+export function KindTotalCards({ cards, testIdPrefix, color = 'brand' }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       {cards.map((card) => {
@@ -63,8 +63,8 @@ export function KindTotalCards({ cards, testIdPrefix, caption, color = 'brand' }
                 ) : (
                   <Skeleton height={28} mt={4} width="60%" />
                 )}
-                <Text size="xs" c="dimmed">
-                  {caption}
+                <Text size="xs" c="dimmed" data-testid={`${testIdPrefix}-card-${card.kind}-caption`}>
+                  {card.caption}
                 </Text>
               </div>
               <IconChevronRight size={20} color="var(--mantine-color-dimmed)" />

@@ -19,7 +19,10 @@ export type VoidTexts = {
 };
 
 /** The part of a TanStack mutation the dialogs use; the module's mutation refreshes its lists. */
-type VoidMutation<V> = { mutateAsync: (variables: V) => Promise<ApiResult<unknown>>; isPending: boolean };
+export type VoidMutation<V> = {
+  mutateAsync: (variables: V) => Promise<ApiResult<unknown>>;
+  isPending: boolean;
+};
 
 type Props = {
   target: VoidTarget | null;

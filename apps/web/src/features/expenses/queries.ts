@@ -1,52 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../api/client.ts';
 import { expensesApi } from '../../api/expenses.ts';
+import { notificationQueries } from '../../api/notifications.ts';
 import { remindersApi } from '../../api/reminders.ts';
-import { pagedList } from '../../lib/paged-list.ts';
-import { type ExpenseKind, KINDS } from './kinds.ts';
-
-/** Hierarchical keys: invalidating `expenseKeys.all` after a write refreshes every expense query. */
-export const expenseKeys = {
-  all: ['expenses'] as const,
-  summary: () => [...expenseKeys.all, 'summary'] as const,
-  list: (kind: ExpenseKind) => [...expenseKeys.all, 'list', kind] as const,
-  detail: (id: number) => [...expenseKeys.all, 'detail', id] as const,
-  payment: (id: number, paymentId: number) => [...expenseKeys.detail(id), 'payment', paymentId] as const,
-  categories: () => [...expenseKeys.all, 'categories'] as const,
-};
+import { documentData } from '../../components/document/document-data.ts';
 
 export const reminderKeys = {
   all: ['reminders'] as const,
   list: () => [...reminderKeys.all, 'list'] as const,
   options: () => [...reminderKeys.all, 'options'] as const,
-};
-
-export const expenseQueries = {
-  summary: () =>
-    queryOptions({
-      queryKey: expenseKeys.summary(),
-      queryFn: async () => unwrap(await expensesApi.summary()),
-    }),
-  list: (kind: ExpenseKind) =>
-    pagedList(expenseKeys.list(kind), async (offset) =>
-      unwrap(await expensesApi.list(KINDS[kind].filters, offset)),
-    ),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: expenseKeys.detail(id),
-      queryFn: async () => unwrap(await expensesApi.get(id)),
-    }),
-  payment: (id: number, paymentId: number) =>
-    queryOptions({
-      queryKey: expenseKeys.payment(id, paymentId),
-      queryFn: async () => unwrap(await expensesApi.payments.get(id, paymentId)),
-    }),
-  categories: () =>
-    queryOptions({
-      queryKey: expenseKeys.categories(),
-      queryFn: async () => unwrap(await expensesApi.categories()),
-      staleTime: 300_000,
-    }),
 };
 
 export const reminderQueries = {
@@ -58,5 +20,28 @@ export const reminderQueries = {
       queryKey: reminderKeys.options(),
       queryFn: async () => unwrap(await remindersApi.options()),
       staleTime: Infinity,
+    }),
+};
+
+/**
+ * Expenses: a write refreshes the expenses, the reminders and the bell's notifications (saving
+ * with reminder_id accepts a reminder; a reminder expense may make one due).
+ */
+export const EXPENSE_DATA = documentData({
+  root: 'expenses',
+  api: expensesApi,
+  alsoRefresh: [reminderKeys.all, notificationQueries.all],
+});
+export const expenseKeys = {
+  ...EXPENSE_DATA.keys,
+  categories: () => [...EXPENSE_DATA.keys.all, 'categories'] as const,
+};
+export const expenseQueries = {
+  ...EXPENSE_DATA.queries,
+  categories: () =>
+    queryOptions({
+      queryKey: expenseKeys.categories(),
+      queryFn: async () => unwrap(await expensesApi.categories()),
+      staleTime: 300_000,
     }),
 };

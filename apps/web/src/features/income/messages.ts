@@ -1,20 +1,60 @@
 import type { ApiResult } from '../../api/client.ts';
+import { ABONO_TEXT, creditLabels } from '../../components/document/texts.ts';
 import type { Message } from '../../components/MessageModal.tsx';
 import { errorLines } from '../../lib/errors.ts';
 
+/** Each kind's texts (spec 2 §2): its card, type-modal option, list, header total and wizard. */
+type KindText = {
+  /** Card label. */
+  label: string;
+  /** Option of the type modal. */
+  short: string;
+  /** Title of the /income-detail/:type list. */
+  listTitle: string;
+  /** Label of the list's header total. */
+  totalLabel: string;
+  /** Title of the new-income wizard. */
+  formTitle: string;
+};
+
+const KIND_TEXT: Record<'cash' | 'bank' | 'credit', KindText> = {
+  cash: {
+    label: 'Efectivo',
+    short: 'Efectivo',
+    listTitle: 'Ingresos en efectivo',
+    totalLabel: 'Recibido en efectivo (ventas y abonos):',
+    formTitle: 'Nuevo ingreso en efectivo',
+  },
+  bank: {
+    label: 'Banco',
+    short: 'Banco',
+    listTitle: 'Ingresos en banco',
+    totalLabel: 'Recibido en banco (ventas y abonos):',
+    formTitle: 'Nuevo ingreso en banco',
+  },
+  credit: {
+    label: 'Créditos / Cuentas por cobrar',
+    short: 'Crédito',
+    listTitle: 'Créditos - Cuentas por cobrar',
+    totalLabel: 'Saldo por cobrar:',
+    formTitle: 'Nuevo ingreso a crédito',
+  },
+};
+
 /** Screen texts of the income feature that INCOME_MSG (packages/shared) does not hold. */
 export const INCOME_TEXT = {
-  summary: { planned: 'Presupuestado', real: 'Real', difference: 'Diferencia' },
+  kinds: KIND_TEXT,
+  ...ABONO_TEXT,
   summaryTooltip: 'Ingresos del mes frente a lo presupuestado. Toque una tarjeta para ver el detalle.',
-  monthTotal: 'Total del mes',
+  /** What each card of 'Mis ingresos' counts: the month's sales, never the abonos nor the balance. */
+  cardCaption: {
+    cash: 'Ventas del mes, sin abonos',
+    bank: 'Ventas del mes, sin abonos',
+    credit: 'Ventas a crédito del mes',
+  },
   steps: ['Productos y servicios', 'Información del cliente', 'Información de facturación'],
-  back: 'Regresar',
-  next: 'Siguiente',
-  send: 'Enviar',
-  menu: { invoice: 'Ver factura', edit: 'Editar', void: 'Anular', pdf: 'Descargar PDF' },
-  credit: { value: 'Crédito', paid: 'Pagado', balance: 'Saldo por cobrar', payments: 'Abonos' },
-  newPaymentTitle: 'Nuevo abono',
-  editPaymentTitle: (reference: string) => `Editar abono ${reference}`,
+  menu: { invoice: 'Ver factura', pdf: 'Descargar PDF' },
+  credit: creditLabels('Saldo por cobrar'),
   editTitle: (reference: string) => `Editar ingreso ${reference}`,
   creditTitle: (reference: string) => `Crédito ${reference}`,
   invoiceTitle: (reference: string) => `Factura ${reference}`,

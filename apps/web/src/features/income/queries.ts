@@ -2,24 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../api/client.ts';
 import { clientsApi } from '../../api/clients.ts';
 import { incomesApi } from '../../api/incomes.ts';
-import { pagedList } from '../../lib/paged-list.ts';
-import { type IncomeKind, KINDS } from './kinds.ts';
-
-/**
- * Hierarchical keys: invalidating `incomeKeys.all` after any write refreshes the summary, every
- * list, every detail and the sellable items (their stock changed) at once.
- */
-export const incomeKeys = {
-  all: ['incomes'] as const,
-  summary: () => [...incomeKeys.all, 'summary'] as const,
-  lists: () => [...incomeKeys.all, 'list'] as const,
-  list: (kind: IncomeKind) => [...incomeKeys.lists(), kind] as const,
-  details: () => [...incomeKeys.all, 'detail'] as const,
-  detail: (id: number) => [...incomeKeys.details(), id] as const,
-  payment: (incomeId: number, paymentId: number) =>
-    [...incomeKeys.detail(incomeId), 'payment', paymentId] as const,
-  sellable: () => [...incomeKeys.all, 'sellable'] as const,
-};
+import { documentData } from '../../components/document/document-data.ts';
+import { inventoryKeys } from '../inventory/queries.ts';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -27,26 +11,23 @@ export const clientKeys = {
   finalConsumer: () => [...clientKeys.all, 'final-consumer'] as const,
 };
 
+/**
+ * Sales: a write refreshes every income query (summary, lists, details and the sellable items,
+ * whose stock changed), the clients (a sale may create or update one) and the inventory screens.
+ */
+export const INCOME_DATA = documentData({
+  root: 'incomes',
+  api: incomesApi,
+  alsoRefresh: [clientKeys.all, inventoryKeys.all],
+});
+
+export const incomeKeys = {
+  ...INCOME_DATA.keys,
+  sellable: () => [...INCOME_DATA.keys.all, 'sellable'] as const,
+};
+
 export const incomeQueries = {
-  summary: () =>
-    queryOptions({
-      queryKey: incomeKeys.summary(),
-      queryFn: async () => unwrap(await incomesApi.summary()),
-    }),
-  list: (kind: IncomeKind) =>
-    pagedList(incomeKeys.list(kind), async (offset) =>
-      unwrap(await incomesApi.list(KINDS[kind].filters, offset)),
-    ),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: incomeKeys.detail(id),
-      queryFn: async () => unwrap(await incomesApi.get(id)),
-    }),
-  payment: (incomeId: number, paymentId: number) =>
-    queryOptions({
-      queryKey: incomeKeys.payment(incomeId, paymentId),
-      queryFn: async () => unwrap(await incomesApi.payments.get(incomeId, paymentId)),
-    }),
+  ...INCOME_DATA.queries,
   sellable: () =>
     queryOptions({
       queryKey: incomeKeys.sellable(),

@@ -1,100 +1,34 @@
-import {
-  type PaymentMethod,
-  type PaymentType,
-  SHOPPING_CATEGORY,
-  type ShoppingCategoryKey,
-} from '@cc/shared';
-import type { ShoppingListFilters } from '../../api/shoppings.ts';
-import { METHOD_LABELS } from '../../lib/payment-methods.ts';
+import { SHOPPING_CATEGORY, type ShoppingCategoryKey } from '@cc/shared';
+import { type DocumentKind, documentPaths, withPayment } from '../../components/document/document-data.ts';
+import { SHOPPING_TEXT } from './messages.ts';
 
 /** The three kinds of purchase of spec 2 §2: the :type segment of /shopping-detail and /shopping-form. */
-export const SHOPPING_KINDS = ['cash', 'bank', 'credit'] as const;
-export type ShoppingKind = (typeof SHOPPING_KINDS)[number];
+export {
+  DOCUMENT_KINDS as SHOPPING_KINDS,
+  type DocumentKind as ShoppingKind,
+  isDocumentKind as isShoppingKind,
+} from '../../components/document/document-data.ts';
 
-type KindInfo = {
-  label: string;
-  /** 'Registrar nueva compra en {type}'. */
-  short: string;
-  listTitle: string;
-  formTitle: string;
-  paymentType: PaymentType;
-  paymentMethod: PaymentMethod | null;
-  filters: ShoppingListFilters;
-};
-
-export const KINDS: Record<ShoppingKind, KindInfo> = {
-  cash: {
-    label: 'Efectivo',
-    short: 'efectivo',
-    listTitle: 'Compras en efectivo',
-    formTitle: 'Nueva compra en efectivo',
-    paymentType: 'CONTADO',
-    paymentMethod: 'EFECTIVO',
-    filters: { payment_type: 'CONTADO', payment_method: 'EFECTIVO', payment: true },
-  },
-  bank: {
-    label: 'Banco',
-    short: 'banco',
-    listTitle: 'Compras en banco',
-    formTitle: 'Nueva compra en banco',
-    paymentType: 'CONTADO',
-    paymentMethod: 'BANCO',
-    filters: { payment_type: 'CONTADO', payment_method: 'BANCO', payment: true },
-  },
-  credit: {
-    label: 'Créditos / Cuentas por pagar',
-    short: 'crédito',
-    listTitle: 'Créditos - Cuentas por pagar',
-    formTitle: 'Nueva compra a crédito',
-    paymentType: 'CREDITO',
-    paymentMethod: null,
-    filters: { payment_type: 'CREDITO' },
-  },
-};
-
-export const isShoppingKind = (v: string | undefined): v is ShoppingKind =>
-  (SHOPPING_KINDS as readonly string[]).includes(v ?? '');
+export const KINDS = withPayment(SHOPPING_TEXT.kinds);
 
 /** The :category segment of /shopping-form (spec 2 §2). */
-export const CATEGORY_LABELS: Record<ShoppingCategoryKey, string> = {
-  inventories: 'Inventario',
-  properties: 'Propiedades, planta y equipo',
-  others: 'Otros',
-};
+export const CATEGORY_LABELS = SHOPPING_TEXT.categories;
 export const CATEGORY_KEYS = Object.keys(SHOPPING_CATEGORY) as ShoppingCategoryKey[];
 export const isCategoryKey = (v: string | undefined): v is ShoppingCategoryKey =>
   (CATEGORY_KEYS as string[]).includes(v ?? '');
 export const categoryKeyOf = (id: number): ShoppingCategoryKey =>
   CATEGORY_KEYS.find((k) => SHOPPING_CATEGORY[k] === id) ?? 'others';
 
-export { METHOD_LABELS };
-export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).map((value) => ({
-  value,
-  label: METHOD_LABELS[value],
-}));
+export { METHOD_LABELS, METHOD_OPTIONS } from '../../lib/payment-methods.ts';
+export { SHOPPING_TEXT };
 
-export const listPath = (kind: ShoppingKind) => `/shopping-detail/${kind}`;
-export const creditPath = (id: number) => `/shopping-detail/credit/${id}`;
-export const newShoppingPath = (kind: ShoppingKind, category: ShoppingCategoryKey) =>
+// Purchase forms also name the category: only the list and credit routes are the common ones.
+export const { list: listPath, credit: creditPath } = documentPaths('shopping');
+export const newShoppingPath = (kind: DocumentKind, category: ShoppingCategoryKey) =>
   `/shopping-form/${kind}/${category}`;
-export const editShoppingPath = (kind: ShoppingKind, category: ShoppingCategoryKey, id: number) =>
+export const editShoppingPath = (kind: DocumentKind, category: ShoppingCategoryKey, id: number) =>
   `/shopping-form/edit_${kind}/${category}/${id}`;
 export const newPaymentPath = (category: ShoppingCategoryKey, id: number) =>
   `/shopping-form/payment/${category}/${id}`;
 export const editPaymentPath = (category: ShoppingCategoryKey, id: number, paymentId: number) =>
   `/shopping-form/edit_payment/${category}/${id}/${paymentId}`;
-
-/** Screen texts SHOPPING_MSG does not hold. */
-export const SHOPPING_TEXT = {
-  summaryTooltip: 'Compras del mes. Toque una tarjeta para ver el detalle.',
-  real: 'Total real del mes',
-  monthTotal: 'Total del mes',
-  steps: ['Productos', 'Información del proveedor', 'Información de pago'],
-  credit: { value: 'Crédito', paid: 'Pagado', balance: 'Cuentas por pagar', payments: 'Abonos' },
-  addPayment: 'Agregar abono',
-  creditTitle: (reference: string) => `Compra a crédito ${reference}`,
-  editTitle: (reference: string) => `Editar compra ${reference}`,
-  newPaymentTitle: 'Nuevo abono',
-  editPaymentTitle: (reference: string) => `Editar abono ${reference}`,
-  menu: { edit: 'Editar', void: 'Anular' },
-} as const;

@@ -1,12 +1,14 @@
 import { EXPENSE_MSG, type ExpenseDetail } from '@cc/shared';
-import { Button, Group, Paper, Select, Stack, Stepper, Textarea, TextInput } from '@mantine/core';
+import { Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { WizardFrame } from '../../../components/document/WizardFrame.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { todayIso } from '../../../lib/format.ts';
+import { METHOD_LABELS, METHOD_OPTIONS, TYPE_LABELS } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import {
   createPayload,
@@ -31,10 +33,6 @@ type Props = {
 };
 
 const F = EXPENSE_TEXT.fields;
-const METHOD_OPTIONS = [
-  { value: 'EFECTIVO', label: EXPENSE_TEXT.methods.EFECTIVO },
-  { value: 'BANCO', label: EXPENSE_TEXT.methods.BANCO },
-];
 
 /** The two steps of the expense form (spec 3 §2): expense data, then payment data. */
 export function ExpenseWizard({ kind, editing, fromReminder, onLeave }: Props) {
@@ -83,11 +81,17 @@ export function ExpenseWizard({ kind, editing, fromReminder, onLeave }: Props) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
-      <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
-        <Stepper active={step} size="sm" mb="lg" allowNextStepsSelect={false}>
-          <Stepper.Step label={EXPENSE_TEXT.steps[0]} />
-          <Stepper.Step label={EXPENSE_TEXT.steps[1]} />
-        </Stepper>
+      <WizardFrame
+        steps={EXPENSE_TEXT.steps}
+        active={step}
+        labels={EXPENSE_TEXT.nav}
+        showBack
+        last={step === 1}
+        sending={sending}
+        locked={single.locked}
+        onBack={() => (step === 0 ? onLeave() : setStep(0))}
+        onSubmit={form.onSubmit((v) => void submit(v))}
+      >
         {step === 0 ? (
           <Stack gap="sm">
             <TextInput label={F.description} maxLength={255} {...form.getInputProps('description')} />
@@ -117,9 +121,9 @@ export function ExpenseWizard({ kind, editing, fromReminder, onLeave }: Props) {
           </Stack>
         ) : (
           <Stack gap="sm">
-            <TextInput label={F.paymentType} value={EXPENSE_TEXT.types[info.paymentType]} readOnly />
+            <TextInput label={F.paymentType} value={TYPE_LABELS[info.paymentType]} readOnly />
             {info.paymentMethod ? (
-              <TextInput label={F.paymentMethod} value={EXPENSE_TEXT.methods[info.paymentMethod]} readOnly />
+              <TextInput label={F.paymentMethod} value={METHOD_LABELS[info.paymentMethod]} readOnly />
             ) : (
               <>
                 <Select
@@ -138,15 +142,7 @@ export function ExpenseWizard({ kind, editing, fromReminder, onLeave }: Props) {
             )}
           </Stack>
         )}
-        <Group justify="space-between" mt="xl" wrap="nowrap">
-          <Button variant="default" onClick={() => (step === 0 ? onLeave() : setStep(0))} disabled={sending}>
-            {EXPENSE_TEXT.back}
-          </Button>
-          <Button type="submit" loading={sending} disabled={single.locked}>
-            {step === 0 ? EXPENSE_TEXT.next : EXPENSE_TEXT.send}
-          </Button>
-        </Group>
-      </form>
+      </WizardFrame>
       <MessageModal
         message={message}
         onClose={() => {

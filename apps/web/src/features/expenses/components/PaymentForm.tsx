@@ -1,11 +1,13 @@
 import { EXPENSE_MSG, type ExpensePayment } from '@cc/shared';
-import { Button, Group, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { WizardFrame } from '../../../components/document/WizardFrame.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { todayIso } from '../../../lib/format.ts';
+import { METHOD_OPTIONS } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import {
   emptyPayment,
@@ -61,18 +63,20 @@ export function PaymentForm({ expenseId, editing, onLeave }: Props) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
-      <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
+      <WizardFrame
+        active={0}
+        labels={EXPENSE_TEXT.nav}
+        showBack
+        last
+        sending={sending}
+        locked={single.locked}
+        onBack={onLeave}
+        onSubmit={form.onSubmit((v) => void submit(v))}
+      >
         <Stack gap="sm">
           <TextInput type="date" label={F.date} max={todayIso()} {...form.getInputProps('date')} />
           <MoneyInput label={F.paymentValue} {...form.getInputProps('value')} />
-          <Select
-            label={F.paymentMethod}
-            data={[
-              { value: 'EFECTIVO', label: EXPENSE_TEXT.methods.EFECTIVO },
-              { value: 'BANCO', label: EXPENSE_TEXT.methods.BANCO },
-            ]}
-            {...form.getInputProps('payment_method')}
-          />
+          <Select label={F.paymentMethod} data={METHOD_OPTIONS} {...form.getInputProps('payment_method')} />
           <Textarea
             label={F.observations}
             autosize
@@ -81,15 +85,7 @@ export function PaymentForm({ expenseId, editing, onLeave }: Props) {
             {...form.getInputProps('observations')}
           />
         </Stack>
-        <Group justify="space-between" mt="xl" wrap="nowrap">
-          <Button variant="default" onClick={onLeave} disabled={sending}>
-            {EXPENSE_TEXT.back}
-          </Button>
-          <Button type="submit" loading={sending} disabled={single.locked}>
-            {EXPENSE_TEXT.send}
-          </Button>
-        </Group>
-      </form>
+      </WizardFrame>
       <MessageModal
         message={message}
         onClose={() => {

@@ -1,5 +1,5 @@
 import { INCOME_MSG, ZIncomeCreate, ZIncomeUpdate, ZPaymentCreate } from '@cc/shared';
-import type { z } from 'zod';
+import { stepAlert, stepByPath } from '../../../components/document/step-alert.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { type FormMode, isPaymentMode } from './mode.ts';
 import { createPayload, type IncomeFormValues, paymentPayload, updatePayload } from './values.ts';
@@ -8,22 +8,15 @@ import { createPayload, type IncomeFormValues, paymentPayload, updatePayload } f
 export const STEP = { products: 0, client: 1, billing: 2 } as const;
 export const LAST_STEP = STEP.billing;
 
-/** Which step owns an issue of the shared schema, by the first segment of its path. */
-function stepOfPath(path: readonly PropertyKey[]): number {
-  if (path[0] === 'details') return STEP.products;
-  if (path[0] === 'client') return STEP.client;
-  return STEP.billing;
-}
+/** Which step owns an issue of the shared schema. */
+const stepOfPath = stepByPath({ details: STEP.products, client: STEP.client }, STEP.billing);
 
-function issuesOf(mode: FormMode, values: IncomeFormValues): z.core.$ZodIssue[] {
-  const parsed =
-    mode.kind === 'create'
-      ? ZIncomeCreate.safeParse(createPayload(mode, values))
-      : mode.kind === 'edit'
-        ? ZIncomeUpdate.safeParse(updatePayload(mode, values))
-        : ZPaymentCreate.safeParse(paymentPayload(values));
-  return parsed.success ? [] : parsed.error.issues;
-}
+const parse = (mode: FormMode, values: IncomeFormValues) =>
+  mode.kind === 'create'
+    ? ZIncomeCreate.safeParse(createPayload(mode, values))
+    : mode.kind === 'edit'
+      ? ZIncomeUpdate.safeParse(updatePayload(mode, values))
+      : ZPaymentCreate.safeParse(paymentPayload(values));
 
 /**
  * The '¡Alerta!' text that stops the wizard at `step`, or null (spec 2 §5). The form checks the
@@ -31,8 +24,8 @@ function issuesOf(mode: FormMode, values: IncomeFormValues): z.core.$ZodIssue[] 
  * today" is also checked on the server with its own clock.
  */
 export function alertFor(mode: FormMode, values: IncomeFormValues, step: number): string | null {
-  const issue = issuesOf(mode, values).find((i) => isPaymentMode(mode) || stepOfPath(i.path) === step);
-  if (issue) return issue.message;
+  const alert = stepAlert(parse(mode, values), stepOfPath, isPaymentMode(mode) ? null : step);
+  if (alert) return alert;
   if (step === LAST_STEP && values.date > todayIso()) return INCOME_MSG.futureDate;
   return null;
 }

@@ -42,7 +42,7 @@ export function useSubmitIncome(mode: FormMode) {
       case 'payment': {
         const method = methodWord(values.payment_method);
         const result = await createPayment.mutateAsync({
-          incomeId: mode.incomeId,
+          id: mode.incomeId,
           body: paymentPayload(values),
         });
         if (result.ok) {
@@ -54,7 +54,7 @@ export function useSubmitIncome(mode: FormMode) {
       }
       case 'edit_payment': {
         const result = await updatePayment.mutateAsync({
-          incomeId: mode.incomeId,
+          id: mode.incomeId,
           paymentId: mode.paymentId,
           body: paymentPayload(values),
         });

@@ -8,6 +8,7 @@ import type {
   TIncomeUpdate,
   TPaymentCreate,
 } from '@cc/shared';
+import type { Contact } from '../../../components/document/ContactFields.tsx';
 import { todayIso } from '../../../lib/format.ts';
 import { KINDS } from '../kinds.ts';
 import type { FormMode } from './mode.ts';
@@ -27,17 +28,11 @@ export type SaleLine = {
 };
 
 /** Step 1. Selects hold ids as strings ('' = nothing chosen); `state` only loads the cities. */
-export type ClientFields = {
+export type ClientFields = Contact & {
   id: number | null;
   name: string;
   doc_type: string;
   doc_number: string;
-  email: string;
-  state: string;
-  city: string;
-  address: string;
-  cellphone: string;
-  phone: string;
 };
 
 export type IncomeFormValues = {

@@ -6,8 +6,8 @@ import {
   CreditDetailPage as Page,
 } from '../../../components/credit/CreditDetailPage.tsx';
 import { whatsappPhone } from '../../../lib/whatsapp.ts';
-import { VoidDialogs } from '../components/VoidDialogs.tsx';
 import { WhatsAppReminder } from '../components/WhatsAppShare.tsx';
+import { SALE_VOIDING } from '../config.ts';
 import { editPaymentPath, listPath, newPaymentPath } from '../kinds.ts';
 import { INCOME_TEXT } from '../messages.ts';
 import { incomeQueries } from '../queries.ts';
@@ -34,7 +34,7 @@ const SALE = {
   texts: { credit: INCOME_TEXT.credit, addPayment: INCOME_MSG.addPayment, empty: INCOME_MSG.empty },
   newPaymentPath: (doc) => newPaymentPath(doc.id),
   editPaymentPath: (doc, paymentId) => editPaymentPath(doc.id, paymentId),
-  VoidDialogs,
+  voiding: SALE_VOIDING,
   openActions: ReminderActions,
 } satisfies CreditDetailKind<IncomeDetail>;
 

@@ -1,11 +1,10 @@
 import { INCOME_MSG } from '@cc/shared';
-import { Paper, Stepper, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Paper } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { initialPaymentOf } from '../../../components/credit/initial-payment.ts';
-
+import { WizardFrame } from '../../../components/document/WizardFrame.tsx';
 import { useLeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -16,7 +15,6 @@ import { PaymentContext } from '../components/wizard/PaymentContext.tsx';
 import { StepBilling } from '../components/wizard/StepBilling.tsx';
 import { StepClient } from '../components/wizard/StepClient.tsx';
 import { StepProducts } from '../components/wizard/StepProducts.tsx';
-import { WizardNav } from '../components/wizard/WizardNav.tsx';
 import { LAST_STEP, STEP } from '../form/alerts.ts';
 import { type FormMode, isPaymentMode, parseFormMode, returnPath } from '../form/mode.ts';
 import { useFormSource } from '../form/useFormSource.ts';
@@ -48,7 +46,6 @@ function titleOf(mode: FormMode, reference: string): string {
 
 function IncomeForm({ mode }: { mode: FormMode }) {
   const navigate = useNavigate();
-  const mobile = useMediaQuery('(max-width: 47.99em)');
   const wizard = useIncomeForm(mode);
   const source = useFormSource(mode);
   const { submit, pending } = useSubmitIncome(mode);
@@ -107,27 +104,17 @@ function IncomeForm({ mode }: { mode: FormMode }) {
     <>
       <PageHeader title={titleOf(mode, source.reference)} backTo={exit} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={860} mx="auto">
-        {payment && source.income && <PaymentContext income={source.income} />}
-        {!payment && (
-          <>
-            <Stepper active={wizard.step} size="sm" allowNextStepsSelect={false} mb={mobile ? 'xs' : 'xl'}>
-              {INCOME_TEXT.steps.map((label) => (
-                <Stepper.Step key={label} label={mobile ? undefined : label} aria-label={label} />
-              ))}
-            </Stepper>
-            {mobile && (
-              <Text fw={700} mb="md" data-testid="income-step-title">
-                {INCOME_TEXT.steps[wizard.step]}
-              </Text>
-            )}
-          </>
-        )}
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
+        <WizardFrame
+          header={payment && source.income && <PaymentContext income={source.income} />}
+          steps={payment ? undefined : INCOME_TEXT.steps}
+          active={wizard.step}
+          stepTitleTestId="income-step-title"
+          showBack={payment || wizard.step > STEP.products}
+          last={wizard.step === LAST_STEP}
+          sending={pending || single.sending}
+          locked={single.locked}
+          onBack={onBack}
+          onSubmit={() => void onSubmit()}
         >
           {wizard.step === STEP.products && <StepProducts wizard={wizard} notify={result.show} />}
           {wizard.step === STEP.client && <StepClient wizard={wizard} notify={result.show} walkIn={walkIn} />}
@@ -139,14 +126,7 @@ function IncomeForm({ mode }: { mode: FormMode }) {
               initialPayment={source.income ? initialPaymentOf(source.income.payments) : null}
             />
           )}
-          <WizardNav
-            showBack={payment || wizard.step > STEP.products}
-            last={wizard.step === LAST_STEP}
-            sending={pending || single.sending}
-            locked={single.locked}
-            onBack={onBack}
-          />
-        </form>
+        </WizardFrame>
       </Paper>
       {result.modal}
       {zero.modal}

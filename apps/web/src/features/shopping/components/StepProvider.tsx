@@ -5,8 +5,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { providersApi } from '../../../api/providers.ts';
+import { ContactFields } from '../../../components/document/ContactFields.tsx';
 import type { Message } from '../../../components/MessageModal.tsx';
-import { CitySelect, DocumentTypeSelect, StateSelect } from '../../../components/ReferenceSelects.tsx';
+import { DocumentTypeSelect } from '../../../components/ReferenceSelects.tsx';
 import { refusalMessage } from '../../../lib/errors.ts';
 import { emptyProvider, type ProviderValues, providerFromRecord } from '../form/values.ts';
 import { providerQueries } from '../queries.ts';
@@ -96,57 +97,7 @@ export function StepProvider({ provider, onChange, notify }: Props) {
         data={[...new Set(found.map((p) => p.name))]}
         maxLength={200}
       />
-      <Grid gutter="sm">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <StateSelect
-            withAsterisk={false}
-            clearable
-            value={provider.state || null}
-            // Another department's cities: the chosen city no longer applies.
-            onChange={(v) => set({ state: v ?? '', city: '' })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <CitySelect
-            stateId={provider.state ? Number(provider.state) : null}
-            label="Ciudad"
-            withAsterisk={false}
-            clearable
-            value={provider.city || null}
-            onChange={(v) => set({ city: v ?? '' })}
-          />
-        </Grid.Col>
-      </Grid>
-      <TextInput
-        label="Dirección"
-        value={provider.address}
-        onChange={(e) => set({ address: e.currentTarget.value })}
-      />
-      <Grid gutter="sm">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Celular"
-            inputMode="tel"
-            value={provider.cellphone}
-            onChange={(e) => set({ cellphone: e.currentTarget.value })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Teléfono"
-            inputMode="tel"
-            value={provider.phone}
-            onChange={(e) => set({ phone: e.currentTarget.value })}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TextInput
-            label="Correo"
-            value={provider.email}
-            onChange={(e) => set({ email: e.currentTarget.value })}
-          />
-        </Grid.Col>
-      </Grid>
+      <ContactFields contact={provider} onChange={set} />
     </Stack>
   );
 }

@@ -1,11 +1,36 @@
 import { SHOPPING_MSG, ZShoppingCreate } from '@cc/shared';
 import { describe, expect, it } from 'vitest';
-import { createPayload, initialValues, paymentAlert, stepAlert } from './values.ts';
+import { alertFor } from './alerts.ts';
+import type { FormMode } from './mode.ts';
+import { createPayload, initialValues, type ShoppingFormValues } from './values.ts';
 
 const typed = (payment: string) => ({
   ...initialValues('credit'),
   payment,
   payment_method: 'EFECTIVO' as const,
+});
+
+const CREATE: FormMode = { kind: 'create', shopping: 'credit', category: 'others' };
+const PAYMENT: FormMode = { kind: 'payment', category: 'others', id: 1 };
+/** Lines and provider filled in, so only the payment step's own alert is left. */
+const filled = (v: ShoppingFormValues): ShoppingFormValues => ({
+  ...v,
+  lines: [{ key: 'a', inventory_id: null, name: 'Escoba', quantity: 1, value: 90_000, sale_value: 0 }],
+  provider: { ...v.provider, name: 'Ferretería', doc_type: '13', doc_number: '800456' },
+});
+const stepAlert = (v: ShoppingFormValues) => alertFor(CREATE, filled(v), 2);
+const paymentAlert = (v: ShoppingFormValues) => alertFor(PAYMENT, v, 0);
+
+describe('the purchase wizard steps', () => {
+  it('stop on the step that owns the first issue', () => {
+    const empty = initialValues('credit');
+    expect(alertFor(CREATE, empty, 0)).toBe(SHOPPING_MSG.alert.noLines);
+    expect(alertFor(CREATE, { ...filled(empty), provider: empty.provider }, 1)).toBe(
+      SHOPPING_MSG.alert.providerName,
+    );
+    expect(alertFor(CREATE, filled(empty), 0)).toBeNull();
+    expect(alertFor(CREATE, filled(empty), 1)).toBeNull();
+  });
 });
 
 describe('money typed in the purchase wizard', () => {
@@ -18,16 +43,16 @@ describe('money typed in the purchase wizard', () => {
     expect(parsed.error?.issues.some((i) => i.message === SHOPPING_MSG.valueInvalid)).toBe(true);
   });
 
-  it('is flagged by the step and abono alerts', () => {
-    expect(stepAlert(2, typed('50.000'), true)).toBe(SHOPPING_MSG.valueInvalid);
-    expect(stepAlert(2, { ...typed('50000'), payment_method: '' }, true)).toBe(
-      SHOPPING_MSG.alert.paymentMethod,
-    );
-    expect(stepAlert(2, typed(''), true)).toBeNull();
+  it('is flagged by the step and abono alerts, with the texts of the shared schema', () => {
+    expect(stepAlert(typed('50.000'))).toBe(SHOPPING_MSG.valueInvalid);
+    expect(stepAlert({ ...typed('50000'), payment_method: '' })).toBe(SHOPPING_MSG.alert.paymentMethod);
+    expect(stepAlert(typed(''))).toBeNull();
     expect(paymentAlert(typed(''))).toBe(SHOPPING_MSG.alert.paymentValue);
     expect(paymentAlert(typed('0'))).toBe(SHOPPING_MSG.alert.paymentValue);
     expect(paymentAlert(typed('5 000'))).toBe(SHOPPING_MSG.valueInvalid);
     expect(paymentAlert(typed('5000'))).toBeNull();
+    // The abono form shows its method before its value: an empty form asks for the method first.
+    expect(paymentAlert({ ...typed(''), payment_method: '' })).toBe(SHOPPING_MSG.alert.paymentMethod);
   });
 
   it('leaves out an empty initial payment and its method', () => {

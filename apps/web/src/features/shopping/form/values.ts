@@ -2,7 +2,6 @@ import {
   type PaymentMethod,
   type ProviderRecord,
   SHOPPING_CATEGORY,
-  SHOPPING_MSG,
   type ShoppingCategoryKey,
   type ShoppingDetail,
   type ShoppingPayment,
@@ -11,7 +10,6 @@ import {
   type TShoppingUpdate,
 } from '@cc/shared';
 import { todayIso } from '../../../lib/format.ts';
-import { requiredWholeAlert, wholeOf } from '../../../lib/whole-number.ts';
 import { type ClientFields, clientFromRecord, emptyClient } from '../../income/form/values.ts';
 import { KINDS, type ShoppingKind } from '../kinds.ts';
 
@@ -76,32 +74,7 @@ export const fromPayment = (p: ShoppingPayment): ShoppingFormValues => ({
   observations: p.observations,
 });
 
-const A = SHOPPING_MSG.alert;
 const typed = (v: string) => v.trim();
-
-/** The first '¡Alerta!' of a step (spec 2 §5), or null. */
-export function stepAlert(step: number, v: ShoppingFormValues, credit: boolean): string | null {
-  if (step === 0) return v.lines.length === 0 ? A.noLines : null;
-  if (step === 1) {
-    if (!v.provider.name.trim()) return A.providerName;
-    if (!v.provider.doc_type) return A.docType;
-    if (!v.provider.doc_number.trim()) return A.docNumber;
-    return null;
-  }
-  if (!v.date) return A.date;
-  if (v.date > todayIso()) return SHOPPING_MSG.futureDate;
-  const initial = typed(v.payment);
-  if (credit && initial !== '' && wholeOf(initial) === null) return SHOPPING_MSG.valueInvalid;
-  if ((!credit || initial !== '') && !v.payment_method) return A.paymentMethod;
-  return null;
-}
-
-export function paymentAlert(v: ShoppingFormValues): string | null {
-  if (!v.date) return A.date;
-  if (v.date > todayIso()) return SHOPPING_MSG.futureDate;
-  if (!v.payment_method) return A.paymentMethod;
-  return requiredWholeAlert(v.payment, A.paymentValue);
-}
 
 function providerPayload(p: ProviderValues) {
   return {
@@ -173,3 +146,7 @@ export const paymentPayload = (v: ShoppingFormValues): TPaymentCreate => ({
 
 export const linesTotal = (lines: readonly LineValues[]) =>
   lines.reduce((s, l) => s + l.quantity * l.value, 0);
+
+/** Inventory lines whose sale price is 0: they would sell for nothing (issue 10 asks first). */
+export const zeroSaleNames = (lines: readonly LineValues[]): string[] =>
+  lines.filter((l) => l.inventory_id !== null && l.sale_value === 0).map((l) => l.name);

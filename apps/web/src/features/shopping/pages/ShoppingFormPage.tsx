@@ -1,34 +1,34 @@
 import { SHOPPING_MSG } from '@cc/shared';
-import { Button, Group, Paper, Stepper, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ApiResult } from '../../../api/client.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { initialPaymentOf } from '../../../components/credit/initial-payment.ts';
+import { PaymentFields } from '../../../components/document/PaymentFields.tsx';
+import { WizardFrame } from '../../../components/document/WizardFrame.tsx';
 import { useLeaveGuard } from '../../../components/LeaveGuard.tsx';
 import type { Message } from '../../../components/MessageModal.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
+import { useZeroValueConfirm } from '../../../components/ZeroValueConfirm.tsx';
 import { paymentKindOf } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { saveFailure } from '../../income/messages.ts';
 import { StepLines } from '../components/StepLines.tsx';
-import { StepPayment } from '../components/StepPayment.tsx';
 import { StepProvider } from '../components/StepProvider.tsx';
+import { LAST_STEP, STEP } from '../form/alerts.ts';
 import { type FormMode, isPaymentMode, parseFormMode, returnPath } from '../form/mode.ts';
+import { useShoppingForm } from '../form/useShoppingForm.ts';
 import {
   createPayload,
   fromPayment,
   fromShopping,
-  initialValues,
-  paymentAlert,
   paymentPayload,
-  type ShoppingFormValues,
-  stepAlert,
   updatePayload,
+  zeroSaleNames,
 } from '../form/values.ts';
 import { CATEGORY_LABELS, categoryKeyOf, KINDS, METHOD_LABELS, SHOPPING_TEXT } from '../kinds.ts';
 import {
@@ -38,8 +38,6 @@ import {
   useUpdateShoppingPayment,
 } from '../mutations.ts';
 import { shoppingQueries } from '../queries.ts';
-
-const LAST_STEP = 2;
 
 /** '/shopping-form/:type/:category[/:id[/:payment_id]]' (spec 2 §2): the purchase wizard and the abono form. */
 export default function ShoppingFormPage() {
@@ -66,8 +64,8 @@ const fail = (result: ApiResult<unknown>, t: { title: string; text: string }): M
 
 function ShoppingForm({ mode }: { mode: FormMode }) {
   const navigate = useNavigate();
-  const mobile = useMediaQuery('(max-width: 47.99em)');
   const result = useResultModal();
+  const zero = useZeroValueConfirm(SHOPPING_TEXT.zeroSale);
   const exit = returnPath(mode);
   const payment = isPaymentMode(mode);
   const hasDoc = mode.kind !== 'create';
@@ -76,12 +74,9 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
     ...shoppingQueries.payment(hasDoc ? mode.id : 0, mode.kind === 'edit_payment' ? mode.paymentId : 0),
     enabled: mode.kind === 'edit_payment',
   });
-  const [values, setValues] = useState<ShoppingFormValues>(() =>
-    initialValues(mode.kind === 'create' || mode.kind === 'edit' ? mode.shopping : null),
-  );
-  const [step, setStep] = useState(payment ? LAST_STEP : 0);
-  const set = (patch: Partial<ShoppingFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const guard = useLeaveGuard(() => mode.kind === 'create' && values.lines.length > 0);
+  const wizard = useShoppingForm(mode);
+  const { values, set, step } = wizard;
+  const guard = useLeaveGuard(() => mode.kind === 'create' && wizard.form.getValues().lines.length > 0);
 
   const create = useCreateShopping();
   const update = useUpdateShopping();
@@ -97,16 +92,17 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
 
   // Edits start from the saved document (or abono), once.
   const loaded = useRef(false);
+  const { load } = wizard;
   useEffect(() => {
     if (loaded.current) return;
     if (mode.kind === 'edit' && doc.data) {
       loaded.current = true;
-      setValues(fromShopping(doc.data));
+      load(fromShopping(doc.data));
     } else if (mode.kind === 'edit_payment' && paymentDoc.data) {
       loaded.current = true;
-      setValues(fromPayment(paymentDoc.data));
+      load(fromPayment(paymentDoc.data));
     }
-  }, [mode.kind, doc.data, paymentDoc.data]);
+  }, [mode.kind, doc.data, paymentDoc.data, load]);
 
   if (doc.isError || paymentDoc.isError) return <NotFound />;
   if ((hasDoc && !doc.data) || (mode.kind === 'edit_payment' && !paymentDoc.data)) return <Cargando />;
@@ -174,14 +170,11 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
   };
 
   const onSubmit = async () => {
-    if (payment) {
-      const text = paymentAlert(values);
-      if (text) return alert(text);
-    } else {
-      const text = stepAlert(step, values, credit);
-      if (text) return alert(text);
-      if (step < LAST_STEP) return setStep(step + 1);
-    }
+    const text = wizard.check();
+    if (text) return alert(text);
+    // Issue 10: a product bought to sell at $ 0 (a gift) is allowed, but never by accident.
+    if (!payment && step === STEP.lines) return zero.ask(zeroSaleNames(values.lines), wizard.next);
+    if (!payment && step < LAST_STEP) return wizard.next();
     await sendOnce();
   };
   const sendOnce = single.guard(async () => {
@@ -191,31 +184,19 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
     return outcome.leave;
   });
 
-  const steps = SHOPPING_TEXT.steps;
   return (
     <>
       <PageHeader title={titleOf(mode, reference)} backTo={exit} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={860} mx="auto">
-        {!payment && (
-          <>
-            <Stepper active={step} size="sm" allowNextStepsSelect={false} mb={mobile ? 'xs' : 'xl'}>
-              {steps.map((label) => (
-                <Stepper.Step key={label} label={mobile ? undefined : label} aria-label={label} />
-              ))}
-            </Stepper>
-            {mobile && (
-              <Text fw={700} mb="md">
-                {steps[step]}
-              </Text>
-            )}
-          </>
-        )}
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
+        <WizardFrame
+          steps={payment ? undefined : SHOPPING_TEXT.steps}
+          active={step}
+          showBack={payment || step > 0}
+          last={step === LAST_STEP}
+          sending={pending}
+          locked={single.locked}
+          onBack={() => (payment ? navigate(exit) : wizard.back())}
+          onSubmit={() => void onSubmit()}
         >
           {step === 0 && mode.kind !== 'payment' && mode.kind !== 'edit_payment' && (
             <StepLines
@@ -233,31 +214,28 @@ function ShoppingForm({ mode }: { mode: FormMode }) {
             />
           )}
           {step === 2 && (
-            <StepPayment
-              values={values}
-              set={set}
-              variant={payment ? 'payment' : credit ? (mode.kind === 'edit' ? 'fixed' : 'credit') : 'fixed'}
+            <PaymentFields
+              variant={payment ? 'abono' : credit && mode.kind === 'create' ? 'credit' : 'fixed'}
+              date={values.date}
+              onDate={(date) => set({ date })}
+              method={values.payment_method}
+              onMethod={(payment_method) => set({ payment_method })}
+              amount={values.payment}
+              onAmount={(digits) => set({ payment: digits })}
+              observations={values.observations}
+              onObservations={(observations) => set({ observations })}
+              paymentType={payment ? undefined : KINDS[mode.shopping].paymentType}
               initialPayment={
                 credit && mode.kind === 'edit' && doc.data ? initialPaymentOf(doc.data.payments) : undefined
               }
+              methodLocked={credit && mode.kind === 'edit'}
             />
           )}
-          <Group justify="space-between" mt="xl">
-            {payment || step > 0 ? (
-              <Button variant="default" onClick={() => (payment ? navigate(exit) : setStep(step - 1))}>
-                Regresar
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button type="submit" loading={pending} disabled={single.locked}>
-              {step === LAST_STEP ? 'Enviar' : 'Siguiente'}
-            </Button>
-          </Group>
-        </form>
+        </WizardFrame>
       </Paper>
       {guard.modal}
       {result.modal}
+      {zero.modal}
       <Cargando visible={pending} />
     </>
   );

@@ -1,12 +1,8 @@
-import { Grid, Select, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { PaymentFields } from '../../../../components/document/PaymentFields.tsx';
 import type { Message } from '../../../../components/MessageModal.tsx';
-import { MoneyInput } from '../../../../components/MoneyInput.tsx';
-import { todayIso } from '../../../../lib/format.ts';
 import type { FormMode } from '../../form/mode.ts';
 import type { IncomeWizard } from '../../form/useIncomeForm.ts';
-import { KINDS, METHOD_LABELS, METHOD_OPTIONS, TYPE_LABELS } from '../../kinds.ts';
+import { KINDS } from '../../kinds.ts';
 import { TotalBar } from './StepProducts.tsx';
 import { useStockCheck } from './useStockCheck.ts';
 
@@ -33,98 +29,25 @@ export function StepBilling({ wizard, mode, notify, initialPayment = null }: Pro
     form.setFieldValue('date', date);
     if (isSale && date) void checkLines(form.getValues().lines, date);
   };
-  const dateField = (
-    <DatePickerInput
-      label="Fecha"
-      withAsterisk
-      placeholder="Seleccione la fecha"
-      valueFormat="D [de] MMMM [de] YYYY"
-      maxDate={todayIso()}
-      leftSection={<IconCalendar size={18} />}
-      value={values.date || null}
-      onChange={(v) => changeDate(v ?? '')}
-    />
-  );
-  const methodSelect = (props: { required: boolean; disabled?: boolean }) => (
-    <Select
-      label="Método de pago"
-      withAsterisk={props.required}
-      placeholder="Seleccione"
-      data={METHOD_OPTIONS}
-      value={values.payment_method || null}
-      onChange={(v) => form.setFieldValue('payment_method', (v ?? '') as typeof values.payment_method)}
-      clearable={!props.required}
-      disabled={props.disabled}
-      allowDeselect={!props.required}
-    />
-  );
-  const observations = (
-    <Textarea
-      label="Observaciones"
-      autosize
-      minRows={2}
-      maxRows={5}
-      {...form.getInputProps('observations')}
-    />
-  );
-
-  if (mode.kind === 'payment' || mode.kind === 'edit_payment') {
-    return (
-      <Grid gutter="sm">
-        <Grid.Col span={{ base: 12, sm: 6 }}>{dateField}</Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>{methodSelect({ required: true })}</Grid.Col>
-        <Grid.Col span={12}>
-          <MoneyInput
-            label="Valor del abono"
-            withAsterisk
-            value={values.payment}
-            onChange={(digits) => form.setFieldValue('payment', digits === '' ? '' : Number(digits))}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>{observations}</Grid.Col>
-      </Grid>
-    );
-  }
-
-  const kind = KINDS[mode.income];
-  const credit = kind.paymentType === 'CREDITO';
+  const payment = mode.kind === 'payment' || mode.kind === 'edit_payment';
+  const kind = payment ? null : KINDS[mode.income];
+  const credit = kind?.paymentType === 'CREDITO';
   return (
-    <Grid gutter="sm">
-      <Grid.Col span={{ base: 12, sm: 6 }}>{dateField}</Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Tipo de pago" value={TYPE_LABELS[kind.paymentType]} readOnly variant="filled" />
-      </Grid.Col>
-      {credit && mode.kind === 'create' && (
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <MoneyInput
-            label="Pago inicial (opcional)"
-            value={values.payment}
-            onChange={(digits) => form.setFieldValue('payment', digits === '' ? '' : Number(digits))}
-          />
-        </Grid.Col>
-      )}
-      {credit && mode.kind === 'edit' && (
-        // Money on a saved credit moves through its abonos: the initial payment is only shown.
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <MoneyInput label="Pago inicial (opcional)" value={initialPayment ?? ''} disabled />
-        </Grid.Col>
-      )}
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        {credit ? (
-          methodSelect({ required: false, disabled: mode.kind === 'edit' })
-        ) : (
-          <TextInput
-            label="Método de pago"
-            value={kind.paymentMethod ? METHOD_LABELS[kind.paymentMethod] : ''}
-            readOnly
-            variant="filled"
-          />
-        )}
-      </Grid.Col>
-      <Grid.Col span={12}>{observations}</Grid.Col>
-      <Grid.Col span={12}>
-        <TotalBar total={wizard.total} />
-      </Grid.Col>
-    </Grid>
+    <PaymentFields
+      variant={payment ? 'abono' : credit && mode.kind === 'create' ? 'credit' : 'fixed'}
+      date={values.date}
+      onDate={changeDate}
+      method={values.payment_method}
+      onMethod={(method) => form.setFieldValue('payment_method', method)}
+      amount={values.payment}
+      onAmount={(digits) => form.setFieldValue('payment', digits === '' ? '' : Number(digits))}
+      observations={values.observations}
+      onObservations={(text) => form.setFieldValue('observations', text)}
+      paymentType={kind?.paymentType}
+      initialPayment={credit && mode.kind === 'edit' ? initialPayment : undefined}
+      methodLocked={credit && mode.kind === 'edit'}
+    >
+      {!payment && <TotalBar total={wizard.total} />}
+    </PaymentFields>
   );
 }

@@ -1,10 +1,11 @@
 import { INCOME_MSG } from '@cc/shared';
 import { ActionIcon, Grid, TextInput, Tooltip } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { clientsApi } from '../../../../api/clients.ts';
+import { type Contact, ContactFields } from '../../../../components/document/ContactFields.tsx';
 import type { Message } from '../../../../components/MessageModal.tsx';
-import { CitySelect, DocumentTypeSelect, StateSelect } from '../../../../components/ReferenceSelects.tsx';
+import { DocumentTypeSelect } from '../../../../components/ReferenceSelects.tsx';
 import { refusalMessage } from '../../../../lib/errors.ts';
 import { wordsFilter } from '../../../../lib/search.ts';
 import type { IncomeWizard } from '../../form/useIncomeForm.ts';
@@ -43,11 +44,6 @@ export function StepClient({ wizard, notify, walkIn }: Props) {
     }
     notify(refusalMessage(result));
   };
-
-  const text = (field: 'email' | 'address' | 'cellphone' | 'phone') => ({
-    value: client[field],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setClientField(field, e.currentTarget.value),
-  });
 
   return (
     <Grid gutter="sm">
@@ -110,37 +106,14 @@ export function StepClient({ wizard, notify, walkIn }: Props) {
         />
       </Grid.Col>
       <Grid.Col span={12}>
-        <TextInput label="Correo electrónico" type="email" {...text('email')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <StateSelect
-          withAsterisk={false}
-          clearable
-          value={client.state || null}
-          onChange={(v) => {
-            setClientField('state', v ?? '');
-            setClientField('city', '');
+        <ContactFields
+          contact={client}
+          onChange={(patch) => {
+            for (const [field, value] of Object.entries(patch)) {
+              setClientField(field as keyof Contact, value ?? '');
+            }
           }}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <CitySelect
-          stateId={client.state ? Number(client.state) : null}
-          label="Ciudad"
-          withAsterisk={false}
-          clearable
-          value={client.city || null}
-          onChange={(v) => setClientField('city', v ?? '')}
-        />
-      </Grid.Col>
-      <Grid.Col span={12}>
-        <TextInput label="Dirección" {...text('address')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Celular" inputMode="tel" {...text('cellphone')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Teléfono" inputMode="tel" {...text('phone')} />
       </Grid.Col>
     </Grid>
   );

@@ -1,0 +1,67 @@
+import { PHONE_MSG, type ShoppingCategoryKey } from '@cc/shared';
+import { ABONO_TEXT, creditLabels } from '../../components/document/texts.ts';
+
+/** Each kind's texts (spec 2 §2): its card, the register button, list and wizard. */
+type KindText = {
+  label: string;
+  /** 'Registrar nueva compra en {type}'. */
+  short: string;
+  listTitle: string;
+  formTitle: string;
+};
+
+const KIND_TEXT: Record<'cash' | 'bank' | 'credit', KindText> = {
+  cash: {
+    label: 'Efectivo',
+    short: 'efectivo',
+    listTitle: 'Compras en efectivo',
+    formTitle: 'Nueva compra en efectivo',
+  },
+  bank: {
+    label: 'Banco',
+    short: 'banco',
+    listTitle: 'Compras en banco',
+    formTitle: 'Nueva compra en banco',
+  },
+  credit: {
+    label: 'Créditos / Cuentas por pagar',
+    short: 'crédito',
+    listTitle: 'Créditos - Cuentas por pagar',
+    formTitle: 'Nueva compra a crédito',
+  },
+};
+
+/** The :category segment of /shopping-form (spec 2 §2). */
+const CATEGORY_TEXT: Record<ShoppingCategoryKey, string> = {
+  inventories: 'Inventario',
+  properties: 'Propiedades, planta y equipo',
+  others: 'Otros',
+};
+
+/** Screen texts SHOPPING_MSG does not hold. */
+export const SHOPPING_TEXT = {
+  kinds: KIND_TEXT,
+  categories: CATEGORY_TEXT,
+  ...ABONO_TEXT,
+  summaryTooltip: 'Compras del mes. Toque una tarjeta para ver el detalle.',
+  real: 'Total real del mes',
+  /** What each card of 'Mis compras' counts: the month's purchases, never the abonos nor the balance. */
+  cardCaption: {
+    cash: 'Compras del mes, sin abonos',
+    bank: 'Compras del mes, sin abonos',
+    credit: 'Compras a crédito del mes',
+  },
+  steps: ['Productos', 'Información del proveedor', 'Información de pago'],
+  /**
+   * Issue 10: a purchased product whose sale price is $ 0 would then sell for nothing; the cost
+   * itself is never 0 (spec 2 §5 refuses it).
+   */
+  zeroSale: {
+    ...PHONE_MSG.zeroValue,
+    title: 'Precio de venta en $ 0',
+    text: (names: string) => `${names} queda con precio de venta $ 0. ¿Desea venderlo sin cobrar (obsequio)?`,
+  },
+  credit: creditLabels('Cuentas por pagar'),
+  creditTitle: (reference: string) => `Compra a crédito ${reference}`,
+  editTitle: (reference: string) => `Editar compra ${reference}`,
+} as const;
