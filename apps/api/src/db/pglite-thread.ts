@@ -19,7 +19,10 @@ const SOCKET_PORT = 5432;
  * Starts PGlite in a worker thread (persisted in `dataDir`, or in memory when null) serving the
  * PostgreSQL protocol on a unix socket in a private temporary directory.
  */
-export async function startPgliteThread(dataDir: string | null, postgresqlconf: string[]): Promise<PgliteThread> {
+export async function startPgliteThread(
+  dataDir: string | null,
+  postgresqlconf: string[],
+): Promise<PgliteThread> {
   const socketDir = mkdtempSync(path.join(tmpdir(), 'cc-pglite-'));
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: { dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), postgresqlconf },
@@ -41,7 +44,13 @@ export async function startPgliteThread(dataDir: string | null, postgresqlconf: 
     worker.once('error', reject);
     void exited.then(() => reject(new Error('PGlite worker ended before it was ready')));
   });
-  const pool = new pg.Pool({ host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 });
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+  });
   // A connection lost with the worker must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   return {
