@@ -61,10 +61,15 @@ async function startServer(thread: boolean): Promise<ChildProcess> {
     env: { ...process.env, PORT: args.port, PGLITE_THREAD: thread ? '1' : '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
+  let exit: number | null | undefined;
+  child.once('exit', (code) => {
+    exit = code;
+  });
+  for (let i = 0; i < 1800 && exit === undefined; i++) {
     if (await timed('/api/health').catch(() => 0)) return child;
     await sleep(100);
   }
+  if (exit !== undefined) throw new Error(`server exited with ${exit}`);
   child.kill('SIGTERM');
   throw new Error('server did not start');
 }
@@ -92,20 +97,26 @@ async function measureServer(child: ChildProcess, thread: boolean) {
   const idle: number[] = [];
   for (let i = 0; i < 20; i++) idle.push(await timed('/api/health'));
 
-  const health: number[] = [];
-  const docs: number[] = [];
+  type Probe = { at: number; ms: number };
+  const health: Probe[] = [];
+  const docs: Probe[] = [];
   let busy = true;
-  const probe = async (url: string, into: number[]) => {
+  const probe = async (url: string, into: Probe[]) => {
     while (busy) {
-      into.push(await timed(url));
+      const at = performance.now();
+      into.push({ at, ms: await timed(url) });
       await sleep(20);
     }
   };
   const probers = Promise.all([probe('/api/health', health), probe('/api/docs/json', docs)]);
-  const long: Record<string, number> = {};
+  const long: Record<string, { ms: number; from: number; to: number }> = {};
   try {
     for (let r = 0; r < Number(args.rounds); r++)
-      for (const url of LONG_REQUESTS) long[url.split('?')[0] as string] = await timed(url, auth);
+      for (const url of LONG_REQUESTS) {
+        const from = performance.now();
+        const ms = await timed(url, auth);
+        long[url.split('?')[0] as string] = { ms, from, to: from + ms };
+      }
   } finally {
     busy = false;
     await probers;
@@ -118,11 +129,16 @@ async function measureServer(child: ChildProcess, thread: boolean) {
   console.log(`\n== ${mode} (PGLITE_THREAD=${thread ? 1 : 0})`);
   console.log(`RSS at start ${rssStart} MB, after the reports ${rssAfter} MB`);
   console.log(`health idle: p50 ${pct(idle, 0.5)} ms, max ${pct(idle, 1)} ms`);
-  for (const [url, ms] of Object.entries(long)) console.log(`${url}: ${Math.round(ms)} ms (last round)`);
-  console.log(
-    `during them: health (${health.length} probes) p50 ${pct(health, 0.5)} ms, p95 ${pct(health, 0.95)} ms, max ${pct(health, 1)} ms; ` +
-      `/api/docs/json (${docs.length}) p50 ${pct(docs, 0.5)} ms, p95 ${pct(docs, 0.95)} ms, max ${pct(docs, 1)} ms`,
-  );
+  const stats = (xs: Probe[]) => {
+    const ms = xs.map((x) => x.ms);
+    return `p50 ${pct(ms, 0.5)} ms, p95 ${pct(ms, 0.95)} ms, max ${pct(ms, 1)} ms (${ms.length} probes)`;
+  };
+  for (const [url, w] of Object.entries(long)) {
+    const within = (xs: Probe[]) => xs.filter((x) => x.at >= w.from && x.at < w.to);
+    console.log(`${url}: ${Math.round(w.ms)} ms (last round); meanwhile health ${stats(within(health))}`);
+    console.log(`  and /api/docs/json ${stats(within(docs))}`);
+  }
+  console.log(`all rounds: health ${stats(health)}; /api/docs/json ${stats(docs)}`);
   console.log(`SIGTERM → exit ${code} in ${Math.round(performance.now() - t0)} ms`);
 }
 
