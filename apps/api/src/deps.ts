@@ -10,6 +10,8 @@ export type AppDeps = {
   config: Config;
   db: Db;
   dbKind: 'pglite' | 'postgres';
+  /** Set when the embedded database runs on its own thread: whether that thread is running. */
+  dbAlive?: () => boolean;
   clock: Clock;
   /** The transport (SMTP or .eml files); requests queue mail with enqueueMail, the worker sends it. */
   mailer: Mailer;

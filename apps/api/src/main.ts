@@ -38,6 +38,7 @@ const app = await buildApp({
     config,
     db: database.db,
     dbKind: database.kind,
+    ...(database.thread ? { dbAlive: database.alive } : {}),
     clock: systemClock,
     mailer,
     mailWorker,

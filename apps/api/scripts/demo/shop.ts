@@ -15,7 +15,7 @@ import { createExpense } from '../../src/modules/expenses/create-expense.ts';
 import { expensePaymentsService } from '../../src/modules/expenses/payments.ts';
 import { createFinancialInfo } from '../../src/modules/financial/financial-info.service.ts';
 import { closeInitialInfo } from '../../src/modules/financial/summary.service.ts';
-import { createSale } from '../../src/modules/incomes/create-sale.ts';
+import { writeSale } from '../../src/modules/incomes/create-sale.ts';
 import { incomePaymentsService } from '../../src/modules/incomes/payments.ts';
 import { createInventory } from '../../src/modules/inventory/create-item.ts';
 import { createShopping } from '../../src/modules/shoppings/create-shopping.ts';
@@ -72,7 +72,13 @@ export class DemoShop {
   }
 
   /** `sales` sales spread evenly over the `months` before `until`, with the shop's other documents. */
-  async writeHistory(opts: { sales: number; months: number; until: string }): Promise<Written> {
+  async writeHistory(opts: {
+    sales: number;
+    months: number;
+    until: string;
+    /** Called after each committed chunk with the running counts. */
+    onProgress?: (written: Written) => void;
+  }): Promise<Written> {
     const first = addMonths(opts.until, -opts.months);
     const days: string[] = [];
     for (let d = addDays(first, 1); d <= opts.until; d = addDays(d, 1)) days.push(d);
@@ -93,6 +99,7 @@ export class DemoShop {
           for (let s = perDay(i); s > 0; s--, n++) await this.sell(day);
         }
       });
+      opts.onProgress?.(this.written);
     }
     this.deps = root;
     return this.written;
@@ -107,7 +114,7 @@ export class DemoShop {
     const credit = this.rnd.chance(0.1);
     const total = lines.reduce((sum, l) => sum + l.quantity * l.p.price, 0);
     const initial = credit && this.rnd.chance(0.4) ? Math.round(total * 0.3) : 0;
-    const sale = await createSale(
+    const saleId = await writeSale(
       this.deps,
       this.userId,
       ZIncomeCreate.parse({
@@ -122,7 +129,7 @@ export class DemoShop {
     );
     for (const l of lines)
       if (!l.p.isService) this.onHand.set(l.p.id, (this.onHand.get(l.p.id) ?? 0) - l.quantity);
-    if (credit) this.credits.push({ kind: 'income', id: sale.id, date: day, balance: total - initial });
+    if (credit) this.credits.push({ kind: 'income', id: saleId, date: day, balance: total - initial });
     this.written.sales++;
   }
 

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -18,12 +19,23 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Whether PGlite runs on its own thread (then a query never blocks the HTTP thread). */
+  thread?: boolean;
+  /** Whether the database is still there to be asked (the embedded thread has not ended). */
+  alive: () => boolean;
   close: () => Promise<void>;
 };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 const PG_ANALYZE_CHECK_MS = 60 * 1000;
+/**
+ * PGlite's server settings, in and off thread alike. PostgreSQL's default 128 MB of shared buffers
+ * is most of the embedded server's memory at start (ADR 028); 16 MB keeps it under 400 MB, and
+ * pages not in them still come from the operating system's file cache. PGLITE_SHARED_BUFFERS
+ * gives a bigger machine more.
+ */
+const PGLITE_CONF = [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '16MB'}`];
 
 /**
  * PostgreSQL: analyses the tables whose rows changed by more than 100 + 10 % since their last
@@ -64,49 +76,97 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export const usesEmbeddedDataDir = (url: string | undefined): boolean =>
   !url?.startsWith('postgres') && url !== 'memory://';
 
+/** PGLITE_THREAD=1/0 forces the embedded database on or off its own thread; unset → per mode. */
+function threadFromEnv(): boolean | undefined {
+  const v = process.env.PGLITE_THREAD;
+  return v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : undefined;
+}
+
+/**
+ * Applies the migrations on a node-postgres pool. Several PostgreSQL replicas may start at once:
+ * one migrates while the others wait on the lock. The embedded thread needs none (DATA_DIR lock).
+ */
+async function migrateOn(pool: pg.Pool, takeTurns: boolean): Promise<Db> {
+  const db = drizzlePg({ client: pool, schema });
+  if (!takeTurns) {
+    await migratePg(db, { migrationsFolder });
+    return db as unknown as Db;
+  }
+  const lock = await pool.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock(hashtext('cuentas-claras:migrate'))");
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lock.query("SELECT pg_advisory_unlock(hashtext('cuentas-claras:migrate'))").catch(() => undefined);
+    lock.release();
+  }
+  return db as unknown as Db;
+}
+
+export type OpenOptions = {
+  /** Embedded database on a worker thread (default: for DATA_DIR yes, for memory:// no). */
+  thread?: boolean;
+};
+
 /**
  * Opens the database and applies the checked-in migrations.
  * - `postgres://…` → real PostgreSQL through node-postgres
  * - `memory://`    → in-memory PGlite (tests)
  * - undefined      → PGlite persisted in `pgliteDir`
  */
-export async function openDatabase(url: string | undefined, pgliteDir: string): Promise<Database> {
+export async function openDatabase(
+  url: string | undefined,
+  pgliteDir: string,
+  opts: OpenOptions = {},
+): Promise<Database> {
   if (url?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema });
-    // Several replicas may start at once: one migrates while the others wait on the lock.
-    const lock = await pool.connect();
-    try {
-      await lock.query("SELECT pg_advisory_lock(hashtext('cuentas-claras:migrate'))");
-      await migratePg(db, { migrationsFolder });
-    } finally {
-      await lock
-        .query("SELECT pg_advisory_unlock(hashtext('cuentas-claras:migrate'))")
-        .catch(() => undefined);
-      lock.release();
-    }
+    const db = await migrateOn(pool, true);
     const analyse = setInterval(
       () => void analyseChangedTables(pool).catch(() => undefined),
       PG_ANALYZE_CHECK_MS,
     );
     analyse.unref();
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
+      alive: () => true,
       close: async () => {
         clearInterval(analyse);
         await pool.end();
       },
     };
   }
+  const inMemory = url === 'memory://';
+  if (opts.thread ?? threadFromEnv() ?? !inMemory) {
+    const thread = await startPgliteThread(inMemory ? null : pgliteDir, PGLITE_CONF);
+    const db = await migrateOn(thread.pool, false);
+    // Through the pool, so it waits its turn on the single session (never inside someone's
+    // transaction) and runs on the worker's thread.
+    const analyse = setInterval(
+      () => void thread.pool.query('ANALYZE').catch(() => undefined),
+      ANALYZE_EVERY_MS,
+    );
+    analyse.unref();
+    return {
+      db,
+      kind: 'pglite',
+      thread: true,
+      alive: thread.alive,
+      close: async () => {
+        clearInterval(analyse);
+        await thread.close();
+      },
+    };
+  }
   let client: PGlite;
-  if (url === 'memory://') {
-    client = await PGlite.create();
+  if (inMemory) {
+    client = await PGlite.create({ postgresqlconf: PGLITE_CONF });
   } else {
     mkdirSync(pgliteDir, { recursive: true });
-    client = await PGlite.create(pgliteDir);
+    client = await PGlite.create({ dataDir: pgliteDir, postgresqlconf: PGLITE_CONF });
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
@@ -118,6 +178,7 @@ export async function openDatabase(url: string | undefined, pgliteDir: string): 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    alive: () => !client.closed,
     close: async () => {
       clearInterval(analyse);
       await client.close();

@@ -16,7 +16,12 @@ import { drawLines, writeLines } from './sale-lines.ts';
  * locked) and its journal entry.
  */
 export async function createSale(deps: AppDeps, userId: number, input: IncomeCreate): Promise<IncomeDetail> {
-  const id = await createDocument(deps, SALES, userId, input, saleTotal(input.details), async (tx, head) => {
+  return getIncome(deps, userId, await writeSale(deps, userId, input));
+}
+
+/** createSale without reading the sale back: its id (seed:demo writes thousands and reads none). */
+export async function writeSale(deps: AppDeps, userId: number, input: IncomeCreate): Promise<number> {
+  return createDocument(deps, SALES, userId, input, saleTotal(input.details), async (tx, head) => {
     const clientId = await saveClient(tx, userId, input.client, head.createdAt);
     const [sale] = await tx
       .insert(incomes)
@@ -33,5 +38,4 @@ export async function createSale(deps: AppDeps, userId: number, input: IncomeCre
     await post(tx, { ...salePosting(userId, doc, lines), thirdParty });
     return { id: sale.id, thirdParty };
   });
-  return getIncome(deps, userId, id);
 }
