@@ -1,7 +1,15 @@
 import { INCOME_MSG } from '@cc/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { clients, documentTypes, incomePayments, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import {
+  type DocKey,
+  docKey,
+  keysetPages,
+  type PaymentKey,
+  paymentKey,
+  rowAfter,
+} from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 
 type Client = { name: string; doc: string; number: string };
@@ -18,26 +26,46 @@ const EXPORT: CreditExport<Client> = {
   ],
 };
 
-/** GET /api/incomes/export/: every sale and every abono, with the client of each. */
+/** GET /api/incomes/export/: every sale and every abono, with the client of each, read in pages. */
 export async function exportIncomes(deps: AppDeps, userId: number) {
   const { db } = deps;
   const client = { name: clients.name, doc: documentTypes.abbreviation, number: clients.docNumber };
-  const [docs, payments] = await Promise.all([
-    db
-      .select({ doc: incomes, extra: client })
-      .from(incomes)
-      .innerJoin(clients, eq(clients.id, incomes.clientId))
-      .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
-      .where(eq(incomes.userId, userId))
-      .orderBy(asc(incomes.date), asc(incomes.number)),
-    db
-      .select({ payment: incomePayments, doc: incomes, extra: client })
-      .from(incomePayments)
-      .innerJoin(incomes, eq(incomes.id, incomePayments.incomeId))
-      .innerJoin(clients, eq(clients.id, incomes.clientId))
-      .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
-      .where(eq(incomePayments.userId, userId))
-      .orderBy(asc(incomePayments.date), asc(incomes.number), asc(incomePayments.ordinal)),
-  ]);
+  const docs = keysetPages(
+    (after: DocKey | null, size) =>
+      db
+        .select({ doc: incomes, extra: client })
+        .from(incomes)
+        .innerJoin(clients, eq(clients.id, incomes.clientId))
+        .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
+        .where(
+          and(
+            eq(incomes.userId, userId),
+            after ? rowAfter([incomes.date, incomes.number], after) : undefined,
+          ),
+        )
+        .orderBy(asc(incomes.date), asc(incomes.number))
+        .limit(size),
+    docKey,
+  );
+  const payments = keysetPages(
+    (after: PaymentKey | null, size) =>
+      db
+        .select({ payment: incomePayments, doc: incomes, extra: client })
+        .from(incomePayments)
+        .innerJoin(incomes, eq(incomes.id, incomePayments.incomeId))
+        .innerJoin(clients, eq(clients.id, incomes.clientId))
+        .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
+        .where(
+          and(
+            eq(incomePayments.userId, userId),
+            after
+              ? rowAfter([incomePayments.date, incomes.number, incomePayments.ordinal], after)
+              : undefined,
+          ),
+        )
+        .orderBy(asc(incomePayments.date), asc(incomes.number), asc(incomePayments.ordinal))
+        .limit(size),
+    paymentKey,
+  );
   return buildCreditExport(EXPORT, docs, payments);
 }

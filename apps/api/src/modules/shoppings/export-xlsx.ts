@@ -1,5 +1,5 @@
 import { SHOPPING_MSG } from '@cc/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   documentTypes,
   financialCategories,
@@ -8,6 +8,14 @@ import {
   shoppings,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import {
+  type DocKey,
+  docKey,
+  keysetPages,
+  type PaymentKey,
+  paymentKey,
+  rowAfter,
+} from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 
 type Party = { name: string; doc: string; number: string; category: string };
@@ -27,7 +35,7 @@ const EXPORT: CreditExport<Party> = {
   ],
 };
 
-/** GET /api/shoppings/export/: every purchase and every abono, with category and provider. */
+/** GET /api/shoppings/export/: every purchase and every abono, with category and provider, read in pages. */
 export async function exportShoppings(deps: AppDeps, userId: number) {
   const { db } = deps;
   const extra = {
@@ -36,24 +44,44 @@ export async function exportShoppings(deps: AppDeps, userId: number) {
     number: providers.docNumber,
     category: financialCategories.name,
   };
-  const [docs, payments] = await Promise.all([
-    db
-      .select({ doc: shoppings, extra })
-      .from(shoppings)
-      .innerJoin(providers, eq(providers.id, shoppings.providerId))
-      .innerJoin(documentTypes, eq(documentTypes.id, providers.docTypeId))
-      .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
-      .where(eq(shoppings.userId, userId))
-      .orderBy(asc(shoppings.date), asc(shoppings.number)),
-    db
-      .select({ payment: shoppingPayments, doc: shoppings, extra })
-      .from(shoppingPayments)
-      .innerJoin(shoppings, eq(shoppings.id, shoppingPayments.shoppingId))
-      .innerJoin(providers, eq(providers.id, shoppings.providerId))
-      .innerJoin(documentTypes, eq(documentTypes.id, providers.docTypeId))
-      .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
-      .where(eq(shoppingPayments.userId, userId))
-      .orderBy(asc(shoppingPayments.date), asc(shoppings.number), asc(shoppingPayments.ordinal)),
-  ]);
+  const docs = keysetPages(
+    (after: DocKey | null, size) =>
+      db
+        .select({ doc: shoppings, extra })
+        .from(shoppings)
+        .innerJoin(providers, eq(providers.id, shoppings.providerId))
+        .innerJoin(documentTypes, eq(documentTypes.id, providers.docTypeId))
+        .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
+        .where(
+          and(
+            eq(shoppings.userId, userId),
+            after ? rowAfter([shoppings.date, shoppings.number], after) : undefined,
+          ),
+        )
+        .orderBy(asc(shoppings.date), asc(shoppings.number))
+        .limit(size),
+    docKey,
+  );
+  const payments = keysetPages(
+    (after: PaymentKey | null, size) =>
+      db
+        .select({ payment: shoppingPayments, doc: shoppings, extra })
+        .from(shoppingPayments)
+        .innerJoin(shoppings, eq(shoppings.id, shoppingPayments.shoppingId))
+        .innerJoin(providers, eq(providers.id, shoppings.providerId))
+        .innerJoin(documentTypes, eq(documentTypes.id, providers.docTypeId))
+        .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
+        .where(
+          and(
+            eq(shoppingPayments.userId, userId),
+            after
+              ? rowAfter([shoppingPayments.date, shoppings.number, shoppingPayments.ordinal], after)
+              : undefined,
+          ),
+        )
+        .orderBy(asc(shoppingPayments.date), asc(shoppings.number), asc(shoppingPayments.ordinal))
+        .limit(size),
+    paymentKey,
+  );
   return buildCreditExport(EXPORT, docs, payments);
 }
