@@ -1,34 +1,43 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
 import { XLSX_BATCH } from '../../lib/xlsx.ts';
 
+/** Limits a query to the days of one page: `within(table.date)`. */
+export type DayRange = (date: PgColumn) => SQL | undefined;
+
 /**
- * Reads a query page after page by keyset: `page(after)` returns up to `size` rows following the
- * row whose sort key is `after` (null: from the start), so each query costs one page however deep
- * it is, and the whole result is never in memory.
+ * Reads a dated table a range of days at a time: each page ends on the day of the `size`-th row
+ * after the previous page (found on the (user_id, date) index) and takes that day whole, so a
+ * page costs about `size` rows however deep it is, needs no unique sort key, and keeps the
+ * query's order within a day. The whole result is never in memory.
  */
-export async function* keysetPages<T, K>(
-  page: (after: K | null, size: number) => Promise<T[]>,
-  key: (row: T) => K,
+export async function* dayPages<T>(
+  db: Db,
+  table: PgTable & { userId: PgColumn; date: PgColumn },
+  userId: number,
+  page: (within: DayRange) => Promise<T[]>,
   size = XLSX_BATCH,
 ): AsyncGenerator<T[]> {
-  let after: K | null = null;
+  let after: string | null = null;
   for (;;) {
-    const rows = await page(after, size);
+    const from: string | null = after;
+    const [last]: { date: unknown }[] = await db
+      .select({ date: table.date })
+      .from(table)
+      .where(and(eq(table.userId, userId), from === null ? undefined : gt(table.date, from)))
+      .orderBy(asc(table.date))
+      .offset(size - 1)
+      .limit(1);
+    const upTo: string | null = last ? String(last.date) : null;
+    const rows = await page((date) =>
+      and(from === null ? undefined : gt(date, from), upTo === null ? undefined : lte(date, upTo)),
+    );
     if (rows.length > 0) yield rows;
-    const last = rows[rows.length - 1];
-    if (rows.length < size || last === undefined) return;
-    after = key(last);
+    if (upTo === null) return;
+    after = upTo;
   }
 }
-
-/** The sort key of a document row (date, number) and of a payment row (date, number, ordinal). */
-export type DocKey = [string, number];
-export type PaymentKey = [string, number, number];
-export const docKey = (r: { doc: { date: string; number: number } }): DocKey => [r.doc.date, r.doc.number];
-export const paymentKey = (r: {
-  payment: { date: string; ordinal: number };
-  doc: { number: number };
-}): PaymentKey => [r.payment.date, r.doc.number, r.payment.ordinal];
 
 /**
  * Merges two streams of batches, each sorted by `date`, into one sorted by date in which, on the
@@ -75,18 +84,6 @@ function reader<T>(batches: AsyncIterable<T[]>) {
       return buf[i++] as T;
     },
   };
-}
-
-/**
- * `(a, b, …) > (x, y, …)`: the keyset condition "after this row" in the order of `columns`, with
- * `leading >= x` repeated alone so the planner can range-scan an index on the leading column.
- */
-export function rowAfter(columns: [SQLWrapper, ...SQLWrapper[]], values: [unknown, ...unknown[]]): SQL {
-  const tuple = sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-  return sql`(${columns[0]} >= ${values[0]} AND (${sql.join(columns, sql`, `)}) > (${tuple}))`;
 }
 
 /** Each row of each batch through `f`, batch by batch. */

@@ -2,15 +2,7 @@ import { EXPENSE_MSG, reminderOptionByDays } from '@cc/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { expensePayments, expenses, financialCategories } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import {
-  type DocKey,
-  docKey,
-  keysetPages,
-  mapBatches,
-  type PaymentKey,
-  paymentKey,
-  rowAfter,
-} from '../credit/export-batches.ts';
+import { dayPages, mapBatches } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 
 /** What an expense row adds; `reminder` is empty on a payment's row. */
@@ -32,40 +24,22 @@ const EXPORT: CreditExport<ExpenseExtra> = {
 /** GET /api/expenses/export/ ('Reporte - Mis Gastos.xlsx'): every expense and every abono. */
 export async function exportExpenses(deps: AppDeps, userId: number) {
   const { db } = deps;
-  const docs = keysetPages(
-    (after: DocKey | null, size) =>
-      db
-        .select({ doc: expenses, category: financialCategories.name })
-        .from(expenses)
-        .innerJoin(financialCategories, eq(financialCategories.id, expenses.categoryId))
-        .where(
-          and(
-            eq(expenses.userId, userId),
-            after ? rowAfter([expenses.date, expenses.number], after) : undefined,
-          ),
-        )
-        .orderBy(asc(expenses.date), asc(expenses.number))
-        .limit(size),
-    docKey,
+  const docs = dayPages(db, expenses, userId, (within) =>
+    db
+      .select({ doc: expenses, category: financialCategories.name })
+      .from(expenses)
+      .innerJoin(financialCategories, eq(financialCategories.id, expenses.categoryId))
+      .where(and(eq(expenses.userId, userId), within(expenses.date)))
+      .orderBy(asc(expenses.date), asc(expenses.number)),
   );
-  const payments = keysetPages(
-    (after: PaymentKey | null, size) =>
-      db
-        .select({ payment: expensePayments, doc: expenses, category: financialCategories.name })
-        .from(expensePayments)
-        .innerJoin(expenses, eq(expenses.id, expensePayments.expenseId))
-        .innerJoin(financialCategories, eq(financialCategories.id, expenses.categoryId))
-        .where(
-          and(
-            eq(expensePayments.userId, userId),
-            after
-              ? rowAfter([expensePayments.date, expenses.number, expensePayments.ordinal], after)
-              : undefined,
-          ),
-        )
-        .orderBy(asc(expensePayments.date), asc(expenses.number), asc(expensePayments.ordinal))
-        .limit(size),
-    paymentKey,
+  const payments = dayPages(db, expensePayments, userId, (within) =>
+    db
+      .select({ payment: expensePayments, doc: expenses, category: financialCategories.name })
+      .from(expensePayments)
+      .innerJoin(expenses, eq(expenses.id, expensePayments.expenseId))
+      .innerJoin(financialCategories, eq(financialCategories.id, expenses.categoryId))
+      .where(and(eq(expensePayments.userId, userId), within(expensePayments.date)))
+      .orderBy(asc(expensePayments.date), asc(expenses.number), asc(expensePayments.ordinal)),
   );
   return buildCreditExport(
     EXPORT,

@@ -2,14 +2,7 @@ import { INCOME_MSG } from '@cc/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { clients, documentTypes, incomePayments, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import {
-  type DocKey,
-  docKey,
-  keysetPages,
-  type PaymentKey,
-  paymentKey,
-  rowAfter,
-} from '../credit/export-batches.ts';
+import { dayPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 
 type Client = { name: string; doc: string; number: string };
@@ -30,42 +23,24 @@ const EXPORT: CreditExport<Client> = {
 export async function exportIncomes(deps: AppDeps, userId: number) {
   const { db } = deps;
   const client = { name: clients.name, doc: documentTypes.abbreviation, number: clients.docNumber };
-  const docs = keysetPages(
-    (after: DocKey | null, size) =>
-      db
-        .select({ doc: incomes, extra: client })
-        .from(incomes)
-        .innerJoin(clients, eq(clients.id, incomes.clientId))
-        .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
-        .where(
-          and(
-            eq(incomes.userId, userId),
-            after ? rowAfter([incomes.date, incomes.number], after) : undefined,
-          ),
-        )
-        .orderBy(asc(incomes.date), asc(incomes.number))
-        .limit(size),
-    docKey,
+  const docs = dayPages(db, incomes, userId, (within) =>
+    db
+      .select({ doc: incomes, extra: client })
+      .from(incomes)
+      .innerJoin(clients, eq(clients.id, incomes.clientId))
+      .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
+      .where(and(eq(incomes.userId, userId), within(incomes.date)))
+      .orderBy(asc(incomes.date), asc(incomes.number)),
   );
-  const payments = keysetPages(
-    (after: PaymentKey | null, size) =>
-      db
-        .select({ payment: incomePayments, doc: incomes, extra: client })
-        .from(incomePayments)
-        .innerJoin(incomes, eq(incomes.id, incomePayments.incomeId))
-        .innerJoin(clients, eq(clients.id, incomes.clientId))
-        .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
-        .where(
-          and(
-            eq(incomePayments.userId, userId),
-            after
-              ? rowAfter([incomePayments.date, incomes.number, incomePayments.ordinal], after)
-              : undefined,
-          ),
-        )
-        .orderBy(asc(incomePayments.date), asc(incomes.number), asc(incomePayments.ordinal))
-        .limit(size),
-    paymentKey,
+  const payments = dayPages(db, incomePayments, userId, (within) =>
+    db
+      .select({ payment: incomePayments, doc: incomes, extra: client })
+      .from(incomePayments)
+      .innerJoin(incomes, eq(incomes.id, incomePayments.incomeId))
+      .innerJoin(clients, eq(clients.id, incomes.clientId))
+      .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
+      .where(and(eq(incomePayments.userId, userId), within(incomePayments.date)))
+      .orderBy(asc(incomePayments.date), asc(incomes.number), asc(incomePayments.ordinal)),
   );
   return buildCreditExport(EXPORT, docs, payments);
 }

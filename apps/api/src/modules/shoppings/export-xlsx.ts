@@ -8,14 +8,7 @@ import {
   shoppings,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import {
-  type DocKey,
-  docKey,
-  keysetPages,
-  type PaymentKey,
-  paymentKey,
-  rowAfter,
-} from '../credit/export-batches.ts';
+import { dayPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 
 type Party = { name: string; doc: string; number: string; category: string };
@@ -44,44 +37,26 @@ export async function exportShoppings(deps: AppDeps, userId: number) {
     number: providers.docNumber,
     category: financialCategories.name,
   };
-  const docs = keysetPages(
-    (after: DocKey | null, size) =>
-      db
-        .select({ doc: shoppings, extra })
-        .from(shoppings)
-        .innerJoin(providers, eq(providers.id, shoppings.providerId))
-        .innerJoin(documentTypes, eq(documentTypes.id, providers.docTypeId))
-        .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
-        .where(
-          and(
-            eq(shoppings.userId, userId),
-            after ? rowAfter([shoppings.date, shoppings.number], after) : undefined,
-          ),
-        )
-        .orderBy(asc(shoppings.date), asc(shoppings.number))
-        .limit(size),
-    docKey,
+  const docs = dayPages(db, shoppings, userId, (within) =>
+    db
+      .select({ doc: shoppings, extra })
+      .from(shoppings)
+      .innerJoin(providers, eq(providers.id, shoppings.providerId))
+      .innerJoin(documentTypes, eq(documentTypes.id, providers.docTypeId))
+      .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
+      .where(and(eq(shoppings.userId, userId), within(shoppings.date)))
+      .orderBy(asc(shoppings.date), asc(shoppings.number)),
   );
-  const payments = keysetPages(
-    (after: PaymentKey | null, size) =>
-      db
-        .select({ payment: shoppingPayments, doc: shoppings, extra })
-        .from(shoppingPayments)
-        .innerJoin(shoppings, eq(shoppings.id, shoppingPayments.shoppingId))
-        .innerJoin(providers, eq(providers.id, shoppings.providerId))
-        .innerJoin(documentTypes, eq(documentTypes.id, providers.docTypeId))
-        .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
-        .where(
-          and(
-            eq(shoppingPayments.userId, userId),
-            after
-              ? rowAfter([shoppingPayments.date, shoppings.number, shoppingPayments.ordinal], after)
-              : undefined,
-          ),
-        )
-        .orderBy(asc(shoppingPayments.date), asc(shoppings.number), asc(shoppingPayments.ordinal))
-        .limit(size),
-    paymentKey,
+  const payments = dayPages(db, shoppingPayments, userId, (within) =>
+    db
+      .select({ payment: shoppingPayments, doc: shoppings, extra })
+      .from(shoppingPayments)
+      .innerJoin(shoppings, eq(shoppings.id, shoppingPayments.shoppingId))
+      .innerJoin(providers, eq(providers.id, shoppings.providerId))
+      .innerJoin(documentTypes, eq(documentTypes.id, providers.docTypeId))
+      .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
+      .where(and(eq(shoppingPayments.userId, userId), within(shoppingPayments.date)))
+      .orderBy(asc(shoppingPayments.date), asc(shoppings.number), asc(shoppingPayments.ordinal)),
   );
   return buildCreditExport(EXPORT, docs, payments);
 }

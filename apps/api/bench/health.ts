@@ -1,0 +1,35 @@
+/**
+ * Runs `work` while asking /api/health over and over (each one as soon as the previous one is
+ * answered): the latency a user sees while a report or an export runs on the server.
+ */
+export async function healthWhile<T>(
+  base: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; health: { n: number; p50: number; max: number } }> {
+  const samples: number[] = [];
+  let running = true;
+  const poll = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      await (await fetch(`${base}/api/health`)).arrayBuffer();
+      samples.push(performance.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  try {
+    return { result: await work(), health: summarize(samples) };
+  } finally {
+    running = false;
+    await poll;
+  }
+}
+
+function summarize(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const r = (v: number | undefined) => Math.round((v ?? 0) * 10) / 10;
+  return {
+    n: sorted.length,
+    p50: r(sorted[Math.floor(sorted.length / 2)]),
+    max: r(sorted[sorted.length - 1]),
+  };
+}
