@@ -37,6 +37,7 @@ for (const url of urls) {
     health_max_ms: health.max,
     health_p50_ms: health.p50,
     health_n: health.n,
+    health_failures: health.failures,
   });
 }
 console.log(JSON.stringify(results, null, 2));

@@ -5,19 +5,26 @@
 export async function healthWhile<T>(
   base: string,
   work: () => Promise<T>,
-): Promise<{ result: T; health: { n: number; p50: number; max: number } }> {
+): Promise<{ result: T; health: { n: number; p50: number; max: number; failures: number } }> {
   const samples: number[] = [];
   let running = true;
+  let failures = 0;
   const poll = (async () => {
     while (running) {
       const t0 = performance.now();
-      await (await fetch(`${base}/api/health`)).arrayBuffer();
+      // A reset keep-alive socket (the server dropped it while busy) still counts as the wait seen.
+      await fetch(`${base}/api/health`)
+        .then((r) => r.arrayBuffer())
+        .catch(() => {
+          failures += 1;
+        });
       samples.push(performance.now() - t0);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   })();
   try {
-    return { result: await work(), health: summarize(samples) };
+    const result = await work();
+    return { result, health: { ...summarize(samples), failures } };
   } finally {
     running = false;
     await poll;
