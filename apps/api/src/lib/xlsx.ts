@@ -25,6 +25,9 @@ export function excelDate(value: string): Date | string {
 /** Rows read per query by the streaming downloads: enough to amortise a query, few enough to stay flat. */
 export const XLSX_BATCH = 2000;
 
+/** Rows written between two turns of the event loop. */
+const YIELD_EVERY = 200;
+
 const NUM_FMT = { money: COP_FORMAT, date: DATE_FORMAT, integer: '0' } as const;
 
 /**
@@ -77,15 +80,17 @@ async function write<Row>(
   head.commit();
   for await (const batch of opts.batches) {
     if (out.destroyed) return; // the client went away: stop reading the database
-    for (const row of batch) {
+    for (const [i, row] of batch.entries()) {
       const line = sheet.addRow(
         columns.map((c) => {
           const v = c.value(row);
           return c.kind === 'date' && typeof v === 'string' ? excelDate(v) : v;
         }),
       );
-      for (let i = 0; i < columns.length; i++) line.getCell(i + 1).style = styles[i] as ExcelJS.Style;
+      for (let c = 0; c < columns.length; c++) line.getCell(c + 1).style = styles[c] as ExcelJS.Style;
       line.commit();
+      // Writing 2,000 rows takes a few hundred ms on a busy box: give other requests a turn.
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
     }
     // Let the reply drain before producing more, so a slow client does not make us buffer the file.
     if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
