@@ -9,13 +9,12 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/index.ts';
 import type { AppDeps } from '../src/deps.ts';
-import { rebuildMonthlyBalances } from '../src/ledger/index.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { localStorage } from '../src/lib/storage.ts';
 import { createTestApp, type TestApp } from '../test/helpers/app.ts';
 import { createUser } from '../test/helpers/factories.ts';
-import { loadHistory } from '../test/helpers/history.ts';
 import { loadPurchases } from './purchases.ts';
+import { loadShop } from './shop.ts';
 
 export const BENCH_TODAY = '2026-06-20';
 
@@ -94,28 +93,14 @@ export async function startBenchServer(sales: number): Promise<BenchServer> {
       throw new Error(`${url}: ${res.status} ${new TextDecoder().decode(body).slice(0, 300)}`);
     return body.byteLength;
   };
-  const post = async (url: string, payload: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    if (res.status !== 201) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { id: number };
-  };
-  const item = await post('/api/inventories/', {
-    category: 'PRODUCTO COMPRADO',
-    name: 'Arroz 500g',
-    sku: 'ARZ',
-    cost_value: 2000,
-    sale_value: 3000,
-  });
   const started = performance.now();
   const db = t.deps.db;
-  await loadHistory(db, u.id, item.id, { sales, perDay: 30, today: BENCH_TODAY });
-  await loadPurchases(db, u.id, BENCH_TODAY, Math.ceil(sales / 30));
-  await db.transaction((tx) => rebuildMonthlyBalances(tx, u.id)); // the loaders wrote lines only
+  const productId = await loadShop(t, u, {
+    sales,
+    today: BENCH_TODAY,
+    more: (db) => loadPurchases(db, u.id, BENCH_TODAY, Math.ceil(sales / 30)),
+  });
   await db.execute(sql`ANALYZE`);
   console.error(`${sales} sales loaded in ${Math.round(performance.now() - started)} ms (${t.deps.dbKind})`);
-  return { t, base, headers, userId: u.id, productId: item.id, get, close: () => t.close() };
+  return { t, base, headers, userId: u.id, productId, get, close: () => t.close() };
 }

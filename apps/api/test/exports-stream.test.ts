@@ -2,14 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadShop } from '../bench/shop.ts';
 import { incomes } from '../src/db/schema/index.ts';
-import { rebuildMonthlyBalances } from '../src/ledger/index.ts';
 import { queryRows } from '../src/ledger/rows.ts';
 import { XLSX_BATCH } from '../src/lib/xlsx.ts';
 import { dayPages } from '../src/modules/credit/export-batches.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
-import { loadHistory } from './helpers/history.ts';
 
 /** Issue 12: downloads read and written in batches still hold every row once, in order. */
 const TODAY = '2026-06-20';
@@ -20,24 +19,7 @@ let u: CreatedUser;
 beforeAll(async () => {
   t = await createTestApp({ now: `${TODAY}T15:00:00Z` });
   u = await createUser(t);
-  const item = await t.app.inject({
-    method: 'POST',
-    url: '/api/inventories/',
-    headers: u.auth,
-    payload: {
-      category: 'PRODUCTO COMPRADO',
-      name: 'Arroz 500g',
-      sku: 'ARZ',
-      cost_value: 2000,
-      sale_value: 3000,
-    },
-  });
-  await loadHistory(t.deps.db, u.id, (item.json() as { id: number }).id, {
-    sales: SALES,
-    perDay: 30,
-    today: TODAY,
-  });
-  await t.deps.db.transaction((tx) => rebuildMonthlyBalances(tx, u.id));
+  await loadShop(t, u, { sales: SALES, today: TODAY });
 });
 afterAll(() => t.close());
 

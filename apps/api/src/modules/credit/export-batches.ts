@@ -90,3 +90,31 @@ function reader<T>(batches: AsyncIterable<T[]>) {
 export async function* mapBatches<T, U>(batches: AsyncIterable<T[]>, f: (row: T) => U): AsyncGenerator<U[]> {
   for await (const batch of batches) yield batch.map(f);
 }
+
+/**
+ * A page of payments with their documents, in (date, document number, ordinal) order. The
+ * documents are read by id in a second query: joined in one, the planner scans every document of
+ * the user for each page (a hash join: 67 ms a page at 100k sales on PostgreSQL).
+ */
+export async function paymentsWithDocs<
+  P extends { date: string; ordinal: number },
+  D extends { doc: { id: number; number: number } },
+>(
+  payments: P[],
+  docIdOf: (payment: P) => number,
+  docs: (ids: number[]) => Promise<D[]>,
+): Promise<(D & { payment: P })[]> {
+  if (payments.length === 0) return [];
+  const byId = new Map((await docs([...new Set(payments.map(docIdOf))])).map((d) => [d.doc.id, d]));
+  const rows = payments.map((payment) => {
+    const doc = byId.get(docIdOf(payment));
+    if (!doc) throw new Error(`payment without its document ${docIdOf(payment)}`);
+    return { ...doc, payment };
+  });
+  return rows.sort(
+    (a, b) =>
+      (a.payment.date < b.payment.date ? -1 : a.payment.date > b.payment.date ? 1 : 0) ||
+      a.doc.number - b.doc.number ||
+      a.payment.ordinal - b.payment.ordinal,
+  );
+}

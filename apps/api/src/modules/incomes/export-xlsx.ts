@@ -1,8 +1,8 @@
 import { INCOME_MSG } from '@cc/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { clients, documentTypes, incomePayments, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dayPages } from '../credit/export-batches.ts';
+import { dayPages, paymentsWithDocs } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 
 type Client = { name: string; doc: string; number: string };
@@ -23,24 +23,24 @@ const EXPORT: CreditExport<Client> = {
 export async function exportIncomes(deps: AppDeps, userId: number) {
   const { db } = deps;
   const client = { name: clients.name, doc: documentTypes.abbreviation, number: clients.docNumber };
-  const docs = dayPages(db, incomes, userId, (within) =>
+  const docRows = (where: SQL | undefined) =>
     db
       .select({ doc: incomes, extra: client })
       .from(incomes)
       .innerJoin(clients, eq(clients.id, incomes.clientId))
       .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
-      .where(and(eq(incomes.userId, userId), within(incomes.date)))
-      .orderBy(asc(incomes.date), asc(incomes.number)),
-  );
-  const payments = dayPages(db, incomePayments, userId, (within) =>
-    db
-      .select({ payment: incomePayments, doc: incomes, extra: client })
-      .from(incomePayments)
-      .innerJoin(incomes, eq(incomes.id, incomePayments.incomeId))
-      .innerJoin(clients, eq(clients.id, incomes.clientId))
-      .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
-      .where(and(eq(incomePayments.userId, userId), within(incomePayments.date)))
-      .orderBy(asc(incomePayments.date), asc(incomes.number), asc(incomePayments.ordinal)),
+      .where(and(eq(incomes.userId, userId), where))
+      .orderBy(asc(incomes.date), asc(incomes.number));
+  const docs = dayPages(db, incomes, userId, (within) => docRows(within(incomes.date)));
+  const payments = dayPages(db, incomePayments, userId, async (within) =>
+    paymentsWithDocs(
+      await db
+        .select()
+        .from(incomePayments)
+        .where(and(eq(incomePayments.userId, userId), within(incomePayments.date))),
+      (p) => p.incomeId,
+      (ids) => docRows(inArray(incomes.id, ids)),
+    ),
   );
   return buildCreditExport(EXPORT, docs, payments);
 }
