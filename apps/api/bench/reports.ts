@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { rebuildMonthlyBalances } from '../src/ledger/index.ts';
 import { createTestApp } from '../test/helpers/app.ts';
 import { createUser } from '../test/helpers/factories.ts';
-import { loadHistory } from '../test/helpers/history.ts';
 import { type Figure, measure, print } from './harness.ts';
+import { loadShop } from './shop.ts';
 
 /**
  * Reports against one shop's history of growing length (npm run bench:reports; BENCH_HISTORY =
@@ -25,21 +24,8 @@ for (const sales of sizes) {
     const r = await t.app.inject({ method: 'GET', url, headers: u.auth });
     if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
   };
-  const item = await t.app.inject({
-    method: 'POST',
-    url: '/api/inventories/',
-    headers: u.auth,
-    payload: {
-      category: 'PRODUCTO COMPRADO',
-      name: 'Arroz 500g',
-      sku: 'ARZ',
-      cost_value: 2000,
-      sale_value: 3000,
-    },
-  });
   const started = performance.now();
-  await loadHistory(t.deps.db, u.id, (item.json() as { id: number }).id, { sales, perDay: 30, today: TODAY });
-  await t.deps.db.transaction((tx) => rebuildMonthlyBalances(tx, u.id)); // the loader wrote lines only
+  await loadShop(t, u, { sales, today: TODAY });
   console.log(`${sales} sales loaded in ${Math.round(performance.now() - started)} ms (${t.deps.dbKind})`);
 
   const calls: [string, string][] = [

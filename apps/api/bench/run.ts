@@ -1,68 +1,74 @@
-import { sql } from 'drizzle-orm';
-import { users } from '../src/db/schema/index.ts';
-import { ACC, balancesAsOf, balancesBetween, post, reverseSource } from '../src/ledger/index.ts';
-import { createTestApp } from '../test/helpers/app.ts';
-import { type Figure, measure, print } from './harness.ts';
-import { benchSales } from './sales.ts';
+import { writeFileSync } from 'node:fs';
+import { benchCalls, type Call, LIST_URLS } from './calls.ts';
+import { healthWhile } from './health.ts';
+import { startBenchServer } from './server.ts';
 
 /**
- * Benchmarks on an in-memory PGlite (or TEST_DATABASE_URL). Prints figures; asserts nothing.
- * Sizes are a busy shop's year: 10k journal entries for one tenant.
+ * npm run bench [-- --sizes 1000,20000 --runs 5]: for each history size, the real server on a
+ * fresh database (PGlite in a temp dir; TEST_DATABASE_URL or DATABASE_URL for PostgreSQL), one
+ * shop's generated history, login through HTTP, then the median over `runs` calls (downloads:
+ * fewer) of every report, summary, list page and download through HTTP, and /api/health while the
+ * sales export runs. Prints a table (ms per size and the ratio last / first size) and the same as
+ * JSON (stdout and bench-results.json). A benchmark: it asserts nothing. Micro-benchmarks:
+ * npm run bench:micro.
  */
-const t = await createTestApp();
-const db = t.deps.db;
-const [user] = await db
-  .insert(users)
-  .values({
-    email: 'bench@example.com',
-    passwordHash: 'x',
-    firstName: 'B',
-    lastName: 'B',
-    termsAcceptedAt: new Date(),
-    personalDataAcceptedAt: new Date(),
-  })
-  .returning({ id: users.id });
-const userId = user?.id ?? 0;
-const figures: Figure[] = [];
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const sizes = arg('sizes', '1000,20000').split(',').map(Number);
+const runs = Number(arg('runs', '5'));
 
-const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 10_000);
-figures.push(
-  await measure('ledger.post (sale: 4 lines, own tx)', ENTRIES, (i) =>
-    db.transaction((tx) =>
-      post(tx, {
-        userId,
-        date: `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
-        source: { type: 'bench', id: i },
-        lines: [
-          { account: ACC.caja, debit: 3000 },
-          { account: ACC.ingresosVentas, credit: 3000 },
-          { account: ACC.costoVentas, debit: 2000 },
-          { account: ACC.inventarios, credit: 2000 },
-        ],
-      }),
-    ),
-  ),
-);
-figures.push(
-  await measure('ledger.reverseSource', 200, (i) =>
-    db.transaction((tx) => reverseSource(tx, userId, { type: 'bench', id: i }, new Date())),
-  ),
-);
-// The server analyses PGlite every 10 minutes (db/client.ts); measure reads in that steady state.
-await db.execute(sql`ANALYZE`);
-figures.push(
-  await measure(`balancesAsOf over ${ENTRIES} entries`, 30, () => balancesAsOf(db, userId, '2026-12-31')),
-);
-figures.push(
-  await measure(`balancesBetween one month over ${ENTRIES} entries`, 30, () =>
-    balancesBetween(db, userId, '2026-06-01', '2026-06-30'),
-  ),
-);
-figures.push(
-  await measure('GET /api/states/ (inject)', 200, () => t.app.inject({ method: 'GET', url: '/api/states/' })),
-);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round((s[Math.floor(s.length / 2)] ?? 0) * 10) / 10;
+};
 
-figures.push(...(await benchSales(t, Number(process.env.BENCH_SALES ?? 1000))));
+const results = new Map<string, { kind: Call['kind']; ms: Record<number, number> }>();
+let dbKind = '';
+for (const sales of sizes) {
+  const s = await startBenchServer(sales);
+  dbKind = s.t.deps.dbKind;
+  const listSizes = new Map<string, number>();
+  for (const [name, url] of LIST_URLS) {
+    const res = await fetch(`${s.base}${url}&limit=1`, { headers: s.headers });
+    listSizes.set(name, ((await res.json()) as { count: number }).count);
+  }
+  const started = performance.now();
+  for (const call of benchCalls(s.productId, listSizes)) {
+    const n = call.kind === 'download' ? Math.max(1, Math.ceil(runs / 2)) : runs;
+    await s.get(call.url); // warm-up: plans cached, code paths compiled
+    const samples: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      await s.get(call.url);
+      samples.push(performance.now() - t0);
+    }
+    const row = results.get(call.name) ?? { kind: call.kind, ms: {} };
+    row.ms[sales] = median(samples);
+    results.set(call.name, row);
+  }
+  const { health } = await healthWhile(s.base, () => s.get('/api/incomes/export/'));
+  for (const [name, v] of [
+    ['health during sales export (p50)', health.p50],
+    ['health during sales export (max)', health.max],
+  ] as const) {
+    const row = results.get(name) ?? { kind: 'summary' as const, ms: {} };
+    row.ms[sales] = v;
+    results.set(name, row);
+  }
+  console.error(`${sales} sales timed in ${Math.round((performance.now() - started) / 1000)} s`);
+  await s.close();
+}
 
-print(figures);
-await t.close();
+const [first, last] = [sizes[0] ?? 0, sizes[sizes.length - 1] ?? 0];
+const table = [...results].map(([call, { kind, ms }]) => ({
+  call,
+  kind,
+  ...Object.fromEntries(sizes.map((n) => [`${n} ms`, ms[n]])),
+  [`ratio ${last}/${first}`]: ms[first] ? Math.round(((ms[last] ?? 0) / ms[first]) * 100) / 100 : null,
+}));
+console.table(table);
+const json = { db: dbKind, sizes, runs, results: table };
+console.log(JSON.stringify(json, null, 2));
+writeFileSync('bench-results.json', `${JSON.stringify(json, null, 2)}\n`);

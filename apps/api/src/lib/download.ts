@@ -1,13 +1,15 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
- * Sends a generated file as a download ('inline': shown in the browser, as a shared invoice is).
+ * Sends a generated file as a download ('inline': shown in the browser, as a shared invoice is);
+ * a stream body is piped to the client as it is produced.
  * The plain `filename` keeps ASCII for old clients; `filename*` carries the exact UTF-8 name
  * (RFC 6266).
  */
 export function sendAttachment(
   reply: FastifyReply,
-  file: { name: string; type: string; body: Buffer },
+  file: { name: string; type: string; body: Buffer | Readable },
   disposition: 'attachment' | 'inline' = 'attachment',
 ) {
   const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

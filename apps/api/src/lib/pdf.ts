@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { pdfImage } from './images.ts';
 
@@ -10,26 +11,50 @@ export const A4 = { width: 595.28, height: 841.89 } as const;
 export const PDF_MARGIN = 40;
 export const COLORS = { text: '#222222', muted: '#666666', line: '#cccccc', header: '#f0f0f0' } as const;
 
-/**
- * Renders an A4 document with the standard Helvetica fonts (WinAnsi covers Spanish: á, ñ, ¿, ¡)
- * and returns it as one buffer.
- */
-export async function renderPdf(
-  info: { title: string; author?: string },
-  draw: (doc: Pdf) => void | Promise<void>,
-): Promise<Buffer> {
+function newPdf(info: { title: string; author?: string }): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PDF_MARGIN,
     info: { Title: info.title, Author: info.author ?? 'Cuentas Claras', Creator: 'Cuentas Claras' },
   });
+  doc.font('Helvetica').fontSize(10).fillColor(COLORS.text);
+  return doc;
+}
+
+/**
+ * An A4 document as a stream the reply pipes to the client: pdfkit emits each page once it is
+ * finished, so a long report leaves as it is drawn instead of being gathered first. A failure
+ * while drawing destroys the stream (a cut download).
+ */
+export function pdfStream(
+  info: { title: string; author?: string },
+  draw: (doc: Pdf) => void | Promise<void>,
+): Readable {
+  const doc = newPdf(info);
+  const out = new PassThrough();
+  doc.pipe(out);
+  (async () => {
+    await draw(doc);
+    doc.end();
+  })().catch((err: Error) => out.destroy(err));
+  return out;
+}
+
+/**
+ * Renders an A4 document with the standard Helvetica fonts (WinAnsi covers Spanish: á, ñ, ¿, ¡)
+ * and returns it as one buffer (a one-page invoice: small, and its length is known up front).
+ */
+export async function renderPdf(
+  info: { title: string; author?: string },
+  draw: (doc: Pdf) => void | Promise<void>,
+): Promise<Buffer> {
+  const doc = newPdf(info);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica').fontSize(10).fillColor(COLORS.text);
   await draw(doc);
   doc.end();
   return done;

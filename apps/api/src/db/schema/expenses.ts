@@ -115,6 +115,8 @@ export const expensePayments = pgTable(
   (t) => [
     uniqueIndex('expense_payments_user_expense_ordinal_uq').on(t.userId, t.expenseId, t.ordinal),
     index('expense_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date, t.createdAt, t.id),
+    // The export reads payments a range of days at a time (credit/export-batches.ts).
+    index('expense_payments_user_date_idx').on(t.userId, t.date),
     check('expense_payments_value_chk', sql`${t.value} > 0`),
     check('expense_payments_method_chk', sql`${t.paymentMethod} IN ('EFECTIVO', 'BANCO')`),
   ],

@@ -190,6 +190,8 @@ export const incomePayments = pgTable(
   (t) => [
     uniqueIndex('income_payments_income_ordinal_uq').on(t.incomeId, t.ordinal),
     index('income_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date, t.createdAt, t.id),
+    // The export reads payments a range of days at a time (credit/export-batches.ts).
+    index('income_payments_user_date_idx').on(t.userId, t.date),
     check('income_payments_value_chk', sql`${t.value} > 0`),
     check('income_payments_method_chk', sql`${t.paymentMethod} IN ('EFECTIVO', 'BANCO')`),
   ],

@@ -161,6 +161,8 @@ export const shoppingPayments = pgTable(
   (t) => [
     uniqueIndex('shopping_payments_shopping_ordinal_uq').on(t.shoppingId, t.ordinal),
     index('shopping_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date, t.createdAt, t.id),
+    // The export reads payments a range of days at a time (credit/export-batches.ts).
+    index('shopping_payments_user_date_idx').on(t.userId, t.date),
     check('shopping_payments_value_chk', sql`${t.value} > 0`),
     check('shopping_payments_method_chk', sql`${t.paymentMethod} IN ('EFECTIVO', 'BANCO')`),
   ],

@@ -1,6 +1,7 @@
 import { padNumber, paymentReference } from '@cc/shared';
-import { buildXlsx, XLSX_MIME, type XlsxColumn } from '../../lib/xlsx.ts';
+import { XLSX_MIME, type XlsxColumn, xlsxStream } from '../../lib/xlsx.ts';
 import type { CreditDocRow, CreditPaymentRow } from './credit-book.ts';
+import { mapBatches, mergeByDate } from './export-batches.ts';
 
 type Movement<E> = {
   reference: string;
@@ -38,15 +39,19 @@ const METHOD_LABEL: Record<string, string> = { EFECTIVO: 'Efectivo', BANCO: 'Ban
 const lift = <E>(columns: XlsxColumn<E>[] = []): XlsxColumn<Movement<E>>[] =>
   columns.map((c) => ({ ...c, value: (r: Movement<E>) => c.value(r.extra) }));
 
+export type ExportDocRow<E> = { doc: ExportDoc; extra: E };
+export type ExportPaymentRow<E> = { payment: CreditPaymentRow; doc: ExportDoc; extra: E };
+
 /**
  * The download of a credit module ('Reporte - Mis Ingresos.xlsx' and its siblings): every document
  * and every payment on a credit, one row each, in date order — a payment after the documents of
- * its day. Voided ones are kept, marked 'Anulado'. Rows come in query order (date, number, ordinal).
+ * its day. Voided ones are kept, marked 'Anulado'. Both inputs come in batches in query order
+ * (date, number[, ordinal]) and the file is streamed as they are read (lib/xlsx.ts).
  */
-export async function buildCreditExport<E>(
+export function buildCreditExport<E>(
   opts: CreditExport<E>,
-  docs: readonly { doc: ExportDoc; extra: E }[],
-  payments: readonly { payment: CreditPaymentRow; doc: ExportDoc; extra: E }[],
+  docs: AsyncIterable<ExportDocRow<E>[]>,
+  payments: AsyncIterable<ExportPaymentRow<E>[]>,
 ) {
   const { msg } = opts;
   const docStatus = (d: ExportDoc) =>
@@ -57,36 +62,32 @@ export async function buildCreditExport<E>(
         : d.paidOut
           ? msg.finishedTag
           : 'Pendiente';
-  const rows: Movement<E>[] = [
-    ...docs.map(({ doc, extra }) => ({
-      reference: padNumber(doc.number),
-      kind: opts.docKind,
-      date: doc.date,
-      paymentType: TYPE_LABEL[doc.paymentType] ?? doc.paymentType,
-      paymentMethod: doc.paymentMethod ? (METHOD_LABEL[doc.paymentMethod] ?? doc.paymentMethod) : '',
-      value: doc.value,
-      paid: doc.payment,
-      balance: doc.value - doc.payment,
-      status: docStatus(doc),
-      observations: doc.observations,
-      extra,
-    })),
-    ...payments.map(({ payment, doc, extra }) => ({
-      reference: paymentReference(doc.number, payment.ordinal),
-      kind: 'Abono',
-      date: payment.date,
-      paymentType: TYPE_LABEL[doc.paymentType] ?? doc.paymentType,
-      paymentMethod: METHOD_LABEL[payment.paymentMethod] ?? payment.paymentMethod,
-      value: payment.value,
-      paid: null,
-      balance: null,
-      status: payment.deleted ? msg.voidedTag : opts.settledStatus,
-      observations: payment.observations,
-      extra,
-    })),
-  ];
-  // Stable sort: same day → documents before payments, each in their query order.
-  rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const docRow = ({ doc, extra }: ExportDocRow<E>): Movement<E> => ({
+    reference: padNumber(doc.number),
+    kind: opts.docKind,
+    date: doc.date,
+    paymentType: TYPE_LABEL[doc.paymentType] ?? doc.paymentType,
+    paymentMethod: doc.paymentMethod ? (METHOD_LABEL[doc.paymentMethod] ?? doc.paymentMethod) : '',
+    value: doc.value,
+    paid: doc.payment,
+    balance: doc.value - doc.payment,
+    status: docStatus(doc),
+    observations: doc.observations,
+    extra,
+  });
+  const paymentRow = ({ payment, doc, extra }: ExportPaymentRow<E>): Movement<E> => ({
+    reference: paymentReference(doc.number, payment.ordinal),
+    kind: 'Abono',
+    date: payment.date,
+    paymentType: TYPE_LABEL[doc.paymentType] ?? doc.paymentType,
+    paymentMethod: METHOD_LABEL[payment.paymentMethod] ?? payment.paymentMethod,
+    value: payment.value,
+    paid: null,
+    balance: null,
+    status: payment.deleted ? msg.voidedTag : opts.settledStatus,
+    observations: payment.observations,
+    extra,
+  });
   const columns: XlsxColumn<Movement<E>>[] = [
     { header: 'Número', width: 10, value: (r) => r.reference },
     { header: 'Registro', width: 10, value: (r) => r.kind },
@@ -101,6 +102,8 @@ export async function buildCreditExport<E>(
     ...lift(opts.trailingColumns),
     { header: 'Observaciones', width: 40, value: (r) => r.observations },
   ];
-  const body = await buildXlsx({ sheetName: opts.sheetName, columns, rows });
+  // Same day → documents before payments, each in their query order.
+  const rows = mergeByDate(mapBatches(docs, docRow), mapBatches(payments, paymentRow));
+  const body = xlsxStream({ sheetName: opts.sheetName, columns, batches: rows });
   return { name: opts.fileName, type: XLSX_MIME, body };
 }

@@ -1,7 +1,8 @@
 import { EXPENSE_MSG, reminderOptionByDays } from '@cc/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { expensePayments, expenses, financialCategories } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { dayPages, mapBatches, paymentsWithDocs } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 
 /** What an expense row adds; `reminder` is empty on a payment's row. */
@@ -23,24 +24,27 @@ const EXPORT: CreditExport<ExpenseExtra> = {
 /** GET /api/expenses/export/ ('Reporte - Mis Gastos.xlsx'): every expense and every abono. */
 export async function exportExpenses(deps: AppDeps, userId: number) {
   const { db } = deps;
-  const [docs, payments] = await Promise.all([
+  const docRows = (where: SQL | undefined) =>
     db
       .select({ doc: expenses, category: financialCategories.name })
       .from(expenses)
       .innerJoin(financialCategories, eq(financialCategories.id, expenses.categoryId))
-      .where(eq(expenses.userId, userId))
-      .orderBy(asc(expenses.date), asc(expenses.number)),
-    db
-      .select({ payment: expensePayments, doc: expenses, category: financialCategories.name })
-      .from(expensePayments)
-      .innerJoin(expenses, eq(expenses.id, expensePayments.expenseId))
-      .innerJoin(financialCategories, eq(financialCategories.id, expenses.categoryId))
-      .where(eq(expensePayments.userId, userId))
-      .orderBy(asc(expensePayments.date), asc(expenses.number), asc(expensePayments.ordinal)),
-  ]);
+      .where(and(eq(expenses.userId, userId), where))
+      .orderBy(asc(expenses.date), asc(expenses.number));
+  const docs = dayPages(db, expenses, userId, (within) => docRows(within(expenses.date)));
+  const payments = dayPages(db, expensePayments, userId, async (within) =>
+    paymentsWithDocs(
+      await db
+        .select()
+        .from(expensePayments)
+        .where(and(eq(expensePayments.userId, userId), within(expensePayments.date))),
+      (p) => p.expenseId,
+      (ids) => docRows(inArray(expenses.id, ids)),
+    ),
+  );
   return buildCreditExport(
     EXPORT,
-    docs.map(({ doc, category }) => ({
+    mapBatches(docs, ({ doc, category }) => ({
       doc,
       extra: {
         description: doc.description,
@@ -48,7 +52,7 @@ export async function exportExpenses(deps: AppDeps, userId: number) {
         reminder: reminderOptionByDays(doc.reminderDays)?.name ?? '',
       },
     })),
-    payments.map(({ payment, doc, category }) => ({
+    mapBatches(payments, ({ payment, doc, category }) => ({
       payment,
       doc,
       extra: { description: doc.description, category, reminder: '' },

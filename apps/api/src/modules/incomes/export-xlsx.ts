@@ -1,7 +1,8 @@
 import { INCOME_MSG } from '@cc/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { clients, documentTypes, incomePayments, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { dayPages, paymentsWithDocs } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 
 type Client = { name: string; doc: string; number: string };
@@ -18,26 +19,28 @@ const EXPORT: CreditExport<Client> = {
   ],
 };
 
-/** GET /api/incomes/export/: every sale and every abono, with the client of each. */
+/** GET /api/incomes/export/: every sale and every abono, with the client of each, read in pages. */
 export async function exportIncomes(deps: AppDeps, userId: number) {
   const { db } = deps;
   const client = { name: clients.name, doc: documentTypes.abbreviation, number: clients.docNumber };
-  const [docs, payments] = await Promise.all([
+  const docRows = (where: SQL | undefined) =>
     db
       .select({ doc: incomes, extra: client })
       .from(incomes)
       .innerJoin(clients, eq(clients.id, incomes.clientId))
       .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
-      .where(eq(incomes.userId, userId))
-      .orderBy(asc(incomes.date), asc(incomes.number)),
-    db
-      .select({ payment: incomePayments, doc: incomes, extra: client })
-      .from(incomePayments)
-      .innerJoin(incomes, eq(incomes.id, incomePayments.incomeId))
-      .innerJoin(clients, eq(clients.id, incomes.clientId))
-      .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
-      .where(eq(incomePayments.userId, userId))
-      .orderBy(asc(incomePayments.date), asc(incomes.number), asc(incomePayments.ordinal)),
-  ]);
+      .where(and(eq(incomes.userId, userId), where))
+      .orderBy(asc(incomes.date), asc(incomes.number));
+  const docs = dayPages(db, incomes, userId, (within) => docRows(within(incomes.date)));
+  const payments = dayPages(db, incomePayments, userId, async (within) =>
+    paymentsWithDocs(
+      await db
+        .select()
+        .from(incomePayments)
+        .where(and(eq(incomePayments.userId, userId), within(incomePayments.date))),
+      (p) => p.incomeId,
+      (ids) => docRows(inArray(incomes.id, ids)),
+    ),
+  );
   return buildCreditExport(EXPORT, docs, payments);
 }

@@ -1,5 +1,6 @@
+import type { Readable } from 'node:stream';
 import { REPORT_COLOR_RED, type Report } from '@cc/shared';
-import { COLORS, PDF_MARGIN, renderPdf } from '../../lib/pdf.ts';
+import { COLORS, PDF_MARGIN, pdfStream } from '../../lib/pdf.ts';
 import { reportColumns } from './book-columns.ts';
 import { compareText, isFormal, pdfSignatures, periodText } from './formal.ts';
 import { cellText, generatedAtText } from './format.ts';
@@ -11,12 +12,13 @@ const RED = '#c62828';
  * The A4 PDF of every report: the app's title and, for the formal statements, the statement's
  * name, the business and its identification, the period, the table, the signature lines of the
  * formal statements and the legal notice. Tables of six or more columns use a smaller type.
+ * Streamed to the client page by page.
  */
-export function reportPdf(report: Report): Promise<Buffer> {
+export function reportPdf(report: Report): Readable {
   const h = report.header;
   const columns = reportColumns(report);
   const size = columns.length >= 6 ? 7.5 : 9;
-  return renderPdf({ title: h.title, author: h.tradename || 'Cuentas Claras' }, (doc) => {
+  return pdfStream({ title: h.title, author: h.tradename || 'Cuentas Claras' }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(16).fillColor(COLORS.text).text(h.title, PDF_MARGIN, PDF_MARGIN);
     if (h.formal_title) doc.fontSize(13).text(h.formal_title);
     doc.font('Helvetica').fontSize(10);

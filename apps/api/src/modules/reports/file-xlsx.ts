@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import { REPORT_COLOR_RED, type Report, SIGNATURES } from '@cc/shared';
 import ExcelJS from 'exceljs';
 import { COP_FORMAT, DATE_FORMAT, excelDate } from '../../lib/xlsx.ts';
@@ -19,13 +20,32 @@ const NUM_FORMAT = {
  * table with money as numbers (so it adds up), titles and totals in bold, red rows in red, and
  * the legal notice under it.
  */
-export async function reportXlsx(report: Report): Promise<Buffer> {
+export function reportXlsx(report: Report): Readable {
+  const out = new PassThrough();
+  writeReport(out, report).catch((err: Error) => out.destroy(err));
+  return out;
+}
+
+/** Written with exceljs's streaming writer: each row leaves for the client once the next one starts. */
+async function writeReport(out: PassThrough, report: Report): Promise<void> {
   const columns = reportColumns(report);
   const h = report.header;
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: true,
+  });
   workbook.creator = 'Cuentas Claras';
-  const sheet = workbook.addWorksheet(h.title.slice(0, 31));
-  sheet.columns = columns.map((c) => ({ width: c.xlsxWidth }));
+  const writer = workbook.addWorksheet(h.title.slice(0, 31));
+  writer.columns = columns.map((c) => ({ width: c.xlsxWidth }));
+  let pending: ExcelJS.Row | undefined;
+  const sheet = {
+    addRow(values: unknown[]): ExcelJS.Row {
+      pending?.commit();
+      pending = writer.addRow(values);
+      return pending;
+    },
+  };
 
   sheet.addRow([h.title]).font = { bold: true, size: 14 };
   if (h.formal_title) sheet.addRow([h.formal_title]).font = { bold: true, size: 12 };
@@ -70,11 +90,13 @@ export async function reportXlsx(report: Report): Promise<Buffer> {
     sheet.addRow([]);
   }
   const notice = sheet.addRow([report.notice]);
-  sheet.mergeCells(notice.number, 1, notice.number, Math.max(columns.length, 2));
+  writer.mergeCells(notice.number, 1, notice.number, Math.max(columns.length, 2));
   notice.getCell(1).alignment = { wrapText: true, vertical: 'top' };
   notice.height = 45;
   notice.font = { italic: true, size: 9 };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  notice.commit();
+  writer.commit();
+  await workbook.commit();
 }
 
 /** A row with `left` in the first column and `right` in the last one. */

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   BOOK_MSG,
   COMPARE_KINDS,
@@ -170,7 +171,7 @@ export async function reportFile(
   deps: AppDeps,
   userId: number,
   req: Request,
-): Promise<{ name: string; type: string; body: Buffer }> {
+): Promise<{ name: string; type: string; body: Buffer | Readable }> {
   const report = await buildReport(deps, userId, req);
   const h = report.header;
   const ext = req.format === 'pdf' ? 'pdf' : req.format === 'csv' ? 'csv' : 'xlsx';
@@ -179,6 +180,6 @@ export async function reportFile(
   return {
     name,
     type: ext === 'pdf' ? PDF_MIME : XLSX_MIME,
-    body: ext === 'pdf' ? await reportPdf(report) : await reportXlsx(report),
+    body: ext === 'pdf' ? reportPdf(report) : reportXlsx(report),
   };
 }

@@ -1,5 +1,5 @@
 import { SHOPPING_MSG } from '@cc/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   documentTypes,
   financialCategories,
@@ -8,6 +8,7 @@ import {
   shoppings,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { dayPages, paymentsWithDocs } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 
 type Party = { name: string; doc: string; number: string; category: string };
@@ -27,7 +28,7 @@ const EXPORT: CreditExport<Party> = {
   ],
 };
 
-/** GET /api/shoppings/export/: every purchase and every abono, with category and provider. */
+/** GET /api/shoppings/export/: every purchase and every abono, with category and provider, read in pages. */
 export async function exportShoppings(deps: AppDeps, userId: number) {
   const { db } = deps;
   const extra = {
@@ -36,24 +37,25 @@ export async function exportShoppings(deps: AppDeps, userId: number) {
     number: providers.docNumber,
     category: financialCategories.name,
   };
-  const [docs, payments] = await Promise.all([
+  const docRows = (where: SQL | undefined) =>
     db
       .select({ doc: shoppings, extra })
       .from(shoppings)
       .innerJoin(providers, eq(providers.id, shoppings.providerId))
       .innerJoin(documentTypes, eq(documentTypes.id, providers.docTypeId))
       .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
-      .where(eq(shoppings.userId, userId))
-      .orderBy(asc(shoppings.date), asc(shoppings.number)),
-    db
-      .select({ payment: shoppingPayments, doc: shoppings, extra })
-      .from(shoppingPayments)
-      .innerJoin(shoppings, eq(shoppings.id, shoppingPayments.shoppingId))
-      .innerJoin(providers, eq(providers.id, shoppings.providerId))
-      .innerJoin(documentTypes, eq(documentTypes.id, providers.docTypeId))
-      .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
-      .where(eq(shoppingPayments.userId, userId))
-      .orderBy(asc(shoppingPayments.date), asc(shoppings.number), asc(shoppingPayments.ordinal)),
-  ]);
+      .where(and(eq(shoppings.userId, userId), where))
+      .orderBy(asc(shoppings.date), asc(shoppings.number));
+  const docs = dayPages(db, shoppings, userId, (within) => docRows(within(shoppings.date)));
+  const payments = dayPages(db, shoppingPayments, userId, async (within) =>
+    paymentsWithDocs(
+      await db
+        .select()
+        .from(shoppingPayments)
+        .where(and(eq(shoppingPayments.userId, userId), within(shoppingPayments.date))),
+      (p) => p.shoppingId,
+      (ids) => docRows(inArray(shoppings.id, ids)),
+    ),
+  );
   return buildCreditExport(EXPORT, docs, payments);
 }

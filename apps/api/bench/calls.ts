@@ -1,0 +1,64 @@
+import { REPORT_CODES } from '@cc/shared';
+import { BENCH_TODAY } from './server.ts';
+
+export type Call = { name: string; url: string; kind: 'report' | 'summary' | 'list' | 'download' };
+
+const YEAR = `from_date=2026-01-01&to_date=${BENCH_TODAY}`;
+const MONTH = `from_date=2026-06-01&to_date=${BENCH_TODAY}`;
+/** What a report needs beyond its dates (inventory: a product; general ledger: an account). */
+const extra = (code: string, productId: number) =>
+  code === 'inventory' ? `&product_id=${productId}` : code === 'general_ledger' ? '&account=1105' : '';
+
+const LISTS: [string, string][] = [
+  ['incomes all', '/api/incomes/?totals=true'],
+  [
+    'incomes cash + abonos',
+    '/api/incomes/?payment_type=CONTADO&payment_method=EFECTIVO&payment=true&totals=true',
+  ],
+  ['incomes credit', '/api/incomes/?payment_type=CREDITO&totals=true'],
+  ['shoppings all', '/api/shoppings/?totals=true'],
+  ['expenses all', '/api/expenses/?totals=true'],
+];
+
+/**
+ * Every call the benchmark times: each report (this year), each summary, each list's first page
+ * and a page at 90 % of it (`totals` of each list decide the offset), and every download: the
+ * module exports over the whole history and each report as xlsx and PDF (this month, so the file
+ * is the same size at any history length) and the journal as CSV.
+ */
+export function benchCalls(productId: number, listSizes: Map<string, number>): Call[] {
+  const calls: Call[] = [];
+  for (const code of REPORT_CODES) {
+    calls.push({
+      name: `report ${code}`,
+      url: `/api/reports/${code}/?${YEAR}${extra(code, productId)}`,
+      kind: 'report',
+    });
+  }
+  for (const r of ['incomes', 'shoppings', 'expenses']) {
+    calls.push({ name: `summary ${r}`, url: `/api/${r}/?summary=true`, kind: 'summary' });
+  }
+  calls.push({ name: 'summary financial_info', url: '/api/financial_info/summary/', kind: 'summary' });
+  for (const [name, url] of LISTS) {
+    const deep = Math.floor((listSizes.get(name) ?? 0) * 0.9);
+    calls.push({ name: `list ${name} (first page)`, url: `${url}&limit=50&offset=0`, kind: 'list' });
+    calls.push({ name: `list ${name} (offset 90 %)`, url: `${url}&limit=50&offset=${deep}`, kind: 'list' });
+  }
+  for (const r of ['incomes', 'shoppings', 'expenses']) {
+    calls.push({ name: `export ${r} xlsx`, url: `/api/${r}/export/`, kind: 'download' });
+  }
+  for (const code of REPORT_CODES) {
+    for (const type of ['xlsx', 'pdf']) {
+      const url = `/api/reports/${code}/?${MONTH}${extra(code, productId)}&type=${type}`;
+      calls.push({ name: `report ${code} ${type} (month)`, url, kind: 'download' });
+    }
+  }
+  calls.push({
+    name: 'report journal csv (month)',
+    url: `/api/reports/journal/?${MONTH}&type=csv`,
+    kind: 'download',
+  });
+  return calls;
+}
+
+export const LIST_URLS = LISTS;

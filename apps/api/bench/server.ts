@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { seedReferenceData } from '../src/db/seed/index.ts';
+import type { AppDeps } from '../src/deps.ts';
+import { fixedClock } from '../src/lib/clock.ts';
+import { localStorage } from '../src/lib/storage.ts';
+import { createTestApp, type TestApp } from '../test/helpers/app.ts';
+import { createUser } from '../test/helpers/factories.ts';
+import { loadPurchases } from './purchases.ts';
+import { loadShop } from './shop.ts';
+
+export const BENCH_TODAY = '2026-06-20';
+
+type BenchApp = { app: FastifyInstance; deps: AppDeps; close: () => Promise<void> };
+
+/**
+ * PGlite in a temporary directory, as main.ts runs it; or, with TEST_DATABASE_URL (or
+ * DATABASE_URL), a throw-away database on that PostgreSQL server (test/helpers/app.ts).
+ */
+async function openBenchApp(): Promise<BenchApp> {
+  const now = `${BENCH_TODAY}T15:00:00Z`;
+  const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (pgUrl) {
+    process.env.TEST_DATABASE_URL = pgUrl; // createTestApp makes a throw-away database there
+    return createTestApp({ now });
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir });
+  const database = await openDatabase(undefined, config.pgliteDir);
+  await seedReferenceData(database.db);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock: fixedClock(now),
+    mailer: { send: async () => undefined },
+    storage: localStorage(config.uploadsDir),
+  };
+  const app = await buildApp({ deps, authRateLimit: 100_000 });
+  return {
+    app,
+    deps,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type BenchServer = {
+  t: BenchApp;
+  base: string;
+  headers: { authorization: string };
+  userId: number;
+  /** The history's one product (for the inventory report). */
+  productId: number;
+  /** GET through HTTP; throws unless 200; resolves once the whole body has arrived. */
+  get: (url: string) => Promise<number>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real server on a fresh database (openBenchApp) listening on a random port, with one subscribed shop whose history has
+ * `sales` sales (30 a day, ending BENCH_TODAY: cash and credit sales, abonos, a daily expense,
+ * purchases with abonos), logged in through HTTP. Planner statistics are fresh (ANALYZE).
+ */
+export async function startBenchServer(sales: number): Promise<BenchServer> {
+  const t = await openBenchApp();
+  const u = await createUser(t as unknown as TestApp); // it writes through t.deps only
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: u.email, password: u.password }),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const headers = {
+    authorization: `Token ${((await login.json()) as { access_token: string }).access_token}`,
+  };
+  const get = async (url: string) => {
+    const res = await fetch(`${base}${url}`, { headers: { ...headers, 'accept-encoding': 'gzip, br' } });
+    const body = await res.arrayBuffer();
+    if (res.status !== 200)
+      throw new Error(`${url}: ${res.status} ${new TextDecoder().decode(body).slice(0, 300)}`);
+    return body.byteLength;
+  };
+  const started = performance.now();
+  const db = t.deps.db;
+  const productId = await loadShop(t, u, {
+    sales,
+    today: BENCH_TODAY,
+    more: (db) => loadPurchases(db, u.id, BENCH_TODAY, Math.ceil(sales / 30)),
+  });
+  await db.execute(sql`ANALYZE`);
+  console.error(`${sales} sales loaded in ${Math.round(performance.now() - started)} ms (${t.deps.dbKind})`);
+  return { t, base, headers, userId: u.id, productId, get, close: () => t.close() };
+}

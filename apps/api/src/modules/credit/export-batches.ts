@@ -1,0 +1,120 @@
+import { and, asc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { XLSX_BATCH } from '../../lib/xlsx.ts';
+
+/** Limits a query to the days of one page: `within(table.date)`. */
+export type DayRange = (date: PgColumn) => SQL | undefined;
+
+/**
+ * Reads a dated table a range of days at a time: each page ends on the day of the `size`-th row
+ * after the previous page (found on the (user_id, date) index) and takes that day whole, so a
+ * page costs about `size` rows however deep it is, needs no unique sort key, and keeps the
+ * query's order within a day. The whole result is never in memory.
+ */
+export async function* dayPages<T>(
+  db: Db,
+  table: PgTable & { userId: PgColumn; date: PgColumn },
+  userId: number,
+  page: (within: DayRange) => Promise<T[]>,
+  size = XLSX_BATCH,
+): AsyncGenerator<T[]> {
+  let after: string | null = null;
+  for (;;) {
+    const from: string | null = after;
+    const [last]: { date: unknown }[] = await db
+      .select({ date: table.date })
+      .from(table)
+      .where(and(eq(table.userId, userId), from === null ? undefined : gt(table.date, from)))
+      .orderBy(asc(table.date))
+      .offset(size - 1)
+      .limit(1);
+    const upTo: string | null = last ? String(last.date) : null;
+    const rows = await page((date) =>
+      and(from === null ? undefined : gt(date, from), upTo === null ? undefined : lte(date, upTo)),
+    );
+    if (rows.length > 0) yield rows;
+    if (upTo === null) return;
+    after = upTo;
+  }
+}
+
+/**
+ * Merges two streams of batches, each sorted by `date`, into one sorted by date in which, on the
+ * same day, every row of `first` comes before those of `second` (a day's documents before its
+ * abonos) and each keeps its own order. Yields batches of about `size` rows.
+ */
+export async function* mergeByDate<A extends { date: string }, B extends { date: string }>(
+  first: AsyncIterable<A[]>,
+  second: AsyncIterable<B[]>,
+  size = XLSX_BATCH,
+): AsyncGenerator<(A | B)[]> {
+  const a = reader(first);
+  const b = reader(second);
+  let out: (A | B)[] = [];
+  for (;;) {
+    const [x, y] = [await a.peek(), await b.peek()];
+    if (x === undefined && y === undefined) break;
+    out.push(y === undefined || (x !== undefined && x.date <= y.date) ? a.take() : b.take());
+    if (out.length >= size) {
+      yield out;
+      out = [];
+    }
+  }
+  if (out.length > 0) yield out;
+}
+
+/** One row at a time out of a stream of batches, fetching the next batch only when needed. */
+function reader<T>(batches: AsyncIterable<T[]>) {
+  const it = batches[Symbol.asyncIterator]();
+  let buf: T[] = [];
+  let i = 0;
+  let done = false;
+  return {
+    async peek(): Promise<T | undefined> {
+      while (i >= buf.length && !done) {
+        const next = await it.next();
+        if (next.done) done = true;
+        else [buf, i] = [next.value, 0];
+      }
+      return buf[i];
+    },
+    /** The row peek() just returned. */
+    take(): T {
+      return buf[i++] as T;
+    },
+  };
+}
+
+/** Each row of each batch through `f`, batch by batch. */
+export async function* mapBatches<T, U>(batches: AsyncIterable<T[]>, f: (row: T) => U): AsyncGenerator<U[]> {
+  for await (const batch of batches) yield batch.map(f);
+}
+
+/**
+ * A page of payments with their documents, in (date, document number, ordinal) order. The
+ * documents are read by id in a second query: joined in one, the planner scans every document of
+ * the user for each page (a hash join: 67 ms a page at 100k sales on PostgreSQL).
+ */
+export async function paymentsWithDocs<
+  P extends { date: string; ordinal: number },
+  D extends { doc: { id: number; number: number } },
+>(
+  payments: P[],
+  docIdOf: (payment: P) => number,
+  docs: (ids: number[]) => Promise<D[]>,
+): Promise<(D & { payment: P })[]> {
+  if (payments.length === 0) return [];
+  const byId = new Map((await docs([...new Set(payments.map(docIdOf))])).map((d) => [d.doc.id, d]));
+  const rows = payments.map((payment) => {
+    const doc = byId.get(docIdOf(payment));
+    if (!doc) throw new Error(`payment without its document ${docIdOf(payment)}`);
+    return { ...doc, payment };
+  });
+  return rows.sort(
+    (a, b) =>
+      (a.payment.date < b.payment.date ? -1 : a.payment.date > b.payment.date ? 1 : 0) ||
+      a.doc.number - b.doc.number ||
+      a.payment.ordinal - b.payment.ordinal,
+  );
+}
