@@ -1,0 +1,2 @@
+export * from './responses.ts';
+export * from './texts.ts';
