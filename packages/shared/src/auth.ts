@@ -92,5 +92,20 @@ export const ZResetConfirm = z
 
 export const ZIdParam = z.object({ id: ZId });
 
-export type LoginUser = { id: number; email: string; first_name: string; last_name: string };
-export type LoginResponse = { access_token: string; initial_info: boolean; user: LoginUser };
+// Response shapes: the API serialises with them, the web reads their types.
+export const ZLoginUser = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type LoginUser = z.infer<typeof ZLoginUser>;
+export const ZLoginResponse = z.object({
+  access_token: z.string(),
+  initial_info: z.boolean(),
+  user: ZLoginUser,
+});
+export type LoginResponse = z.infer<typeof ZLoginResponse>;
+/** POST /api/register/ 201. */
+export const ZRegisterResponse = z.object({ user: ZLoginUser.pick({ id: true, email: true }) });
+export type RegisterResponse = z.infer<typeof ZRegisterResponse>;

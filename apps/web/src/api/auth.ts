@@ -1,4 +1,4 @@
-import type { LoginResponse, TLogin } from '@cc/shared';
+import type { LoginResponse, RegisterResponse, TLogin } from '@cc/shared';
 import { http } from './client.ts';
 
 /** Registration payload of spec 1 §3 plus the ALTCHA payload. Ids travel as numbers. */
@@ -22,7 +22,7 @@ export type RegisterPayload = {
 };
 
 /** 201 `{user: {id, email}}` (API.md); the server also starts the free trial. */
-export type RegisterResponse = { user?: { id?: number; email?: string } | null };
+export type { RegisterResponse };
 
 export type ResetConfirmPayload = { token: string; password: string; password_confirmation: string };
 

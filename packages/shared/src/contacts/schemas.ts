@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { digits, FIELD_MSG, optionalId, optionalText, PG_INT_MAX, requiredId, requiredText } from '../form-fields.ts';
+import {
+  digits,
+  FIELD_MSG,
+  optionalId,
+  optionalText,
+  PG_INT_MAX,
+  requiredId,
+  requiredText,
+} from '../form-fields.ts';
 import { MSG } from '../messages.ts';
 import { CONTACT_MSG } from './texts.ts';
 

@@ -25,4 +25,3 @@ export const ZReminderStatus = z.enum(REMINDER_STATUSES);
 export type ReminderStatus = z.infer<typeof ZReminderStatus>;
 /** Spec 3 §4: the title is the status with its last letter changed to O ('ACTIVO'). */
 export const reminderTitle = (status: ReminderStatus): string => `${status.slice(0, -1)}O`;
-

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdName } from '../atoms.ts';
-import { ZListItemBase, ZMonthSummary, ZPaymentBase, ZDocumentBase } from '../documents/responses.ts';
+import { ZDocumentBase, ZListItemBase, ZMonthSummary, ZPaymentBase } from '../documents/responses.ts';
 import { ZPaymentMethod, ZPaymentType } from '../enums.ts';
 import { ZReminderStatus } from './reminders.ts';
 

@@ -124,4 +124,3 @@ export const ZExpensePaymentUpdate = z.object({
 });
 export type TExpensePaymentUpdate = z.input<typeof ZExpensePaymentUpdate>;
 export type ExpensePaymentUpdate = z.output<typeof ZExpensePaymentUpdate>;
-

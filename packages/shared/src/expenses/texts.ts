@@ -78,4 +78,3 @@ export const REMINDER_MSG = {
       `Es momento de registrar el gasto "${description}" por ${formatCOP(value)}.`,
   },
 } as const;
-

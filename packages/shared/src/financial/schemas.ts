@@ -125,4 +125,3 @@ export const ZBudgetUpdate = z.object({
   financial_mov: option(FINANCIAL_MOVS).optional(),
 });
 export type TBudgetUpdate = z.input<typeof ZBudgetUpdate>;
-

@@ -92,5 +92,13 @@ export const ZStockCheckResult = z.object({
 export type StockCheckResult = z.infer<typeof ZStockCheckResult>;
 
 /** GET /api/incomes/best-sellers/: units sold per item in the last 90 days, most sold first. */
-export const ZBestSeller = z.object({ inventory_id: z.number(), quantity: z.number(), last_sold: z.string() });
+export const ZBestSeller = z.object({
+  inventory_id: z.number(),
+  quantity: z.number(),
+  last_sold: z.string(),
+});
 export type BestSeller = z.infer<typeof ZBestSeller>;
+
+/** POST /api/incomes/inventories/ 400 when the stock is short: the refusals, in order. */
+export const ZValidationsErrors = z.object({ validations_errors: z.array(z.string()) });
+export type ValidationsErrors = z.infer<typeof ZValidationsErrors>;

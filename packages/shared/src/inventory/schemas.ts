@@ -182,4 +182,3 @@ export const ZInventoryCategoryFilter = z
     }),
   )
   .transform((v) => (v === '' || v === 'TODOS' ? undefined : v));
-

@@ -1,6 +1,6 @@
+import { slashDate } from '../dates.ts';
 import { DOCUMENT_MSG as D } from '../documents/texts.ts';
 import { MSG } from '../messages.ts';
-import { slashDate } from '../dates.ts';
 
 const DUPLICATE = 'Revisa si el producto/servicio ya fue inscrito anteriormente.';
 const STOCK_FAILED = 'El stock no pudo ser registrado. Intentelo nuevamente.';

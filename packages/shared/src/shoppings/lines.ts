@@ -121,7 +121,13 @@ export function purchaseLines(
     const { quantity = 0, value = 0 } = l;
     out.push(
       isInventory
-        ? { kind: 'inventory', inventory_id: l.inventory_id ?? 0, quantity, value, sale_value: l.sale_value ?? 0 }
+        ? {
+            kind: 'inventory',
+            inventory_id: l.inventory_id ?? 0,
+            quantity,
+            value,
+            sale_value: l.sale_value ?? 0,
+          }
         : { kind: 'asset', description: l.description ?? '', quantity, value },
     );
   });
