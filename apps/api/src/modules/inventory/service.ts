@@ -9,36 +9,42 @@ import {
   type InventoryUpdate,
   PRODUCT_CATEGORIES,
   type PublicInventoryItem,
+  type ZInventoryCategoryFilter,
 } from '@cc/shared';
+
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { inventories, stocks, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { initialInfoClosed } from '../financial/initial-info-lock.ts';
-import { asCategory, duplicateNameError, findItem, type ItemRow, isServiceCategory } from './common.ts';
+import { duplicateNameError, findItem, type ItemRow, isServiceCategory } from './common.ts';
 import { type LogEntry, writeLogs } from './logs.ts';
 import { stockSummaries, toBatch } from './summary.ts';
 
 /** An uploaded image already decoded and re-encoded for keeping (lib/images.ts). */
 export type ImageUpload = StoredImage;
-export type CategoryFilter = string | undefined;
+export type CategoryFilter = z.output<typeof ZInventoryCategoryFilter>;
 
-const CATEGORY_GROUPS: Record<string, readonly InventoryCategory[]> = {
+const CATEGORY_GROUPS: Record<NonNullable<CategoryFilter>, readonly InventoryCategory[]> = {
+  'PRODUCTO FABRICADO': ['PRODUCTO FABRICADO'],
+  'PRODUCTO COMPRADO': ['PRODUCTO COMPRADO'],
+  SERVICIO: ['SERVICIO'],
   PRODUCTO: PRODUCT_CATEGORIES,
   PRODUCTOS: PRODUCT_CATEGORIES,
   SERVICIOS: ['SERVICIO'],
 };
 const categoriesOf = (filter: CategoryFilter): readonly InventoryCategory[] =>
-  filter ? (CATEGORY_GROUPS[filter] ?? [asCategory(filter)]) : INVENTORY_CATEGORIES;
+  filter ? CATEGORY_GROUPS[filter] : INVENTORY_CATEGORIES;
 
 const imageUrl = (deps: AppDeps, key: string | null): string | null => (key ? deps.storage.url(key) : null);
 
 function baseFields(deps: AppDeps, item: ItemRow) {
   return {
     id: item.id,
-    category: asCategory(item.category),
+    category: item.category,
     sku: item.sku,
     name: item.name,
     description: item.description,
