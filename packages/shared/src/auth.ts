@@ -106,6 +106,9 @@ export const ZLoginResponse = z.object({
   user: ZLoginUser,
 });
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
+/** GET /api/token/refresh: the new token (the old one is revoked). */
+export const ZTokenRefresh = z.object({ access_token: z.string() });
+export type TokenRefresh = z.infer<typeof ZTokenRefresh>;
 /** POST /api/register/ 201. */
 export const ZRegisterResponse = z.object({ user: ZLoginUser.pick({ id: true, email: true }) });
 export type RegisterResponse = z.infer<typeof ZRegisterResponse>;

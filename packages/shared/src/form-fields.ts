@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DATE_INVALID } from './atoms.ts';
 import { isCalendarDate } from './dates.ts';
 import { PAYMENT_METHODS, PAYMENT_TYPES } from './enums.ts';
-import { MSG } from './messages.ts';
+import { MSG, REQUEST_MSG } from './messages.ts';
 
 /**
  * Field parsers shared by the document payloads (sales, purchases, expenses): form values arrive
@@ -12,7 +12,7 @@ export const FIELD_MSG = {
   optionInvalid: MSG.register.unknownOption,
   valueInvalid: 'Solo se aceptan números, sin puntos, ni espacios.',
   dateInvalid: DATE_INVALID,
-  typeInvalid: 'Tipo de dato inválido.',
+  typeInvalid: REQUEST_MSG.typeInvalid,
   observationsLong: 'Las observaciones no pueden tener mas de 500 caracteres.',
 } as const;
 const F = FIELD_MSG;

@@ -1,5 +1,5 @@
 import { DOCUMENT_MSG as D } from '../documents/texts.ts';
-import { formatCOP } from '../money.ts';
+import { formatCOP, padNumber } from '../money.ts';
 
 /**
  * Expenses (Mis gastos), expense credits, their abonos and reminders (spec 3 §2-§9, API.md,
@@ -77,4 +77,10 @@ export const REMINDER_MSG = {
     message: (description: string, value: number) =>
       `Es momento de registrar el gasto "${description}" por ${formatCOP(value)}.`,
   },
+} as const;
+
+/** Journal descriptions of an expense and its abonos (Libro diario). */
+export const EXPENSE_JOURNAL = {
+  expense: (documentNumber: number) => `Gasto ${padNumber(documentNumber)}`,
+  payment: (reference: string) => `Abono gasto ${reference}`,
 } as const;

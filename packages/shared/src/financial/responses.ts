@@ -72,3 +72,15 @@ export const ZInitialSummary = z.object({
   budget_expense: z.number(),
 });
 export type InitialSummary = z.infer<typeof ZInitialSummary>;
+
+/** GET /api/financial_info/?type=…: the records of one type. */
+export const ZFinancialInfoList = z.object({ financial_info: z.array(ZFinancialInfoRecord) });
+export type FinancialInfoList = z.infer<typeof ZFinancialInfoList>;
+
+/** GET /api/budgets/?type=…: the budgets of one kind of movement. */
+export const ZBudgetList = z.object({ budgets: z.array(ZBudgetRecord) });
+export type BudgetList = z.infer<typeof ZBudgetList>;
+
+/** POST /api/financial_info/close/: the initial information is closed from now on. */
+export const ZInitialInfoClosed = z.object({ initial_info: z.literal(true) });
+export type InitialInfoClosed = z.infer<typeof ZInitialInfoClosed>;

@@ -108,3 +108,11 @@ export const openingPaymentReference = (ordinal: number): string => `SI-${padNum
 
 /** How an opening balance shows in the credit lists and the abono screens. */
 export const openingBalanceLabel = (category: string): string => `Saldo inicial · ${category}`;
+
+/** Journal descriptions of the opening balance and of the abonos on it (Libro diario). */
+export const FINANCIAL_JOURNAL = {
+  opening: (asset: boolean, category: string) =>
+    `${asset ? 'Activo inicial' : 'Pasivo inicial'}: ${category}`,
+  payment: (ordinal: number, category: string) =>
+    `Abono ${openingPaymentReference(ordinal)} ${openingBalanceLabel(category)}`,
+} as const;

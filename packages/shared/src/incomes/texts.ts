@@ -106,3 +106,9 @@ export const INCOME_MSG = {
 
 /** 'Factura 0007.pdf' (spec 2 §9; the per-user document number, padded to 4). */
 export const invoiceFileName = (documentNumber: number): string => `Factura ${padNumber(documentNumber)}.pdf`;
+
+/** Journal descriptions of a sale and its abonos (Libro diario). */
+export const INCOME_JOURNAL = {
+  sale: (documentNumber: number) => `Venta ${padNumber(documentNumber)}`,
+  payment: (reference: string) => `Abono ${reference}`,
+} as const;

@@ -116,3 +116,23 @@ export const INVENTORY_CHANGE_TYPES = {
   deleted: 'Eliminación',
 } as const;
 export type InventoryChangeType = (typeof INVENTORY_CHANGE_TYPES)[keyof typeof INVENTORY_CHANGE_TYPES];
+
+/** The field names the change history shows (inventory_logs.fiel_change). */
+export const INVENTORY_LOG_FIELDS = {
+  item: 'Inventario',
+  stock: 'Stock',
+  category: 'Categoría',
+  sku: 'Referencia',
+  name: 'Nombre',
+  description: 'Descripción',
+  isActive: 'Estado',
+  costValue: 'Costo',
+  saleValue: 'Precio de venta',
+  image: 'Imagen',
+} as const;
+
+/** Journal description of a manual or initial stock batch (Libro diario). */
+export const INVENTORY_JOURNAL = {
+  batch: (initial: boolean, itemName: string) =>
+    `${initial ? 'Inventario inicial' : 'Nuevo stock'}: ${itemName}`,
+} as const;

@@ -1,6 +1,8 @@
 import { CONTACT_MSG } from '../contacts/texts.ts';
 import { DOCUMENT_MSG as D } from '../documents/texts.ts';
 import { INCOME_MSG } from '../incomes/texts.ts';
+import { INVENTORY_MSG } from '../inventory/texts.ts';
+import { padNumber } from '../money.ts';
 
 const PRODUCT_NAME_MISSING = 'Debe indicar el nombre del producto';
 
@@ -85,7 +87,7 @@ export const SHOPPING_MSG = {
   createFailed: D.createFailed,
   updated: { title: 'Compra actualizada' },
   updateFailed: D.updateFailed,
-  inventoryCreated: { title: 'Inventario registrado' },
+  inventoryCreated: { title: INVENTORY_MSG.created.title },
   paymentCreated: INCOME_MSG.paymentCreated,
   paymentCreateFailed: D.paymentCreateFailed,
   paymentUpdated: INCOME_MSG.paymentUpdated,
@@ -102,4 +104,10 @@ export const SHOPPING_MSG = {
   },
   voidPaymentConfirm: INCOME_MSG.voidPaymentConfirm,
   exportFileName: 'Reporte - Mis Compras.xlsx',
+} as const;
+
+/** Journal descriptions of a purchase and its abonos (Libro diario). */
+export const SHOPPING_JOURNAL = {
+  purchase: (documentNumber: number) => `Compra ${padNumber(documentNumber)}`,
+  payment: (reference: string) => `Abono compra ${reference}`,
 } as const;

@@ -6,6 +6,7 @@ import {
   ZRegisterResponse,
   ZResetConfirm,
   ZResetRequest,
+  ZTokenRefresh,
 } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -91,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
       schema: {
         tags,
         summary: 'Nuevo token (revoca el actual)',
-        response: { 200: z.object({ access_token: z.string() }) },
+        response: { 200: ZTokenRefresh },
       },
     },
     async (req) => {
