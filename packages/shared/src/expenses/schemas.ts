@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, type PaymentMethod, type PaymentType } from '../enums.ts';
+import { checkPaymentBlock, type PaymentBlock } from '../documents/payment-block.ts';
+import { PAYMENT_METHODS } from '../enums.ts';
 import {
   businessDate,
   digits,
@@ -42,21 +43,12 @@ const ZReminderOption = z.preprocess(
 const ZMethod = ZMethodField;
 const ZType = ZTypeField;
 
-type MoneyRules = {
-  value?: number | undefined;
-  payment_type?: PaymentType | undefined;
-  payment_method?: PaymentMethod | undefined;
-  payment?: number | undefined;
-};
 /** Spec 3 §5: money leaving (CONTADO, or an initial payment) needs its method; P ≤ V. */
-function checkMoney(v: MoneyRules, ctx: z.RefinementCtx): void {
-  const paysNow = v.payment_type === 'CONTADO' || (v.payment ?? 0) > 0;
-  if (v.payment_type && paysNow && !v.payment_method) {
-    ctx.addIssue({ code: 'custom', path: ['payment_method'], message: A.paymentMethod });
-  }
-  if (v.payment_type === 'CREDITO' && v.value !== undefined && (v.payment ?? 0) > v.value) {
-    ctx.addIssue({ code: 'custom', path: ['payment'], message: M.initialPaymentTooHigh });
-  }
+function checkMoney(v: PaymentBlock & { value?: number | undefined }, ctx: z.RefinementCtx): void {
+  checkPaymentBlock(v, v.value, ctx, {
+    paymentMethod: A.paymentMethod,
+    initialPaymentTooHigh: M.initialPaymentTooHigh,
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdName } from '../atoms.ts';
-import { CATEGORY_APPLIES_TO, FINANCIAL_MOVS, FINANCIAL_TYPES, PAYMENT_METHODS } from '../enums.ts';
+import { ZPaymentBase } from '../documents/responses.ts';
+import { CATEGORY_APPLIES_TO, FINANCIAL_MOVS, FINANCIAL_TYPES } from '../enums.ts';
 
 // Response shapes of the initial information: the API serialises with them, the web reads their types.
 
@@ -29,24 +30,8 @@ export const ZFinancialInfoRecord = z.object({
 });
 export type FinancialInfoRecord = z.infer<typeof ZFinancialInfoRecord>;
 
-/** An abono on an opening balance (the shape of the other abonos, `financial_info_id` its record). */
-export const ZFinancialInfoPayment = z.object({
-  id: z.number(),
-  financial_info_id: z.number(),
-  /** Ordinal within its record (1, 2, …). */
-  number: z.number(),
-  /** 'SI-02'. */
-  reference: z.string(),
-  date: z.string(),
-  value: z.number(),
-  payment_method: z.enum(PAYMENT_METHODS),
-  observations: z.string(),
-  deleted: z.boolean(),
-  /** Its balance is settled. */
-  is_finished: z.boolean(),
-  /** Always false: an opening balance has no initial payment. */
-  is_initial: z.boolean(),
-});
+/** An abono on an opening balance: the other abonos' shape ('SI-02' references; is_initial always false). */
+export const ZFinancialInfoPayment = ZPaymentBase.extend({ financial_info_id: z.number() });
 export type FinancialInfoPayment = z.infer<typeof ZFinancialInfoPayment>;
 
 /** GET /api/financial_info/{id}/: the record and its abonos (voided ones included), oldest first. */

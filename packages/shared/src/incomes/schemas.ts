@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactInput, contactObject } from '../contacts/schemas.ts';
-import { PAYMENT_METHODS, type PaymentMethod, type PaymentType } from '../enums.ts';
+import { checkPaymentBlock, type PaymentBlock } from '../documents/payment-block.ts';
+import { PAYMENT_METHODS } from '../enums.ts';
 import {
   blank,
   businessDate,
@@ -108,26 +109,17 @@ const incomeFields = {
   client: ZClientInput,
 };
 
-type MoneyRules = {
+type MoneyRules = PaymentBlock & {
   details?: readonly { quantity: number; value: number }[] | undefined;
-  payment_type?: PaymentType | undefined;
-  payment_method?: PaymentMethod | undefined;
-  payment?: number | undefined;
   client?: { doc_number?: string | undefined } | undefined;
 };
 /** Cross-field rules of the payment block (spec 2 §5): method when money is received, P ≤ T. */
 function checkMoney(v: MoneyRules, ctx: z.RefinementCtx): void {
-  const total = v.details ? saleTotal(v.details) : undefined;
-  if (total !== undefined && total > INCOME_MAX_VALUE) {
-    ctx.addIssue({ code: 'custom', path: ['details'], message: M.totalTooLarge });
-  }
-  const receivesMoney = v.payment_type === 'CONTADO' || (v.payment ?? 0) > 0;
-  if (v.payment_type && receivesMoney && !v.payment_method) {
-    ctx.addIssue({ code: 'custom', path: ['payment_method'], message: A.paymentMethod });
-  }
-  if (v.payment_type === 'CREDITO' && total !== undefined && (v.payment ?? 0) > total) {
-    ctx.addIssue({ code: 'custom', path: ['payment'], message: M.initialPaymentTooHigh });
-  }
+  checkPaymentBlock(v, v.details ? saleTotal(v.details) : undefined, ctx, {
+    paymentMethod: A.paymentMethod,
+    initialPaymentTooHigh: M.initialPaymentTooHigh,
+    totalTooLarge: { max: INCOME_MAX_VALUE, message: M.totalTooLarge },
+  });
   // Issue 10: nobody can be chased for a debt of 'Consumidor final'.
   if (v.payment_type === 'CREDITO' && isFinalConsumerDocument(v.client?.doc_number)) {
     ctx.addIssue({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactInput, contactObject } from '../contacts/schemas.ts';
-import type { PaymentMethod, PaymentType } from '../enums.ts';
+import { checkPaymentBlock, type PaymentBlock } from '../documents/payment-block.ts';
 import { blank, digits, ZMethodField, ZObservations, ZTypeField } from '../form-fields.ts';
 import { INCOME_MAX_LINES, INCOME_MAX_VALUE, ZBusinessDate } from '../incomes/schemas.ts';
 import {
@@ -44,25 +44,16 @@ const ZLines = z.preprocess(
   z.array(ZShoppingLine, { error: A.noLines }).min(1, A.noLines).max(INCOME_MAX_LINES, M.tooManyLines),
 );
 
-type MoneyRules = {
-  details?: readonly ShoppingLineInput[] | undefined;
-  payment_type?: PaymentType | undefined;
-  payment_method?: PaymentMethod | undefined;
-  payment?: number | undefined;
-};
 /** Method when money leaves, initial payment ≤ total, total bound. */
-function checkMoney(v: MoneyRules, ctx: z.RefinementCtx): void {
-  const total = v.details ? purchaseTotal(v.details) : undefined;
-  if (total !== undefined && total > INCOME_MAX_VALUE) {
-    ctx.addIssue({ code: 'custom', path: ['details'], message: M.totalTooLarge });
-  }
-  const paysNow = v.payment_type === 'CONTADO' || (v.payment ?? 0) > 0;
-  if (v.payment_type && paysNow && !v.payment_method) {
-    ctx.addIssue({ code: 'custom', path: ['payment_method'], message: A.paymentMethod });
-  }
-  if (v.payment_type === 'CREDITO' && total !== undefined && (v.payment ?? 0) > total) {
-    ctx.addIssue({ code: 'custom', path: ['payment'], message: M.initialPaymentTooHigh });
-  }
+function checkMoney(
+  v: PaymentBlock & { details?: readonly ShoppingLineInput[] | undefined },
+  ctx: z.RefinementCtx,
+) {
+  checkPaymentBlock(v, v.details ? purchaseTotal(v.details) : undefined, ctx, {
+    paymentMethod: A.paymentMethod,
+    initialPaymentTooHigh: M.initialPaymentTooHigh,
+    totalTooLarge: { max: INCOME_MAX_VALUE, message: M.totalTooLarge },
+  });
 }
 
 /**
