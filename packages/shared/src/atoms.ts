@@ -14,3 +14,7 @@ export const ZBoolish = z.union([z.boolean(), z.enum(['true', 'false']).transfor
 /** Every reference in a response (category, document type, city…): its id and its name. */
 export const ZIdName = z.object({ id: z.number(), name: z.string() });
 export type IdName = z.infer<typeof ZIdName>;
+
+/** A reply that only says something: `{detail: '…'}` (DRF's shape, kept by the API). */
+export const ZDetail = z.object({ detail: z.string() });
+export type Detail = z.infer<typeof ZDetail>;

@@ -102,3 +102,7 @@ export type BestSeller = z.infer<typeof ZBestSeller>;
 /** POST /api/incomes/inventories/ 400 when the stock is short: the refusals, in order. */
 export const ZValidationsErrors = z.object({ validations_errors: z.array(z.string()) });
 export type ValidationsErrors = z.infer<typeof ZValidationsErrors>;
+
+/** POST /api/incomes/{id}/share-link/: a signed link to the invoice PDF and when it expires. */
+export const ZShareLink = z.object({ url: z.string(), expires_at: z.string() });
+export type ShareLink = z.infer<typeof ZShareLink>;

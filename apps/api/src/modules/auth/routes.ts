@@ -1,5 +1,6 @@
 import {
   MSG,
+  ZDetail,
   ZLogin,
   ZLoginResponse,
   ZRegister,
@@ -16,7 +17,6 @@ import { currentUser, requireUser } from './guard.ts';
 import { confirmReset, requestReset } from './reset.ts';
 import { login, logout, refreshToken, registerUser } from './service.ts';
 
-const ZDetail = z.object({ detail: z.string() });
 const ZChallenge = z.object({
   parameters: z.looseObject({
     algorithm: z.string(),
