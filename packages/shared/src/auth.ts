@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './atoms.ts';
 import { LIMITS, PASSWORD_MIN } from './constants.ts';
+import { FIELD_MSG } from './form-fields.ts';
 import { MSG } from './messages.ts';
 
 const R = MSG.register;
@@ -39,7 +40,7 @@ export const ZRegister = z
     identification_type: ZRequiredId,
     identification_number: required(LIMITS.identification_number, R.identificationLong.text),
     economic_activity: ZRequiredId,
-    address: required(LIMITS.address, 'La dirección no puede tener mas de 255 caracteres.'),
+    address: required(LIMITS.address, FIELD_MSG.addressLong),
     city: ZRequiredId,
     terms_and_conds: z.literal(true, { error: R.termsRequired }),
     personal_data: z.literal(true, { error: R.personalDataRequired }),

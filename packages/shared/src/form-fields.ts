@@ -14,6 +14,7 @@ export const FIELD_MSG = {
   dateInvalid: DATE_INVALID,
   typeInvalid: REQUEST_MSG.typeInvalid,
   observationsLong: 'Las observaciones no pueden tener mas de 500 caracteres.',
+  addressLong: 'La dirección no puede tener mas de 255 caracteres.',
 } as const;
 const F = FIELD_MSG;
 

@@ -29,7 +29,7 @@ export const PROFILE_MSG = {
   updateError: 'Ha ocurrido un error actualizando la información. Por favor, inténtelo nuevamente.',
   cityNotInState: 'La ciudad seleccionada no pertenece al departamento.',
   logoRequired: 'Debe seleccionar una imagen.',
-  addressLong: 'La dirección no puede tener mas de 255 caracteres.',
+  addressLong: FIELD_MSG.addressLong,
   // Not in the spec (its edit form changes the login email without asking for anything).
   currentPasswordLabel: 'Contraseña actual',
   currentPasswordHint: 'Para cambiar el correo electrónico confirme su contraseña actual.',

@@ -1,4 +1,5 @@
 import { FIELD_MSG } from '../form-fields.ts';
+import { MSG } from '../messages.ts';
 import { formatCOP } from '../money.ts';
 
 /**
@@ -29,7 +30,7 @@ export const DOCUMENT_MSG = {
   voidedTag: 'Anulado',
   finishedTag: 'Finalizado',
   createFailed: {
-    title: 'Registro fallido',
+    title: MSG.register.failed,
     text: 'Ha ocurrido un error registrando la información. Por favor, inténtelo nuevamente.',
   },
   updateFailed: {
