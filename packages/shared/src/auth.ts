@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './atoms.ts';
 import { LIMITS, PASSWORD_MIN } from './constants.ts';
+import { FIELD_MSG } from './form-fields.ts';
 import { MSG } from './messages.ts';
 
 const R = MSG.register;
@@ -39,7 +40,7 @@ export const ZRegister = z
     identification_type: ZRequiredId,
     identification_number: required(LIMITS.identification_number, R.identificationLong.text),
     economic_activity: ZRequiredId,
-    address: required(LIMITS.address, 'La dirección no puede tener mas de 255 caracteres.'),
+    address: required(LIMITS.address, FIELD_MSG.addressLong),
     city: ZRequiredId,
     terms_and_conds: z.literal(true, { error: R.termsRequired }),
     personal_data: z.literal(true, { error: R.personalDataRequired }),
@@ -92,5 +93,23 @@ export const ZResetConfirm = z
 
 export const ZIdParam = z.object({ id: ZId });
 
-export type LoginUser = { id: number; email: string; first_name: string; last_name: string };
-export type LoginResponse = { access_token: string; initial_info: boolean; user: LoginUser };
+// Response shapes: the API serialises with them, the web reads their types.
+export const ZLoginUser = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type LoginUser = z.infer<typeof ZLoginUser>;
+export const ZLoginResponse = z.object({
+  access_token: z.string(),
+  initial_info: z.boolean(),
+  user: ZLoginUser,
+});
+export type LoginResponse = z.infer<typeof ZLoginResponse>;
+/** GET /api/token/refresh: the new token (the old one is revoked). */
+export const ZTokenRefresh = z.object({ access_token: z.string() });
+export type TokenRefresh = z.infer<typeof ZTokenRefresh>;
+/** POST /api/register/ 201. */
+export const ZRegisterResponse = z.object({ user: ZLoginUser.pick({ id: true, email: true }) });
+export type RegisterResponse = z.infer<typeof ZRegisterResponse>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { DATE_INVALID } from './atoms.ts';
 import { isCalendarDate } from './dates.ts';
 import { PAYMENT_METHODS, PAYMENT_TYPES } from './enums.ts';
-import { MSG } from './messages.ts';
+import { MSG, REQUEST_MSG } from './messages.ts';
 
 /**
  * Field parsers shared by the document payloads (sales, purchases, expenses): form values arrive
@@ -10,8 +11,10 @@ import { MSG } from './messages.ts';
 export const FIELD_MSG = {
   optionInvalid: MSG.register.unknownOption,
   valueInvalid: 'Solo se aceptan números, sin puntos, ni espacios.',
-  dateInvalid: 'Fecha inválida (AAAA-MM-DD).',
+  dateInvalid: DATE_INVALID,
+  typeInvalid: REQUEST_MSG.typeInvalid,
   observationsLong: 'Las observaciones no pueden tener mas de 500 caracteres.',
+  addressLong: 'La dirección no puede tener mas de 255 caracteres.',
 } as const;
 const F = FIELD_MSG;
 
@@ -53,7 +56,7 @@ export const requiredText = (missing: string, max: number, tooLong: string) =>
 export const optionalText = (max: number, tooLong: string) =>
   z.preprocess(
     (v) => (v === null ? '' : typeof v === 'number' ? String(v) : v),
-    z.string({ error: 'Tipo de dato inválido.' }).trim().max(max, tooLong).optional(),
+    z.string({ error: F.typeInvalid }).trim().max(max, tooLong).optional(),
   );
 /** A money amount that must be positive when given (abono value): absent, '', 0 → `missing`. */
 export const positivePesos = (missing: string, max: number) =>

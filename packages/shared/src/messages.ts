@@ -11,6 +11,8 @@ export const MSG = {
   malformedJson: 'El cuerpo de la petición no es JSON válido.',
   tooManyRequests: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
   internalError: 'Ha ocurrido un error inesperado.',
+  /** Journal entry that cancels another (Libro diario). */
+  reversal: (description: string) => `Reverso: ${description}`,
 
   register: {
     success: { title: 'Usuario Registrado', text: 'El registro de usuario se ha realizado correctamente' },
@@ -94,4 +96,28 @@ export const MSG = {
     inProgress:
       'Una petición con esta clave de idempotencia todavía se está procesando. Inténtelo de nuevo en unos segundos.',
   },
+} as const;
+
+/**
+ * Refusals the server answers for what no schema of a feature words itself: zod's generic checks
+ * and the framework's own 4xx (not in the spec; in the DRF wording the API already uses).
+ */
+export const REQUEST_MSG = {
+  typeInvalid: 'Tipo de dato inválido.',
+  unknownKey: 'Campo no reconocido.',
+  formatInvalid: 'Formato inválido.',
+  valueInvalid: 'Valor inválido.',
+  invalidData: 'Alguno de los datos enviados no es válido.',
+  tooLongText: (max: unknown) => `Asegúrese de que este campo no tenga más de ${max} caracteres.`,
+  tooManyItems: (max: unknown) => `Asegúrese de que este campo no tenga más de ${max} elementos.`,
+  tooBig: (max: unknown, inclusive: boolean) =>
+    `Asegúrese de que este valor sea menor ${inclusive ? 'o igual a' : 'que'} ${max}.`,
+  tooShortText: (min: unknown) => `Asegúrese de que este campo tenga al menos ${min} caracteres.`,
+  tooFewItems: (min: unknown) => `Asegúrese de que este campo tenga al menos ${min} elementos.`,
+  tooSmall: (min: unknown, inclusive: boolean) =>
+    `Asegúrese de que este valor sea mayor ${inclusive ? 'o igual a' : 'que'} ${min}.`,
+  contentLength: 'La longitud del cuerpo de la petición no es válida.',
+  forbidden: 'No tiene permiso para realizar esta acción.',
+  bodyTooLarge: 'El cuerpo de la petición es demasiado grande.',
+  unsupportedMedia: 'Tipo de contenido no soportado.',
 } as const;

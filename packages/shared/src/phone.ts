@@ -13,9 +13,6 @@ export const FINAL_CONSUMER = {
   docTypeCode: '13',
 } as const;
 
-/** GET /api/incomes/best-sellers/: units sold per item in the last 90 days, most sold first. */
-export type BestSeller = { inventory_id: number; quantity: number; last_sold: string };
-
 export const isFinalConsumerDocument = (docNumber: string | undefined | null): boolean =>
   (docNumber ?? '').trim() === FINAL_CONSUMER.docNumber;
 

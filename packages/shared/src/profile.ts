@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZIdName } from './atoms.ts';
 import { LIMITS } from './constants.ts';
+import { FIELD_MSG } from './form-fields.ts';
 import { MSG } from './messages.ts';
 
 /** Profile texts of spec 1 §5 (the ten '¡Alerta!' checks, in their order) and §8. */
@@ -27,7 +29,7 @@ export const PROFILE_MSG = {
   updateError: 'Ha ocurrido un error actualizando la información. Por favor, inténtelo nuevamente.',
   cityNotInState: 'La ciudad seleccionada no pertenece al departamento.',
   logoRequired: 'Debe seleccionar una imagen.',
-  addressLong: 'La dirección no puede tener mas de 255 caracteres.',
+  addressLong: FIELD_MSG.addressLong,
   // Not in the spec (its edit form changes the login email without asking for anything).
   currentPasswordLabel: 'Contraseña actual',
   currentPasswordHint: 'Para cambiar el correo electrónico confirme su contraseña actual.',
@@ -81,33 +83,32 @@ export const ZProfileUpdate = z.object({
   city: select(A.city),
   address: text(A.address, LIMITS.address, PROFILE_MSG.addressLong),
   // Not checked by the form either; optional, bounded like at registration.
-  phone: z.string({ error: 'Tipo de dato inválido.' }).trim().max(LIMITS.phone, R.phoneLong.text).optional(),
+  phone: z.string({ error: FIELD_MSG.typeInvalid }).trim().max(LIMITS.phone, R.phoneLong.text).optional(),
 });
 export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
 
-export type IdName = { id: number; name: string };
+const ZLogo = z.object({ image: z.string().nullable() });
 
 /** GET /api/profiles/ item (spec 1 §3). `logo.image` is a URL under /media or null. */
-export type ProfileRecord = {
-  id: number;
-  tradename: string;
-  identification_type: IdName;
-  identification_number: string;
-  economic_activity: IdName;
-  city: IdName & { state: IdName };
-  logo: { image: string | null };
-  cellphone: string;
-  phone: string;
-  address: string;
-  user: { id: number; first_name: string; last_name: string; email: string };
-};
+export const ZProfileRecord = z.object({
+  id: z.number(),
+  tradename: z.string(),
+  identification_type: ZIdName,
+  identification_number: z.string(),
+  economic_activity: ZIdName,
+  city: ZIdName.extend({ state: ZIdName }),
+  logo: ZLogo,
+  cellphone: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+});
+export type ProfileRecord = z.infer<typeof ZProfileRecord>;
 
 /**
  * GET /api/profiles/public/{userId}: exactly what the public catalogue shows (spec 2 §2: its
- * heading is the trade name plus the city name) — no contact data, documents, email or logo.
+ * heading is the trade name plus the city name) — no contact data, documents, email or logo. The
+ * route serialises with this schema, so anything else is dropped.
  */
-export type PublicProfile = {
-  id: number;
-  tradename: string;
-  city: IdName;
-};
+export const ZPublicProfile = z.object({ id: z.number(), tradename: z.string(), city: ZIdName });
+export type PublicProfile = z.infer<typeof ZPublicProfile>;

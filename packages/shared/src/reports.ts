@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_INVALID } from './atoms.ts';
 import { BOOK_HEADER_FIELDS, BOOK_ROW_FIELDS, BOOK_TITLES } from './books.ts';
 import { isCalendarDate } from './dates.ts';
 
@@ -59,7 +60,7 @@ export const REPORT_MSG = {
     'No hay información para mostrar en el rango seleccionado. Recuerde que el rango de fechas debe ser de 1 a 12 meses.',
   fromRequired: 'Debe indicar la fecha inicial',
   toRequired: 'Debe indicar la fecha final',
-  dateInvalid: 'Fecha inválida (AAAA-MM-DD).',
+  dateInvalid: DATE_INVALID,
   fromAfterTo: 'La fecha inicial no puede ser posterior a la fecha final',
   formatInvalid: 'El formato debe ser json, xlsx, pdf o csv',
   pdfUnavailable: 'Este informe solo se puede descargar como hoja de cálculo (xlsx)',

@@ -1,3 +1,4 @@
+import { MSG } from '@cc/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { journalEntries, journalLines } from '../db/schema/index.ts';
@@ -137,7 +138,7 @@ async function reverseLive(tx: Executor, userId: number, source: Source, when: D
         sourceType: entry.sourceType,
         sourceId: entry.sourceId,
         isOpening: entry.isOpening,
-        description: `Reverso: ${entry.description}`.trim(),
+        description: MSG.reversal(entry.description).trim(),
         thirdPartyName: entry.thirdPartyName,
         thirdPartyDocument: entry.thirdPartyDocument,
         reversedAt: when,

@@ -1,8 +1,10 @@
-import { MSG } from '@cc/shared';
+import { MSG, REQUEST_MSG } from '@cc/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { dbErrorLog, isInputDataError } from './db-errors.ts';
 import { AppError, addFieldError, type FieldErrors } from './errors.ts';
+
+const R = REQUEST_MSG;
 
 /** zod's own (English) texts start like this; a schema's own Spanish text never does. */
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized)/;
@@ -21,24 +23,24 @@ function spanish(message: string, code: string, issue: IssueParams = {}): string
   const { origin, maximum, minimum, inclusive } = issue;
   switch (code) {
     case 'invalid_type':
-      return /received (undefined|null)/i.test(message) ? MSG.required : 'Tipo de dato inválido.';
+      return /received (undefined|null)/i.test(message) ? MSG.required : R.typeInvalid;
     case 'invalid_value':
-      return 'Seleccione una opción válida.';
+      return MSG.register.unknownOption;
     case 'unrecognized_keys':
-      return 'Campo no reconocido.';
+      return R.unknownKey;
     case 'too_big':
-      if (origin === 'string') return `Asegúrese de que este campo no tenga más de ${maximum} caracteres.`;
-      if (origin === 'array') return `Asegúrese de que este campo no tenga más de ${maximum} elementos.`;
-      return `Asegúrese de que este valor sea menor ${inclusive === false ? 'que' : 'o igual a'} ${maximum}.`;
+      if (origin === 'string') return R.tooLongText(maximum);
+      if (origin === 'array') return R.tooManyItems(maximum);
+      return R.tooBig(maximum, inclusive !== false);
     case 'too_small':
       if ((origin === 'string' || origin === 'array') && Number(minimum) <= 1) return MSG.required;
-      if (origin === 'string') return `Asegúrese de que este campo tenga al menos ${minimum} caracteres.`;
-      if (origin === 'array') return `Asegúrese de que este campo tenga al menos ${minimum} elementos.`;
-      return `Asegúrese de que este valor sea mayor ${inclusive === false ? 'que' : 'o igual a'} ${minimum}.`;
+      if (origin === 'string') return R.tooShortText(minimum);
+      if (origin === 'array') return R.tooFewItems(minimum);
+      return R.tooSmall(minimum, inclusive !== false);
     case 'invalid_format':
-      return issue.format === 'email' ? MSG.register.emailInvalid : 'Formato inválido.';
+      return issue.format === 'email' ? MSG.register.emailInvalid : R.formatInvalid;
     default:
-      return 'Valor inválido.';
+      return R.valueInvalid;
   }
 }
 
@@ -46,15 +48,15 @@ function spanish(message: string, code: string, issue: IssueParams = {}): string
 const FRAMEWORK_4XX: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MSG.malformedJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: MSG.malformedJson,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del cuerpo de la petición no es válida.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: R.contentLength,
 };
 const BY_STATUS: Record<number, string> = {
-  403: 'No tiene permiso para realizar esta acción.',
+  403: R.forbidden,
   404: MSG.notFound,
-  413: 'El cuerpo de la petición es demasiado grande.',
-  415: 'Tipo de contenido no soportado.',
+  413: R.bodyTooLarge,
+  415: R.unsupportedMedia,
 };
-const INVALID_DATA = 'Alguno de los datos enviados no es válido.';
+const INVALID_DATA = R.invalidData;
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

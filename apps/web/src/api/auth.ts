@@ -1,4 +1,4 @@
-import type { LoginResponse, TLogin } from '@cc/shared';
+import type { LoginResponse, RegisterResponse, TLogin, TokenRefresh } from '@cc/shared';
 import { http } from './client.ts';
 
 /** Registration payload of spec 1 §3 plus the ALTCHA payload. Ids travel as numbers. */
@@ -22,7 +22,7 @@ export type RegisterPayload = {
 };
 
 /** 201 `{user: {id, email}}` (API.md); the server also starts the free trial. */
-export type RegisterResponse = { user?: { id?: number; email?: string } | null };
+export type { RegisterResponse };
 
 export type ResetConfirmPayload = { token: string; password: string; password_confirmation: string };
 
@@ -34,5 +34,5 @@ export const authApi = {
   requestReset: (email: string) => http.post<unknown>('/api/reset/', { email }, { auth: false }),
   confirmReset: (body: ResetConfirmPayload) => http.put<unknown>('/api/reset/', body, { auth: false }),
   /** Defined by the spec but not used by any screen (spec 1 §7). */
-  refreshToken: () => http.get<{ access_token: string }>('/api/token/refresh'),
+  refreshToken: () => http.get<TokenRefresh>('/api/token/refresh'),
 };

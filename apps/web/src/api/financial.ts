@@ -1,11 +1,14 @@
 import type {
+  BudgetList,
   BudgetRecord,
   FinancialCategory,
   FinancialInfoDetail,
+  FinancialInfoList,
   FinancialInfoPayment,
   FinancialInfoRecord,
   FinancialMov,
   FinancialType,
+  InitialInfoClosed,
   InitialSummary,
   TBudgetCreate,
   TBudgetUpdate,
@@ -34,8 +37,7 @@ export const financialApi = {
   categories: (group: CategoryGroup) =>
     http.get<FinancialCategory[]>('/api/financial_categories/', { query: CATEGORY_QUERY[group] }),
 
-  listInfo: (type: FinancialType) =>
-    http.get<{ financial_info: FinancialInfoRecord[] }>('/api/financial_info/', { query: { type } }),
+  listInfo: (type: FinancialType) => http.get<FinancialInfoList>('/api/financial_info/', { query: { type } }),
   /** The record with its abonos (an opening receivable or liability). */
   getInfo: (id: number) => http.get<FinancialInfoDetail>(`/api/financial_info/${id}/`),
   createInfo: (body: TFinancialInfoCreate) => http.post<FinancialInfoRecord>('/api/financial_info/', body),
@@ -54,8 +56,7 @@ export const financialApi = {
     void: (id: number, paymentId: number) => http.del(`/api/financial_info/${id}/payments/${paymentId}`),
   },
 
-  listBudgets: (type: FinancialMov) =>
-    http.get<{ budgets: BudgetRecord[] }>('/api/budgets/', { query: { type } }),
+  listBudgets: (type: FinancialMov) => http.get<BudgetList>('/api/budgets/', { query: { type } }),
   getBudget: (id: number) => http.get<BudgetRecord>(`/api/budgets/${id}/`),
   createBudget: (body: TBudgetCreate) => http.post<BudgetRecord>('/api/budgets/', body),
   updateBudget: (id: number, body: TBudgetUpdate) => http.patch<BudgetRecord>(`/api/budgets/${id}/`, body),
@@ -64,5 +65,5 @@ export const financialApi = {
   /** Opening balance (assets include the initial inventory) and the current month's budgets. */
   summary: () => http.get<InitialSummary>('/api/financial_info/summary/'),
   /** Closes the initial information: the opening balance becomes read-only (API.md). */
-  close: () => http.post<{ initial_info: true }>('/api/financial_info/close/'),
+  close: () => http.post<InitialInfoClosed>('/api/financial_info/close/'),
 };

@@ -3,18 +3,22 @@ import type {
   InventoryListItem,
   InventoryLog,
   PublicInventoryItem,
+  PublicProfile,
   StockBatch,
   TInventoryCreate,
   TInventoryUpdate,
   TStockCreate,
 } from '@cc/shared';
 import { http, IDEMPOTENT } from './client.ts';
-import type { IdName } from './reference.ts';
 
-export type { InventoryDetail, InventoryListItem, InventoryLog, PublicInventoryItem, StockBatch };
-
-/** GET /api/profiles/public/{userId}: what the public catalogue shows, trade name and city (spec 2 §2). */
-export type PublicProfile = { id: number; tradename: string; city: IdName | null };
+export type {
+  InventoryDetail,
+  InventoryListItem,
+  InventoryLog,
+  PublicInventoryItem,
+  PublicProfile,
+  StockBatch,
+};
 
 /** The multipart field the API reads the item's image from (spec 2 §3). */
 export const INVENTORY_IMAGE_FIELD = 'inventory_image';

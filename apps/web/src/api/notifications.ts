@@ -1,15 +1,9 @@
+import type { Notification } from '@cc/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { http, unwrap } from './client.ts';
 
-/** API.md: `[{id, kind, title, message, created, reminder_id?}]`; the bell only reads the length. */
-export type Notification = {
-  id: number | string;
-  kind: 'reminder' | 'subscription';
-  title: string;
-  message: string;
-  created: string;
-  reminder_id?: number;
-};
+/** API.md: `[{id, kind, title, message, created, reminder_id}]`; the bell only reads the length. */
+export type { Notification };
 
 export const notificationsApi = {
   list: () => http.get<Notification[]>('/api/notifications/'),

@@ -1,21 +1,9 @@
-import type { TProfileUpdate } from '@cc/shared';
+import type { ProfileRecord, TProfileUpdate } from '@cc/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { http, unwrap } from './client.ts';
-import type { IdName } from './reference.ts';
 
 /** Profile record of spec 1 §3 (the first element of GET /api/profiles/). */
-export type Profile = {
-  tradename: string;
-  identification_type: IdName | null;
-  identification_number: string;
-  economic_activity: IdName | null;
-  city: (IdName & { state: IdName }) | null;
-  logo: { image: string | null } | null;
-  cellphone: string;
-  phone: string;
-  address: string;
-  user: { id: number; first_name: string; last_name: string; email: string };
-};
+export type Profile = ProfileRecord;
 
 export const profilesApi = {
   list: () => http.get<Profile[]>('/api/profiles/'),

@@ -1,8 +1,9 @@
+import type { IdName } from '@cc/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { http, unwrap } from './client.ts';
 
 /** Reference lists of spec 1 §3: identification types, economic activities, departments, cities. */
-export type IdName = { id: number; name: string };
+export type { IdName };
 
 export const referenceApi = {
   states: () => http.get<IdName[]>('/api/states/', { auth: false }),

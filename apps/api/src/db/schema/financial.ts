@@ -1,4 +1,4 @@
-import type { FinancialMov, FinancialType, PaymentMethod } from '@cc/shared';
+import type { CategoryAppliesTo, FinancialMov, FinancialType, PaymentMethod } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,7 +20,7 @@ export const financialCategories = pgTable('financial_categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   /** ACTIVOS | PASIVOS | INGRESO | GASTO | COMPRA */
-  appliesTo: text('applies_to').notNull(),
+  appliesTo: text('applies_to').$type<CategoryAppliesTo>().notNull(),
   accountCode: text('account_code').references(() => accounts.code),
 });
 

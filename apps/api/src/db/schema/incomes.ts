@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentType } from '@cc/shared';
+import type { InventoryCategory, PaymentMethod, PaymentType } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -122,7 +122,7 @@ export const incomeDetails = pgTable(
     /** Position of the line in the document (0-based), to keep the order the user typed. */
     position: integer('position').notNull(),
     name: text('name').notNull(),
-    category: text('category').notNull(),
+    category: text('category').$type<InventoryCategory>().notNull(),
     quantity: integer('quantity').notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
   },

@@ -1,4 +1,4 @@
-import type { InventoryCategory, InventoryChangeType } from '@cc/shared';
+import type { InventoryCategory, InventoryChangeType, StockOrigin } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -83,7 +83,7 @@ export const stocks = pgTable(
     isInitial: boolean('is_initial').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** initial | manual | purchase */
-    origin: text('origin').notNull(),
+    origin: text('origin').$type<StockOrigin>().notNull(),
     /** The document that created it (a purchase), when not created by hand. */
     sourceType: text('source_type'),
     sourceId: integer('source_id'),

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentType } from '@cc/shared';
+import type { InventoryCategory, PaymentMethod, PaymentType } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -117,7 +117,7 @@ export const shoppingDetails = pgTable(
     /** The item's name as bought, or the description typed. */
     name: text('name').notNull(),
     /** The item's category as bought (inventory lines). */
-    category: text('category'),
+    category: text('category').$type<InventoryCategory>(),
     quantity: integer('quantity').notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
     saleValue: bigint('sale_value', { mode: 'number' }),

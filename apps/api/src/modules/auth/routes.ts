@@ -1,4 +1,14 @@
-import { MSG, ZLogin, ZRegister, ZResetConfirm, ZResetRequest } from '@cc/shared';
+import {
+  MSG,
+  ZDetail,
+  ZLogin,
+  ZLoginResponse,
+  ZRegister,
+  ZRegisterResponse,
+  ZResetConfirm,
+  ZResetRequest,
+  ZTokenRefresh,
+} from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captchaSecret, createCaptchaChallenge } from '../../lib/captcha.ts';
@@ -7,12 +17,6 @@ import { currentUser, requireUser } from './guard.ts';
 import { confirmReset, requestReset } from './reset.ts';
 import { login, logout, refreshToken, registerUser } from './service.ts';
 
-const ZLoginResponse = z.object({
-  access_token: z.string(),
-  initial_info: z.boolean(),
-  user: z.object({ id: z.number(), email: z.string(), first_name: z.string(), last_name: z.string() }),
-});
-const ZDetail = z.object({ detail: z.string() });
 const ZChallenge = z.object({
   parameters: z.looseObject({
     algorithm: z.string(),
@@ -54,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
         tags,
         summary: 'Registro de usuario y comercio',
         body: ZRegister,
-        response: { 201: z.object({ user: z.object({ id: z.number(), email: z.string() }) }) },
+        response: { 201: ZRegisterResponse },
       },
     },
     async (req, reply) => {
@@ -88,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
       schema: {
         tags,
         summary: 'Nuevo token (revoca el actual)',
-        response: { 200: z.object({ access_token: z.string() }) },
+        response: { 200: ZTokenRefresh },
       },
     },
     async (req) => {

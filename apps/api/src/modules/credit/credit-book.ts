@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@cc/shared';
+import type { PaymentMethod, PaymentType } from '@cc/shared';
 import type { Executor, Tx } from '../../db/client.ts';
 import type {
   expensePayments,
@@ -38,8 +38,8 @@ export type CreditDocRow = {
   payment: number;
   paidOut: boolean;
   deleted: boolean;
-  paymentType: string;
-  paymentMethod: string | null;
+  paymentType: PaymentType;
+  paymentMethod: PaymentMethod | null;
 };
 
 /** What every payment row has, whichever document it belongs to. */
@@ -49,7 +49,7 @@ export type CreditPaymentRow = {
   ordinal: number;
   date: string;
   value: number;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   observations: string;
   /** The initial payment of a credit document; opening balances have none. */
   isInitial?: boolean;

@@ -51,7 +51,7 @@ type RawRow = {
   date: string;
   value: number;
   payment: number;
-  payment_method: string | null;
+  payment_method: PaymentMethod | null;
   deleted: boolean;
   ordinal: number | null;
 };
@@ -101,7 +101,7 @@ export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
       date: r.date,
       value: r.value,
       payment: r.payment,
-      paymentMethod: (r.payment_method as PaymentMethod | null) ?? null,
+      paymentMethod: r.payment_method,
       deleted: r.deleted,
       ordinal: r.ordinal,
     };
@@ -115,7 +115,10 @@ export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
 }
 
 /** The columns every kind's list row has, from the merged row and its document. */
-export function listItemBase(row: MergedRow, doc: { number: number; paymentType: string; paidOut: boolean }) {
+export function listItemBase(
+  row: MergedRow,
+  doc: { number: number; paymentType: PaymentType; paidOut: boolean },
+) {
   return {
     id: row.id,
     number: doc.number,
@@ -126,7 +129,7 @@ export function listItemBase(row: MergedRow, doc: { number: number; paymentType:
     date: row.date,
     value: row.value,
     payment: row.payment,
-    payment_type: doc.paymentType as PaymentType,
+    payment_type: doc.paymentType,
     payment_method: row.paymentMethod,
     deleted: row.deleted,
     paid_out: doc.paidOut,

@@ -1,4 +1,4 @@
-import { ZPaymentMethod, ZPaymentType } from '@cc/shared';
+import { documentListPage, ZMonthSummary, ZPaymentMethod, ZPaymentType } from '@cc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import type { CreditDocRow } from './credit-book.ts';
 import type { DocumentKind } from './document-kind.ts';
 import { listDocuments } from './document-list.ts';
 import { monthSummary } from './month-summary.ts';
-import { ZMonthSummary } from './schemas.ts';
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v);
 const ZListQuery = z.object({
@@ -42,11 +41,7 @@ export function documentListRoute<Row extends CreditDocRow, Doc, Item>(
   opts: ListRouteOptions<Row, Doc, Item>,
 ): void {
   const { kind } = opts;
-  const ZEnvelope = z.object({
-    results: z.array(opts.item),
-    count: z.number(),
-    totals: z.object({ value: z.number(), pending: z.number() }),
-  });
+  const ZEnvelope = documentListPage(opts.item);
   app.withTypeProvider<ZodTypeProvider>().get(
     `/${opts.resource}/`,
     {

@@ -170,7 +170,7 @@ async function moveInitialPayment<Row extends CreditDocRow, Doc, Item>(
     .update(p)
     .set({ date, updatedAt: now })
     .where(and(eq(p.userId, row.userId), eq(p.id, initial.id)));
-  const method = initial.paymentMethod as PaymentMethod;
+  const method = initial.paymentMethod;
   await repost(
     tx,
     kind.paymentPosting(row.userId, row.number, { ...initial, date, paymentMethod: method }),

@@ -30,7 +30,7 @@ export function paymentOut(
     ordinal: number;
     date: string;
     value: number;
-    paymentMethod: string;
+    paymentMethod: PaymentMethod;
     observations: string;
     deleted: boolean;
     isInitial: boolean;
@@ -43,7 +43,7 @@ export function paymentOut(
     reference: paymentReference(doc.number, p.ordinal),
     date: p.date,
     value: p.value,
-    payment_method: p.paymentMethod as PaymentMethod,
+    payment_method: p.paymentMethod,
     observations: p.observations,
     deleted: p.deleted,
     is_finished: doc.paidOut,

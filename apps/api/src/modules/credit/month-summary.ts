@@ -1,13 +1,10 @@
-import type { IncomeSummary } from '@cc/shared';
+import type { MonthSummary } from '@cc/shared';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { budgets } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { exactInteger } from '../../ledger/index.ts';
 import { monthEnd, monthStart, today } from '../../lib/clock.ts';
 import type { DocTable } from './document-kind.ts';
-
-/** The month summary of every kind (sales, purchases and expenses answer the same shape). */
-export type MonthSummary = IncomeSummary;
 
 /**
  * GET /api/{incomes,shoppings,expenses}/?summary (LEDGER.md 'Summaries'): the current Bogotá

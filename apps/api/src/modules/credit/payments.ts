@@ -25,6 +25,8 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
   book: CreditBook<Doc, Pay, Out>,
 ) {
   const { docs, payments, msg } = book;
+  // A query on the union of payment tables types its row as any kind's; this book's table holds Pay.
+  const asPay = (row: CreditPaymentRow): Pay => row as Pay;
 
   /** A live credit document that may be paid; payments follow the document's own date. */
   function checkPayable(doc: Doc, date: string): void {
@@ -61,7 +63,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
       .where(and(eq(payments.userId, doc.userId), eq(book.paymentDocId, doc.id), eq(payments.id, paymentId)))
       .for('update');
     if (!row) throw AppError.notFound();
-    return row as unknown as Pay;
+    return asPay(row);
   }
 
   const withMethod = (p: Pay, paymentMethod: PaymentMethod) => ({ ...p, paymentMethod });
@@ -92,7 +94,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
         .values(values as never)
         .returning();
       if (!inserted) throw new Error('payment not written');
-      const payment = inserted as unknown as Pay;
+      const payment = asPay(inserted);
       await post(tx, {
         ...book.posting(userId, doc.number, withMethod(payment, input.payment_method), doc),
         thirdParty: (await book.thirdParty?.(tx, doc)) ?? null,
@@ -104,7 +106,6 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
 
   /** GET …/{doc_id}/payments/{payment_id}. */
   async function get(deps: AppDeps, userId: number, docId: number, paymentId: number) {
-    if (docId === null || paymentId === null) throw AppError.notFound();
     const [row] = await deps.db
       .select({ payment: payments, doc: docs })
       .from(payments)
@@ -118,9 +119,9 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
         ),
       );
     if (!row) throw AppError.notFound();
-    const doc = book.readDoc ? await book.readDoc(deps.db, userId, docId) : (row.doc as unknown as Doc);
+    const doc = book.readDoc ? await book.readDoc(deps.db, userId, docId) : (row.doc as Doc);
     if (!doc) throw AppError.notFound();
-    return book.toPayment(row.payment as unknown as Pay, doc);
+    return book.toPayment(asPay(row.payment), doc);
   }
 
   /** PATCH …/payments/{payment_id}: fields left out keep their value; the entry is re-posted. */
@@ -141,7 +142,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
       const next = {
         date: input.date ?? payment.date,
         value: input.value ?? payment.value,
-        paymentMethod: input.payment_method ?? (payment.paymentMethod as PaymentMethod),
+        paymentMethod: input.payment_method ?? payment.paymentMethod,
         observations: input.observations ?? payment.observations,
       };
       checkPayable(doc, next.date);
@@ -152,7 +153,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
         .where(and(eq(payments.userId, userId), eq(payments.id, payment.id)))
         .returning();
       if (!row) throw new Error('payment not updated');
-      const updated = row as unknown as Pay;
+      const updated = asPay(row);
       await repost(tx, book.posting(userId, doc.number, withMethod(updated, next.paymentMethod), doc), now);
       // A credit shows the method of its initial payment.
       const method =

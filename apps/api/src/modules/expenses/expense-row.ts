@@ -30,6 +30,5 @@ export async function expenseAccount(ex: Executor, categoryId: number): Promise<
   return row.account;
 }
 
-export const paymentTypeOf = (row: ExpenseRow): PaymentType => row.paymentType as PaymentType;
-export const paymentMethodOf = (row: ExpenseRow): PaymentMethod | null =>
-  (row.paymentMethod as PaymentMethod | null) ?? null;
+export const paymentTypeOf = (row: ExpenseRow): PaymentType => row.paymentType;
+export const paymentMethodOf = (row: ExpenseRow): PaymentMethod | null => row.paymentMethod;

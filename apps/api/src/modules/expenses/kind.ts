@@ -1,4 +1,4 @@
-import { EXPENSE_MSG, type ExpenseListItem } from '@cc/shared';
+import { EXPENSE_MSG, type ExpenseListItem, type PaymentType } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { expensePayments, expenses, financialCategories } from '../../db/schema/index.ts';
 import type { DocumentKind } from '../credit/document-kind.ts';
@@ -8,7 +8,7 @@ import { EXPENSE_PAYMENT_SOURCE, EXPENSE_SOURCE, expensePaymentPosting } from '.
 
 type ListDoc = {
   number: number;
-  paymentType: string;
+  paymentType: PaymentType;
   paidOut: boolean;
   description: string;
   category: { id: number; name: string };

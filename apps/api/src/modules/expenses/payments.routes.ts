@@ -1,7 +1,6 @@
-import { ZExpensePaymentCreate, ZExpensePaymentUpdate } from '@cc/shared';
+import { ZExpensePayment, ZExpensePaymentCreate, ZExpensePaymentUpdate } from '@cc/shared';
 import { kindPaymentRoutes } from '../credit/payment-routes.ts';
 import { expensePaymentsService } from './payments.ts';
-import { ZExpensePayment } from './schemas.ts';
 
 /** Abonos: /api/expenses/{expense_id}/payments/ and …/payments/{payment_id}. */
 export const expensePaymentRoutes = kindPaymentRoutes(

@@ -1,4 +1,4 @@
-import { padNumber, paymentReference } from '@cc/shared';
+import { EXPENSE_JOURNAL, paymentReference } from '@cc/shared';
 import { ACC, methodAccount, type Posting } from '../../ledger/index.ts';
 import type { PaymentForPosting } from '../credit/document-kind.ts';
 import { type DocumentPostingHead, paymentEntry } from '../credit/postings.ts';
@@ -22,7 +22,7 @@ export function expensePosting(userId: number, expense: ExpenseHead, account: st
     userId,
     date: expense.date,
     source: { type: EXPENSE_SOURCE, id: expense.id },
-    description: `Gasto ${padNumber(expense.number)}`,
+    description: EXPENSE_JOURNAL.expense(expense.number),
     lines: [
       { account, debit: expense.value },
       { account: credited, credit: expense.value },
@@ -38,7 +38,7 @@ export function expensePaymentPosting(
 ): Posting {
   return paymentEntry(userId, payment, {
     source: EXPENSE_PAYMENT_SOURCE,
-    description: `Abono gasto ${paymentReference(expenseNumber, payment.ordinal)}`,
+    description: EXPENSE_JOURNAL.payment(paymentReference(expenseNumber, payment.ordinal)),
     debit: ACC.costosGastosPorPagar,
     credit: methodAccount(payment.paymentMethod),
   });

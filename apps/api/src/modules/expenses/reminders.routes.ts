@@ -1,10 +1,9 @@
-import { REMINDER_OPTIONS, ZReminderStatus } from '@cc/shared';
+import { REMINDER_OPTIONS, ZReminder, ZReminderOptionRecord, ZReminderStatus } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { discardReminder, listReminders } from './reminders.ts';
-import { ZReminder, ZReminderOption } from './schemas.ts';
 
 const tags = ['reminders'];
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v);
@@ -52,7 +51,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Opciones del campo Recordar; la primera es la predeterminada',
-        response: { 200: z.array(ZReminderOption) },
+        response: { 200: z.array(ZReminderOptionRecord) },
       },
     },
     async () => REMINDER_OPTIONS.map((o) => ({ ...o })),

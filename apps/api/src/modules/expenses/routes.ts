@@ -1,4 +1,4 @@
-import { ZExpenseCreate, ZExpenseUpdate } from '@cc/shared';
+import { ZExpenseCreate, ZExpenseDetail, ZExpenseListItem, ZExpenseUpdate } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAttachment } from '../../lib/download.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
@@ -11,7 +11,6 @@ import { EXPENSES } from './kind.ts';
 import { expensePaymentRoutes } from './payments.routes.ts';
 import { getExpense } from './queries.ts';
 import { reminderRoutes } from './reminders.routes.ts';
-import { ZExpenseDetail, ZExpenseListItem } from './schemas.ts';
 import { voidExpense } from './void-expense.ts';
 
 const tags = ['expenses'];

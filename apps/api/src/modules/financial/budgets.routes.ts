@@ -1,4 +1,4 @@
-import { ZBudgetCreate, ZBudgetRecord, ZBudgetUpdate, ZFinancialMov } from '@cc/shared';
+import { ZBudgetCreate, ZBudgetList, ZBudgetRecord, ZBudgetUpdate, ZFinancialMov } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
@@ -17,7 +17,7 @@ export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Presupuestos de ingresos o gastos (mes más reciente primero)',
         querystring: z.object({ type: ZFinancialMov.optional(), ...ZPage }),
-        response: { 200: z.object({ budgets: z.array(ZBudgetRecord) }) },
+        response: { 200: ZBudgetList },
       },
     },
     async (req, reply) => {

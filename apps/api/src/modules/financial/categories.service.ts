@@ -37,7 +37,7 @@ export async function listCategories(db: Executor, f: CategoryFilters): Promise<
     .from(financialCategories)
     .where(groups.length ? inArray(financialCategories.appliesTo, groups) : undefined)
     .orderBy(asc(financialCategories.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, applies_to: r.appliesTo as CategoryAppliesTo }));
+  return rows.map((r) => ({ id: r.id, name: r.name, applies_to: r.appliesTo }));
 }
 
 export type CategoryRow = { id: number; name: string; appliesTo: string; accountCode: string | null };

@@ -1,6 +1,7 @@
 import {
   ZFinancialInfoCreate,
   ZFinancialInfoDetail,
+  ZFinancialInfoList,
   ZFinancialInfoRecord,
   ZFinancialInfoUpdate,
   ZFinancialType,
@@ -29,7 +30,7 @@ export const financialInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Activos y pasivos iniciales',
         querystring: z.object({ type: ZFinancialType.optional(), ...ZPage }),
-        response: { 200: z.object({ financial_info: z.array(ZFinancialInfoRecord) }) },
+        response: { 200: ZFinancialInfoList },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,7 @@
 import {
+  FINANCIAL_JOURNAL,
   FINANCIAL_MSG,
   type FinancialInfoPayment,
-  openingBalanceLabel,
   openingPaymentReference,
   type PaymentMethod,
 } from '@cc/shared';
@@ -32,7 +32,7 @@ export function openingPaymentPosting(
     userId,
     date: payment.date,
     source: { type: OPENING_PAYMENT_SOURCE, id: payment.id },
-    description: `Abono ${openingPaymentReference(payment.ordinal)} ${openingBalanceLabel(balance.categoryName)}`,
+    description: FINANCIAL_JOURNAL.payment(payment.ordinal, balance.categoryName),
     lines: collected
       ? [
           { account: cash, debit: payment.value },

@@ -1,4 +1,4 @@
-import type { FinancialType } from '@cc/shared';
+import { FINANCIAL_JOURNAL, type FinancialType } from '@cc/shared';
 import { ACC, type Posting } from '../../ledger/index.ts';
 
 /** Journal source of an initial asset or liability; its id is the financial_info id. */
@@ -23,7 +23,7 @@ export function openingPosting(p: {
     date: p.date,
     source: { type: FINANCIAL_INFO_SOURCE, id: p.id },
     isOpening: true,
-    description: `${asset ? 'Activo inicial' : 'Pasivo inicial'}: ${p.categoryName}`,
+    description: FINANCIAL_JOURNAL.opening(asset, p.categoryName),
     lines: asset
       ? [
           { account: p.accountCode, debit: p.value },

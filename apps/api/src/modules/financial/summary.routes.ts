@@ -1,6 +1,5 @@
-import { ZInitialSummary } from '@cc/shared';
+import { ZInitialInfoClosed, ZInitialSummary } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { closeInitialInfo, initialSummary } from './summary.service.ts';
 
@@ -24,7 +23,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Cerrar la información inicial (el saldo de apertura queda de solo lectura)',
-        response: { 200: z.object({ initial_info: z.literal(true) }) },
+        response: { 200: ZInitialInfoClosed },
       },
     },
     async (req) => closeInitialInfo(app.deps, currentUser(req).id),

@@ -1,4 +1,4 @@
-import type { BestSeller } from '@cc/shared';
+import { type BestSeller, ZBestSeller } from '@cc/shared';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,8 +30,6 @@ export async function bestSellers(db: Executor, userId: number, clock: Clock): P
     last_sold: r.last_sold,
   }));
 }
-
-const ZBestSeller = z.object({ inventory_id: z.number(), quantity: z.number(), last_sold: z.string() });
 
 /** GET /api/incomes/best-sellers/ (issue 10 item 2): what the quick sale offers first. */
 export const bestSellerRoutes: FastifyPluginAsyncZod = async (app) => {

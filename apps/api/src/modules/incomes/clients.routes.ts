@@ -1,9 +1,9 @@
+import { ZClientRecord } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { findClientByDocument, searchClients } from './clients.ts';
 import { finalConsumer } from './final-consumer.ts';
-import { ZClientRecord } from './schemas.ts';
 
 const ZClientQuery = z.object({
   name: z.string().max(200).optional(),

@@ -9,6 +9,5 @@ export type IncomeRow = typeof incomes.$inferSelect;
 export const lockIncome = (tx: Tx, userId: number, id: number): Promise<IncomeRow> =>
   lockDocument(tx, incomes, userId, id);
 
-export const paymentTypeOf = (row: IncomeRow): PaymentType => row.paymentType as PaymentType;
-export const paymentMethodOf = (row: IncomeRow): PaymentMethod | null =>
-  (row.paymentMethod as PaymentMethod | null) ?? null;
+export const paymentTypeOf = (row: IncomeRow): PaymentType => row.paymentType;
+export const paymentMethodOf = (row: IncomeRow): PaymentMethod | null => row.paymentMethod;

@@ -1,4 +1,4 @@
-import { INCOME_MSG, type IncomeListItem } from '@cc/shared';
+import { INCOME_MSG, type IncomeListItem, type PaymentType } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { clients, incomePayments, incomes } from '../../db/schema/index.ts';
 import { thirdPartyOf } from '../contacts/third-party.ts';
@@ -9,7 +9,7 @@ import { INCOME_PAYMENT_SOURCE, INCOME_SOURCE, paymentPosting } from './postings
 
 type ListDoc = {
   number: number;
-  paymentType: string;
+  paymentType: PaymentType;
   paidOut: boolean;
   client: { id: number; name: string };
 };

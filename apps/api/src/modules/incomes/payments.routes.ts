@@ -1,6 +1,6 @@
+import { ZIncomePayment } from '@cc/shared';
 import { kindPaymentRoutes } from '../credit/payment-routes.ts';
 import { incomePaymentsService } from './payments.ts';
-import { ZIncomePayment } from './schemas.ts';
 
 /** Abonos: /api/incomes/{income_id}/payments/ and …/payments/{payment_id}. */
 export const paymentRoutes = kindPaymentRoutes('incomes', 'income_id', incomePaymentsService, ZIncomePayment);

@@ -1,4 +1,4 @@
-import { padNumber, paymentReference } from '@cc/shared';
+import { INCOME_JOURNAL, paymentReference } from '@cc/shared';
 import { ACC, methodAccount, type Posting, type PostingLine } from '../../ledger/index.ts';
 import type { PaymentForPosting } from '../credit/document-kind.ts';
 import { type DocumentPostingHead, paymentEntry } from '../credit/postings.ts';
@@ -27,7 +27,7 @@ export function salePosting(userId: number, sale: SaleHead, lines: readonly Draw
     userId,
     date: sale.date,
     source: { type: INCOME_SOURCE, id: sale.id },
-    description: `Venta ${padNumber(sale.number)}`,
+    description: INCOME_JOURNAL.sale(sale.number),
     lines: [
       { account: receivable, debit: sale.value },
       { account: ACC.ingresosVentas, credit: sale.value },
@@ -40,7 +40,7 @@ export function salePosting(userId: number, sale: SaleHead, lines: readonly Draw
 export function paymentPosting(userId: number, saleNumber: number, payment: PaymentForPosting): Posting {
   return paymentEntry(userId, payment, {
     source: INCOME_PAYMENT_SOURCE,
-    description: `Abono ${paymentReference(saleNumber, payment.ordinal)}`,
+    description: INCOME_JOURNAL.payment(paymentReference(saleNumber, payment.ordinal)),
     debit: methodAccount(payment.paymentMethod),
     credit: ACC.cuentasPorCobrar,
   });

@@ -2,10 +2,7 @@ import {
   type IncomeDetail,
   type IncomeDetailLine,
   type IncomePayment,
-  type InventoryCategory,
   type InvoiceProfile,
-  type PaymentMethod,
-  type PaymentType,
   padNumber,
 } from '@cc/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -92,7 +89,7 @@ async function detailLines(ex: Executor, userId: number, incomeId: number): Prom
     return {
       id: d.id,
       // The name and category as sold: the invoice must not change when the item is renamed.
-      inventory: { id: d.inventoryId, name: d.name, category: d.category as InventoryCategory },
+      inventory: { id: d.inventoryId, name: d.name, category: d.category },
       name: d.name,
       quantity: d.quantity,
       value: d.value,
@@ -132,8 +129,8 @@ export async function getIncome(deps: AppDeps, userId: number, id: number): Prom
     value: sale.value,
     payment: sale.payment,
     balance: sale.value - sale.payment,
-    payment_type: sale.paymentType as PaymentType,
-    payment_method: (sale.paymentMethod as PaymentMethod | null) ?? null,
+    payment_type: sale.paymentType,
+    payment_method: sale.paymentMethod,
     observations: sale.observations,
     deleted: sale.deleted,
     paid_out: sale.paidOut,

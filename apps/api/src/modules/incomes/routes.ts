@@ -1,4 +1,13 @@
-import { ZIncomeCreate, ZIncomeUpdate, ZStockCheck } from '@cc/shared';
+import {
+  ZIncomeCreate,
+  ZIncomeDetail,
+  ZIncomeListItem,
+  ZIncomeUpdate,
+  ZSellableItem,
+  ZStockCheck,
+  ZStockCheckResult,
+  ZValidationsErrors,
+} from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendAttachment } from '../../lib/download.ts';
@@ -15,13 +24,6 @@ import { invoicePdf } from './invoice-pdf.ts';
 import { SALES } from './kind.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { getIncome } from './queries.ts';
-import {
-  ZIncomeDetail,
-  ZIncomeListItem,
-  ZSellableItem,
-  ZStockCheckResult,
-  ZValidationsErrors,
-} from './schemas.ts';
 import { sellableItems, stockCheck } from './stock-check.ts';
 import { voidSale } from './void-sale.ts';
 

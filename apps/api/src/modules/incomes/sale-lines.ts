@@ -72,7 +72,7 @@ export async function drawLines(
     return {
       inventoryId: item.id,
       name: item.name,
-      category: item.category as InventoryCategory,
+      category: item.category,
       quantity: l.quantity,
       value: l.value,
       allocations: allocations.get(i) ?? [],
@@ -140,7 +140,7 @@ export async function storedLines(tx: Tx, userId: number, incomeId: number): Pro
   return details.map((d) => ({
     inventoryId: d.inventoryId,
     name: d.name,
-    category: d.category as InventoryCategory,
+    category: d.category,
     quantity: d.quantity,
     value: d.value,
     allocations: batches

@@ -1,11 +1,4 @@
-import {
-  INCOME_MSG,
-  type InventoryCategory,
-  isService,
-  type SellableItem,
-  type StockCheck,
-  type StockCheckResult,
-} from '@cc/shared';
+import { INCOME_MSG, isService, type SellableItem, type StockCheck, type StockCheckResult } from '@cc/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inventories } from '../../db/schema/index.ts';
@@ -52,9 +45,9 @@ export async function sellableItems(db: Executor, userId: number): Promise<Sella
     return {
       id: i.id,
       name: i.name,
-      category: i.category as InventoryCategory,
+      category: i.category,
       value: s?.sale_value ?? i.saleValue ?? 0,
-      stock: isService(i.category as InventoryCategory) ? null : (s?.quantity ?? 0),
+      stock: isService(i.category) ? null : (s?.quantity ?? 0),
     };
   });
 }
@@ -77,7 +70,7 @@ export async function stockCheck(
   const { quantity } = input;
   const item = await findItem(db, userId, input.inventory_id);
   if (!item.isActive) throw refuse(INCOME_MSG.itemUnavailable(item.name));
-  if (isService(item.category as InventoryCategory)) {
+  if (isService(item.category)) {
     return {
       inventory_id: item.id,
       stock: item.id,

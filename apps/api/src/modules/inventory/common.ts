@@ -1,4 +1,4 @@
-import { INVENTORY_MSG, type InventoryCategory } from '@cc/shared';
+import { INVENTORY_MSG } from '@cc/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { inventories } from '../../db/schema/index.ts';
@@ -12,7 +12,6 @@ export type ItemRow = typeof inventories.$inferSelect;
 export const STOCK_SOURCE = 'stock';
 
 export const isServiceCategory = (category: string): boolean => category === 'SERVICIO';
-export const asCategory = (category: string): InventoryCategory => category as InventoryCategory;
 
 /**
  * The caller's live (not archived) item, else 404. `lock` takes FOR NO KEY UPDATE: it serialises

@@ -1,4 +1,9 @@
-import { INVENTORY_CHANGE_TYPES, type InventoryCreate, type InventoryDetail } from '@cc/shared';
+import {
+  INVENTORY_CHANGE_TYPES,
+  INVENTORY_LOG_FIELDS,
+  type InventoryCreate,
+  type InventoryDetail,
+} from '@cc/shared';
 import { inventories } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { today } from '../../lib/clock.ts';
@@ -43,7 +48,7 @@ export async function createInventory(
       const now = deps.clock.now();
       await writeLogs(tx, { userId, changedBy: userId, now, item }, [
         {
-          field: 'Inventario',
+          field: INVENTORY_LOG_FIELDS.item,
           type: INVENTORY_CHANGE_TYPES.created,
           newData: `${item.category}: ${item.name}${item.sku ? ` (Ref. ${item.sku})` : ''}`,
         },

@@ -1,4 +1,4 @@
-import { INVENTORY_CHANGE_TYPES, INVENTORY_MSG } from '@cc/shared';
+import { INVENTORY_CHANGE_TYPES, INVENTORY_LOG_FIELDS, INVENTORY_MSG } from '@cc/shared';
 import { and, eq } from 'drizzle-orm';
 import { inventories, stocks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -50,7 +50,7 @@ export async function deleteInventory(deps: AppDeps, userId: number, id: number)
     }
     await writeLogs(tx, { userId, changedBy: userId, now: deps.clock.now(), item }, [
       {
-        field: 'Inventario',
+        field: INVENTORY_LOG_FIELDS.item,
         type: INVENTORY_CHANGE_TYPES.deleted,
         oldData: item.name,
         newData: deleted ? 'Eliminado' : 'Archivado',

@@ -1,4 +1,4 @@
-import { INVENTORY_CHANGE_TYPES, INVENTORY_MSG } from '@cc/shared';
+import { INVENTORY_CHANGE_TYPES, INVENTORY_LOG_FIELDS, INVENTORY_MSG } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inventories, stocks } from '../../db/schema/index.ts';
@@ -46,7 +46,7 @@ export async function restoreItemsOfBatches(
     }
     await writeLogs(tx, { userId, changedBy: userId, now, item }, [
       {
-        field: 'Inventario',
+        field: INVENTORY_LOG_FIELDS.item,
         type: INVENTORY_CHANGE_TYPES.updated,
         oldData: 'Archivado',
         newData: INVENTORY_MSG.restored,

@@ -1,9 +1,13 @@
 import {
-  INVENTORY_CATEGORIES,
   ZId,
   ZInventoryCategoryFilter,
   ZInventoryCreate,
+  ZInventoryDetail,
+  ZInventoryListItem,
+  ZInventoryLog,
   ZInventoryUpdate,
+  ZPublicInventoryItem,
+  ZStockBatch,
   ZStockCreate,
 } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,61 +27,6 @@ type TStockCreateInput = z.output<typeof ZStockCreate>;
 const ZListQuery = z.object({ category: ZInventoryCategoryFilter.optional(), ...ZPage });
 const ZLogQuery = z.object({ inventory: ZId.optional(), ...ZPage });
 
-const ZCategory = z.enum(INVENTORY_CATEGORIES);
-const ZItemBase = z.object({
-  id: z.number(),
-  category: ZCategory,
-  sku: z.string(),
-  name: z.string(),
-  description: z.string(),
-  is_active: z.boolean(),
-  image: z.string().nullable(),
-});
-const ZBatch = z.object({
-  id: z.number(),
-  inventory_id: z.number(),
-  cost_value: z.number(),
-  sale_value: z.number(),
-  quantity: z.number(),
-  available: z.number(),
-  created: z.string(),
-  is_active: z.boolean(),
-  is_initial: z.boolean(),
-  origin: z.enum(['initial', 'manual', 'purchase']),
-  cancellable: z.boolean(),
-});
-const ZListItem = ZItemBase.extend({
-  stock: z.object({
-    is_initial: z.boolean(),
-    quantity: z.number().nullable(),
-    cost_value: z.number().nullable(),
-    sale_value: z.number().nullable(),
-  }),
-});
-const ZDetail = ZItemBase.extend({
-  is_initial: z.boolean(),
-  cost_value: z.number().nullable(),
-  sale_value: z.number().nullable(),
-  stock: z.array(ZBatch),
-});
-// The serializer keeps only these keys: no cost value can leak into the public catalogue.
-const ZPublicItem = ZItemBase.extend({
-  stock: z.object({
-    is_initial: z.boolean(),
-    quantity: z.number().nullable(),
-    sale_value: z.number().nullable(),
-  }),
-});
-const ZLog = z.object({
-  id: z.number(),
-  created: z.string(),
-  fiel_change: z.string(),
-  type_change: z.string(),
-  inventory: z.object({ id: z.number(), name: z.string() }),
-  new_data: z.string(),
-  old_data: z.string(),
-  changed_by: z.number(),
-});
 const ZError = z.record(z.string(), z.unknown());
 const multipart = ['application/json', 'multipart/form-data'];
 
@@ -94,7 +43,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Inventario (con stock sumado)',
         querystring: ZListQuery,
-        response: { 200: z.array(ZListItem) },
+        response: { 200: z.array(ZInventoryListItem) },
       },
     },
     async (req, reply) => {
@@ -117,7 +66,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crear inventario (JSON o multipart con inventory_image); quantity > 0 crea el primer stock',
         consumes: multipart,
-        response: { 201: ZDetail, 400: ZError },
+        response: { 201: ZInventoryDetail, 400: ZError },
       },
     },
     async (req, reply) => {
@@ -135,7 +84,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Catálogo público de un usuario (sin token; solo activos, sin costos)',
         params: ZIdParams,
         querystring: ZListQuery,
-        response: { 200: z.array(ZPublicItem) },
+        response: { 200: z.array(ZPublicInventoryItem) },
       },
     },
     async (req, reply) => {
@@ -156,7 +105,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Detalle del inventario con sus stocks',
         params: ZIdParams,
-        response: { 200: ZDetail },
+        response: { 200: ZInventoryDetail },
       },
     },
     async (req) => getInventory(deps, currentUser(req).id, req.params.id),
@@ -171,7 +120,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Actualizar inventario (JSON o multipart con inventory_image)',
         consumes: multipart,
         params: ZIdParams,
-        response: { 200: ZDetail, 400: ZError },
+        response: { 200: ZInventoryDetail, 400: ZError },
       },
     },
     async (req) => {
@@ -200,7 +149,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       preValidation: parseBodyFirst(ZStockCreate),
       config: { idempotent: true },
-      schema: { tags, summary: 'Nuevo stock de un producto', response: { 201: ZBatch, 400: ZError } },
+      schema: { tags, summary: 'Nuevo stock de un producto', response: { 201: ZStockBatch, 400: ZError } },
     },
     async (req, reply) => {
       const { input } = req.body as ParsedBody<TStockCreateInput>;
@@ -229,7 +178,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Historial de cambios del inventario',
         querystring: ZLogQuery,
-        response: { 200: z.array(ZLog) },
+        response: { 200: z.array(ZInventoryLog) },
       },
     },
     async (req, reply) => {

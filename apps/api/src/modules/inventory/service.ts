@@ -2,6 +2,7 @@ import {
   formatCOP,
   INVENTORY_CATEGORIES,
   INVENTORY_CHANGE_TYPES,
+  INVENTORY_LOG_FIELDS,
   INVENTORY_MSG,
   type InventoryCategory,
   type InventoryDetail,
@@ -9,36 +10,42 @@ import {
   type InventoryUpdate,
   PRODUCT_CATEGORIES,
   type PublicInventoryItem,
+  type ZInventoryCategoryFilter,
 } from '@cc/shared';
+
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { inventories, stocks, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { initialInfoClosed } from '../financial/initial-info-lock.ts';
-import { asCategory, duplicateNameError, findItem, type ItemRow, isServiceCategory } from './common.ts';
+import { duplicateNameError, findItem, type ItemRow, isServiceCategory } from './common.ts';
 import { type LogEntry, writeLogs } from './logs.ts';
 import { stockSummaries, toBatch } from './summary.ts';
 
 /** An uploaded image already decoded and re-encoded for keeping (lib/images.ts). */
 export type ImageUpload = StoredImage;
-export type CategoryFilter = string | undefined;
+export type CategoryFilter = z.output<typeof ZInventoryCategoryFilter>;
 
-const CATEGORY_GROUPS: Record<string, readonly InventoryCategory[]> = {
+const CATEGORY_GROUPS: Record<NonNullable<CategoryFilter>, readonly InventoryCategory[]> = {
+  'PRODUCTO FABRICADO': ['PRODUCTO FABRICADO'],
+  'PRODUCTO COMPRADO': ['PRODUCTO COMPRADO'],
+  SERVICIO: ['SERVICIO'],
   PRODUCTO: PRODUCT_CATEGORIES,
   PRODUCTOS: PRODUCT_CATEGORIES,
   SERVICIOS: ['SERVICIO'],
 };
 const categoriesOf = (filter: CategoryFilter): readonly InventoryCategory[] =>
-  filter ? (CATEGORY_GROUPS[filter] ?? [asCategory(filter)]) : INVENTORY_CATEGORIES;
+  filter ? CATEGORY_GROUPS[filter] : INVENTORY_CATEGORIES;
 
 const imageUrl = (deps: AppDeps, key: string | null): string | null => (key ? deps.storage.url(key) : null);
 
 function baseFields(deps: AppDeps, item: ItemRow) {
   return {
     id: item.id,
-    category: asCategory(item.category),
+    category: item.category,
     sku: item.sku,
     name: item.name,
     description: item.description,
@@ -190,35 +197,35 @@ export async function updateInventory(
           if (batch) throw AppError.fields({ category: [INVENTORY_MSG.categorySwitch] });
         }
         set.category = input.category;
-        change('Categoría', item.category, input.category);
+        change(INVENTORY_LOG_FIELDS.category, item.category, input.category);
       }
       if (input.sku !== undefined && input.sku !== item.sku) {
         set.sku = input.sku;
-        change('Referencia', item.sku, input.sku);
+        change(INVENTORY_LOG_FIELDS.sku, item.sku, input.sku);
       }
       if (input.name !== undefined && input.name !== item.name) {
         set.name = input.name;
-        change('Nombre', item.name, input.name);
+        change(INVENTORY_LOG_FIELDS.name, item.name, input.name);
       }
       if (input.description !== undefined && input.description !== item.description) {
         set.description = input.description;
-        change('Descripción', item.description, input.description);
+        change(INVENTORY_LOG_FIELDS.description, item.description, input.description);
       }
       if (input.is_active !== undefined && input.is_active !== item.isActive) {
         set.isActive = input.is_active;
-        change('Estado', activeText(item.isActive), activeText(input.is_active));
+        change(INVENTORY_LOG_FIELDS.isActive, activeText(item.isActive), activeText(input.is_active));
       }
       if (input.cost_value !== undefined && input.cost_value !== item.costValue) {
         set.costValue = input.cost_value;
-        change('Costo', money(item.costValue), money(input.cost_value));
+        change(INVENTORY_LOG_FIELDS.costValue, money(item.costValue), money(input.cost_value));
       }
       if (input.sale_value !== undefined && input.sale_value !== item.saleValue) {
         set.saleValue = input.sale_value;
-        change('Precio de venta', money(item.saleValue), money(input.sale_value));
+        change(INVENTORY_LOG_FIELDS.saleValue, money(item.saleValue), money(input.sale_value));
       }
       if (key) {
         set.image = key;
-        change('Imagen', imageUrl(deps, item.image) ?? '', imageUrl(deps, key) ?? '');
+        change(INVENTORY_LOG_FIELDS.image, imageUrl(deps, item.image) ?? '', imageUrl(deps, key) ?? '');
       }
       if (!logs.length) return null;
       const now = deps.clock.now();

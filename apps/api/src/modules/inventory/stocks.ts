@@ -1,6 +1,8 @@
 import {
   formatCOP,
   INVENTORY_CHANGE_TYPES,
+  INVENTORY_JOURNAL,
+  INVENTORY_LOG_FIELDS,
   INVENTORY_MSG,
   type StockBatch,
   type StockCreate,
@@ -79,7 +81,11 @@ export async function addBatch(
     date: p.date,
   });
   await writeLogs(tx, { userId: p.userId, changedBy: p.changedBy, now: p.now, item: p.item }, [
-    { field: 'Stock', type: INVENTORY_CHANGE_TYPES.stockAdded, newData: describeBatch(batch) },
+    {
+      field: INVENTORY_LOG_FIELDS.stock,
+      type: INVENTORY_CHANGE_TYPES.stockAdded,
+      newData: describeBatch(batch),
+    },
   ]);
   if (p.origin !== 'purchase') {
     const value = p.quantity * p.costValue;
@@ -88,7 +94,7 @@ export async function addBatch(
       date: p.date,
       source: { type: STOCK_SOURCE, id: batch.id },
       isOpening: p.origin === 'initial',
-      description: `${p.origin === 'initial' ? 'Inventario inicial' : 'Nuevo stock'}: ${p.item.name}`,
+      description: INVENTORY_JOURNAL.batch(p.origin === 'initial', p.item.name),
       lines: [
         { account: ACC.inventarios, debit: value },
         { account: p.origin === 'initial' ? ACC.capital : ACC.comprasInsumos, credit: value },
@@ -176,7 +182,7 @@ async function deactivate(
   }
   await writeLogs(tx, { userId: batch.userId, changedBy: ctx.changedBy, now: ctx.now, item }, [
     {
-      field: 'Stock',
+      field: INVENTORY_LOG_FIELDS.stock,
       type: INVENTORY_CHANGE_TYPES.stockCancelled,
       oldData: describeBatch(batch),
       newData: INVENTORY_MSG.cancelled,

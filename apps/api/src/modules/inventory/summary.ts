@@ -1,4 +1,4 @@
-import type { StockBatch, StockOrigin, StockSummary } from '@cc/shared';
+import type { StockBatch, StockSummary } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { stocks } from '../../db/schema/index.ts';
@@ -25,7 +25,7 @@ export function toBatch(b: StockRow, initialClosed: boolean): StockBatch {
     created: b.created,
     is_active: b.isActive,
     is_initial: b.isInitial,
-    origin: b.origin as StockOrigin,
+    origin: b.origin,
     cancellable: isCancellable(b, initialClosed),
   };
 }

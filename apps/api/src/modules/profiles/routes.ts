@@ -1,29 +1,10 @@
-import { IMAGE_MSG, PROFILE_MSG, ZIdParam, ZProfileUpdate } from '@cc/shared';
+import { IMAGE_MSG, PROFILE_MSG, ZIdParam, ZProfileRecord, ZProfileUpdate, ZPublicProfile } from '@cc/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireUser } from '../auth/guard.ts';
 import { listProfiles, publicProfile, updateLogo, updateProfile } from './service.ts';
-
-const IdName = z.object({ id: z.number(), name: z.string() });
-const City = IdName.extend({ state: IdName });
-const Logo = z.object({ image: z.string().nullable() });
-const ZProfileRecord = z.object({
-  id: z.number(),
-  tradename: z.string(),
-  identification_type: IdName,
-  identification_number: z.string(),
-  economic_activity: IdName,
-  city: City,
-  logo: Logo,
-  cellphone: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }),
-});
-/** Exactly what the public catalogue shows (spec 2 §2); the response schema drops anything else. */
-const ZPublicProfile = z.object({ id: z.number(), tradename: z.string(), city: IdName });
 
 /** The `logo` file of a multipart PATCH, read into memory (the multipart limit caps it near 5 MB). */
 async function readLogo(req: FastifyRequest): Promise<Buffer> {

@@ -1,11 +1,11 @@
-import { ZIdParam } from '@cc/shared';
+import { ZIdName, ZIdParam } from '@cc/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cities, documentTypes, economicActivities, states } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
-const IdName = z.array(z.object({ id: z.number(), name: z.string() }));
+const IdName = z.array(ZIdName);
 const cacheHeader = 'public, max-age=3600';
 
 /** Public reference lists (spec 1 §7): {id, name}, sorted by name. */

@@ -1,4 +1,4 @@
-import { PHONE_MSG } from '@cc/shared';
+import { PHONE_MSG, ZShareLink } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sharedSetting } from '../../lib/app-settings.ts';
@@ -31,7 +31,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['incomes'],
         summary: 'Enlace firmado y con vencimiento a la factura PDF (para WhatsApp)',
         params: ZIdParams,
-        response: { 200: z.object({ url: z.string(), expires_at: z.string() }) },
+        response: { 200: ZShareLink },
       },
     },
     async (req) => {

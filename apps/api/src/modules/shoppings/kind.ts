@@ -1,4 +1,4 @@
-import { SHOPPING_MSG, type ShoppingListItem } from '@cc/shared';
+import { type PaymentType, SHOPPING_MSG, type ShoppingListItem } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { financialCategories, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import { thirdPartyOf } from '../contacts/third-party.ts';
@@ -8,7 +8,13 @@ import { paymentPosting, SHOPPING_PAYMENT_SOURCE, SHOPPING_SOURCE } from './post
 import { categoryOf, lockShopping, type ShoppingRow } from './shopping-row.ts';
 
 type IdName = { id: number; name: string };
-type ListDoc = { number: number; paymentType: string; paidOut: boolean; provider: IdName; category: IdName };
+type ListDoc = {
+  number: number;
+  paymentType: PaymentType;
+  paidOut: boolean;
+  provider: IdName;
+  category: IdName;
+};
 
 /** Category 4 (Inventarios): its lines create stock batches. */
 export const INVENTORY_CATEGORY = 4;

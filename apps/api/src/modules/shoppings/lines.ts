@@ -1,6 +1,7 @@
 import {
   INCOME_MSG,
   INVENTORY_MSG,
+  type InventoryCategory,
   type PurchaseLine,
   purchaseLines,
   type ShoppingCategoryId,
@@ -36,7 +37,7 @@ export function checkedLines(
  */
 async function lineItems(tx: Tx, userId: number, lines: readonly PurchaseLine[]) {
   const ids = [...new Set(lines.flatMap((l) => (l.kind === 'inventory' ? [l.inventory_id] : [])))];
-  if (!ids.length) return new Map<number, { id: number; name: string; category: string }>();
+  if (!ids.length) return new Map<number, { id: number; name: string; category: InventoryCategory }>();
   const items = await tx
     .select({ id: inventories.id, name: inventories.name, category: inventories.category })
     .from(inventories)

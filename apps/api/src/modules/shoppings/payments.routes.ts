@@ -1,6 +1,6 @@
+import { ZShoppingPayment } from '@cc/shared';
 import { kindPaymentRoutes } from '../credit/payment-routes.ts';
 import { shoppingPaymentsService } from './payments.ts';
-import { ZShoppingPayment } from './schemas.ts';
 
 /** Abonos: /api/shoppings/{shopping_id}/payments/ and …/payments/{payment_id}. */
 export const shoppingPaymentRoutes = kindPaymentRoutes(

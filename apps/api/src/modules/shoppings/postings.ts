@@ -1,4 +1,4 @@
-import { padNumber, paymentReference, type ShoppingCategoryId } from '@cc/shared';
+import { paymentReference, SHOPPING_JOURNAL, type ShoppingCategoryId } from '@cc/shared';
 import { ACC, methodAccount, type Posting } from '../../ledger/index.ts';
 import type { PaymentForPosting } from '../credit/document-kind.ts';
 import { type DocumentPostingHead, paymentEntry } from '../credit/postings.ts';
@@ -23,7 +23,7 @@ export function shoppingPosting(userId: number, s: ShoppingHead): Posting {
     userId,
     date: s.date,
     source: { type: SHOPPING_SOURCE, id: s.id },
-    description: `Compra ${padNumber(s.number)}`,
+    description: SHOPPING_JOURNAL.purchase(s.number),
     lines: [
       { account: DEBIT_ACCOUNT[s.categoryId], debit: s.value },
       { account: credit, credit: s.value },
@@ -35,7 +35,7 @@ export function shoppingPosting(userId: number, s: ShoppingHead): Posting {
 export function paymentPosting(userId: number, shoppingNumber: number, payment: PaymentForPosting): Posting {
   return paymentEntry(userId, payment, {
     source: SHOPPING_PAYMENT_SOURCE,
-    description: `Abono compra ${paymentReference(shoppingNumber, payment.ordinal)}`,
+    description: SHOPPING_JOURNAL.payment(paymentReference(shoppingNumber, payment.ordinal)),
     debit: ACC.proveedores,
     credit: methodAccount(payment.paymentMethod),
   });

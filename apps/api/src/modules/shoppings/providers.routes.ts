@@ -1,8 +1,8 @@
+import { ZProviderRecord } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { findProviderByDocument, searchProviders } from './providers.ts';
-import { ZProviderRecord } from './schemas.ts';
 
 const ZProviderQuery = z.object({
   name: z.string().max(200).optional(),

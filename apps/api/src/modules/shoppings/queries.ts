@@ -1,12 +1,4 @@
-import {
-  type InventoryCategory,
-  type PaymentMethod,
-  type PaymentType,
-  padNumber,
-  type ShoppingDetail,
-  type ShoppingDetailLine,
-  type ShoppingPayment,
-} from '@cc/shared';
+import { padNumber, type ShoppingDetail, type ShoppingDetailLine, type ShoppingPayment } from '@cc/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { financialCategories, shoppingDetails, shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -27,8 +19,8 @@ function toLine(d: DetailRow): ShoppingDetailLine {
     id: d.id,
     // The name and category as bought: the document must not change when the item is renamed.
     inventory:
-      d.inventoryId !== null
-        ? { id: d.inventoryId, name: d.name, category: d.category as InventoryCategory }
+      d.inventoryId !== null && d.category !== null
+        ? { id: d.inventoryId, name: d.name, category: d.category }
         : null,
     inventory_id: d.inventoryId,
     name: d.name,
@@ -75,8 +67,8 @@ export async function getShopping(deps: AppDeps, userId: number, id: number): Pr
     value: s.value,
     payment: s.payment,
     balance: s.value - s.payment,
-    payment_type: s.paymentType as PaymentType,
-    payment_method: (s.paymentMethod as PaymentMethod | null) ?? null,
+    payment_type: s.paymentType,
+    payment_method: s.paymentMethod,
     observations: s.observations,
     deleted: s.deleted,
     paid_out: s.paidOut,

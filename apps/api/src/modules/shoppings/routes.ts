@@ -1,4 +1,4 @@
-import { ZShoppingCreate, ZShoppingUpdate } from '@cc/shared';
+import { ZShoppingCreate, ZShoppingDetail, ZShoppingListItem, ZShoppingUpdate } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAttachment } from '../../lib/download.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
@@ -11,7 +11,6 @@ import { PURCHASES } from './kind.ts';
 import { shoppingPaymentRoutes } from './payments.routes.ts';
 import { providerRoutes } from './providers.routes.ts';
 import { getShopping } from './queries.ts';
-import { ZShoppingDetail, ZShoppingListItem } from './schemas.ts';
 import { voidShopping } from './void-shopping.ts';
 
 const tags = ['shoppings'];

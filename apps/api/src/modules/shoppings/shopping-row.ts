@@ -30,6 +30,5 @@ export function asCategory(id: number): ShoppingCategoryId {
   if (!isShoppingCategory(id)) throw new Error(`not a purchase category: ${id}`);
   return id;
 }
-export const paymentTypeOf = (row: ShoppingRow): PaymentType => row.paymentType as PaymentType;
-export const paymentMethodOf = (row: ShoppingRow): PaymentMethod | null =>
-  (row.paymentMethod as PaymentMethod | null) ?? null;
+export const paymentTypeOf = (row: ShoppingRow): PaymentType => row.paymentType;
+export const paymentMethodOf = (row: ShoppingRow): PaymentMethod | null => row.paymentMethod;

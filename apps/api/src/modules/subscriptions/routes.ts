@@ -1,4 +1,5 @@
 import {
+  ZDetail,
   ZIdParam,
   ZPaymentRecord,
   ZPlan,
@@ -32,8 +33,6 @@ async function optionalUser(request: FastifyRequest): Promise<void> {
     if (!(err instanceof AppError && err.statusCode === 401)) throw err;
   }
 }
-
-const Detail = z.object({ detail: z.string() });
 
 /**
  * Plans, the caller's subscription records, activation and Wompi events (spec 1 §7, API.md).
@@ -118,7 +117,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Activar una suscripción pagada',
         params: ZIdParam,
         body: ZSubscriptionActivate,
-        response: { 200: ZSubscriptionRecord, 404: Detail },
+        response: { 200: ZSubscriptionRecord, 404: ZDetail },
       },
     },
     async (request) => activateSubscription(deps, currentUser(request).id, request.params.id, request.body),

@@ -17,6 +17,19 @@ export const INVENTORY_FIELD_LABELS: Record<string, string> = {
   inventory_image: 'Imagen',
 };
 
+/** Screen titles of the inventory forms and details (spec 2 §2). */
+export const INVENTORY_TITLES = {
+  create: 'Nuevo inventario',
+  createInitial: 'Nuevo inventario inicial',
+  edit: 'Editar inventario',
+  editInitial: 'Editar inventario inicial',
+  detail: 'Detalle del inventario',
+  detailInitial: 'Detalle del inventario inicial',
+  initialList: 'Inventario inicial',
+  datePlaceholder: 'Seleccione la fecha',
+  optionPlaceholder: 'Seleccione una opción',
+} as const;
+
 /** Help behind the inventory titles (spec 1 §9: the inventory screens have a tooltip). */
 export const INVENTORY_TOOLTIP =
   'Registra tus productos y servicios. Cada producto lleva sus stocks con su costo, su precio de venta y las unidades disponibles; las ventas los descuentan automáticamente.';

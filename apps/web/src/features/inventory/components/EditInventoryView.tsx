@@ -24,7 +24,7 @@ import { focusFirstError } from '../../../lib/focus-error.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
-import { CATEGORY_LABELS, INVENTORY_FIELD_LABELS, type InventoryFlow } from '../model.ts';
+import { CATEGORY_LABELS, INVENTORY_FIELD_LABELS, INVENTORY_TITLES, type InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { inventoryQueries } from '../queries.ts';
 import { ImagePicker } from './ImagePicker.tsx';
@@ -53,7 +53,7 @@ const CATEGORY_GROUPS = [
 /** '/edit-inventory-form/:id' and '/edit-initial-inventory-form/:id' (spec 2 §2, §5, §8). */
 export function EditInventoryView({ flow }: { flow: InventoryFlow }) {
   const id = useIdParam();
-  const title = flow.initial ? 'Editar inventario inicial' : 'Editar inventario';
+  const title = flow.initial ? INVENTORY_TITLES.editInitial : INVENTORY_TITLES.edit;
   const detail = useQuery({ ...inventoryQueries.detail(id ?? 0), enabled: id !== null });
   const settled = useSettledDelay(id === null || !detail.isPending, LIST_SKELETON_MS);
   const backTo = id === null ? flow.list : flow.detail(id);
@@ -171,7 +171,11 @@ function EditForm({ item, flow, backTo }: { item: InventoryDetail; flow: Invento
               {...form.getInputProps('description')}
             />
             {service && (
-              <MoneyInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
+              <MoneyInput
+                label={INVENTORY_FIELD_LABELS.sale_value}
+                withAsterisk
+                {...form.getInputProps('sale_value')}
+              />
             )}
             <Switch
               label={service ? 'Disponible' : 'Activo'}

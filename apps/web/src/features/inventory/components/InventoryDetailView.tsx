@@ -24,7 +24,7 @@ import { formatCOP, formatDate } from '../../../lib/format.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
-import { CATEGORY_LABELS, type InventoryFlow } from '../model.ts';
+import { CATEGORY_LABELS, INVENTORY_FIELD_LABELS, INVENTORY_TITLES, type InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { inventoryQueries } from '../queries.ts';
 import { BatchCard } from './BatchCard.tsx';
@@ -33,7 +33,7 @@ import { ItemImage } from './ItemImage.tsx';
 /** '/inventory-detail/:id' and '/initial-inventory-detail/:id' (spec 2 §2, §4). */
 export function InventoryDetailView({ flow }: { flow: InventoryFlow }) {
   const id = useIdParam();
-  const title = flow.initial ? 'Detalle del inventario inicial' : 'Detalle del inventario';
+  const title = flow.initial ? INVENTORY_TITLES.detailInitial : INVENTORY_TITLES.detail;
   const detail = useQuery({ ...inventoryQueries.detail(id ?? 0), enabled: id !== null });
   // Six placeholders, cleared 1 s after the answer (spec 2 §2).
   const settled = useSettledDelay(id === null || !detail.isPending, LIST_SKELETON_MS);
@@ -205,7 +205,7 @@ function ServiceCard({ item }: { item: InventoryDetail }) {
         </Badge>
         <Stack gap={0} align="flex-end">
           <Text size="xs" c="dimmed">
-            Valor de venta
+            {INVENTORY_FIELD_LABELS.sale_value}
           </Text>
           <Text fw={700} c="brand.8">
             {item.sale_value === null ? '—' : formatCOP(item.sale_value)}

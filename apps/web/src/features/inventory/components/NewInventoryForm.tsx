@@ -19,7 +19,7 @@ import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
-import { CATEGORY_OPTIONS, INVENTORY_FIELD_LABELS } from '../model.ts';
+import { CATEGORY_OPTIONS, INVENTORY_FIELD_LABELS, INVENTORY_TITLES } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 
@@ -118,7 +118,7 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
   return (
     <>
       <PageHeader
-        title={title ?? (initial ? 'Nuevo inventario inicial' : 'Nuevo inventario')}
+        title={title ?? (initial ? INVENTORY_TITLES.createInitial : INVENTORY_TITLES.create)}
         backTo={backTo}
       />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={760}>
@@ -135,7 +135,7 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Select
                 label="Categoría"
-                placeholder="Seleccione una opción"
+                placeholder={INVENTORY_TITLES.optionPlaceholder}
                 data={CATEGORY_OPTIONS}
                 withAsterisk
                 allowDeselect={false}
@@ -158,9 +158,17 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
             />
             <SimpleGrid cols={{ base: 1, sm: service ? 1 : 2 }} spacing="md">
               {!service && (
-                <MoneyInput label="Valor de costo" withAsterisk {...form.getInputProps('cost_value')} />
+                <MoneyInput
+                  label={INVENTORY_FIELD_LABELS.cost_value}
+                  withAsterisk
+                  {...form.getInputProps('cost_value')}
+                />
               )}
-              <MoneyInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
+              <MoneyInput
+                label={INVENTORY_FIELD_LABELS.sale_value}
+                withAsterisk
+                {...form.getInputProps('sale_value')}
+              />
             </SimpleGrid>
             {product && (
               <TextInput

@@ -16,7 +16,7 @@ import { todayIso } from '../../../lib/format.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
-import { INVENTORY_FIELD_LABELS, type InventoryFlow } from '../model.ts';
+import { INVENTORY_FIELD_LABELS, INVENTORY_TITLES, type InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { ItemHeader } from './ItemHeader.tsx';
 
@@ -80,8 +80,16 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
         <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <MoneyInput label="Valor de costo" withAsterisk {...form.getInputProps('cost_value')} />
-              <MoneyInput label="Valor de venta" withAsterisk {...form.getInputProps('sale_value')} />
+              <MoneyInput
+                label={INVENTORY_FIELD_LABELS.cost_value}
+                withAsterisk
+                {...form.getInputProps('cost_value')}
+              />
+              <MoneyInput
+                label={INVENTORY_FIELD_LABELS.sale_value}
+                withAsterisk
+                {...form.getInputProps('sale_value')}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
@@ -96,7 +104,7 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
                   label="Fecha"
                   description="Día en que llegó el stock"
                   withAsterisk
-                  placeholder="Seleccione la fecha"
+                  placeholder={INVENTORY_TITLES.datePlaceholder}
                   valueFormat="D [de] MMMM [de] YYYY"
                   maxDate={todayIso()}
                   leftSection={<IconCalendar size={18} />}

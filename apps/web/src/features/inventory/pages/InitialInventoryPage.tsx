@@ -14,7 +14,7 @@ import { SetupActions } from '../../onboarding/components/SetupActions.tsx';
 import { financialKeys } from '../../onboarding/queries.ts';
 import { AddItemButton } from '../components/AddItemButton.tsx';
 import { InventoryBrowser } from '../components/InventoryBrowser.tsx';
-import { INITIAL_FLOW, INVENTORY_TOOLTIP } from '../model.ts';
+import { INITIAL_FLOW, INVENTORY_TITLES, INVENTORY_TOOLTIP } from '../model.ts';
 import { inventoryKeys } from '../queries.ts';
 
 const CLOSE_CONFIRM = PHONE_MSG.closeInitialInfo;
@@ -51,7 +51,7 @@ export default function InitialInventoryPage() {
 
   return (
     <>
-      <PageHeader title="Inventario inicial" tooltip={INVENTORY_TOOLTIP} />
+      <PageHeader title={INVENTORY_TITLES.initialList} tooltip={INVENTORY_TOOLTIP} />
       {closed ? (
         <ClosedNotice text={INVENTORY_MSG.initialClosed} />
       ) : (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { NewInventoryForm } from '../components/NewInventoryForm.tsx';
-import { INITIAL_FLOW, REGULAR_FLOW } from '../model.ts';
+import { INITIAL_FLOW, INVENTORY_TITLES, REGULAR_FLOW } from '../model.ts';
 
 /**
  * '/inventory-form' and '/inventory-form/:type' 'Nuevo inventario' (spec 2 §2): type 'initial'
@@ -11,7 +11,7 @@ export default function NewInventoryPage() {
   return (
     <NewInventoryForm
       initial={initial}
-      title="Nuevo inventario"
+      title={INVENTORY_TITLES.create}
       backTo={initial ? INITIAL_FLOW.list : REGULAR_FLOW.list}
     />
   );

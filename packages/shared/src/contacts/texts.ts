@@ -1,0 +1,15 @@
+import { FIELD_MSG } from '../form-fields.ts';
+
+/**
+ * Texts of a contact — a sale's client or a purchase's provider (spec 2 §3, §5: providers have the
+ * client fields). Each kind names itself in its own texts (INCOME_MSG, SHOPPING_MSG).
+ */
+export const CONTACT_MSG = {
+  alert: {
+    docType: 'Debe seleccionar un tipo de documento',
+    docNumber: 'Debe indicar el número de documento',
+  },
+  nameLong: 'El nombre no puede tener mas de 200 caracteres.',
+  docNumberLong: 'El número de documento no puede tener mas de 20 caracteres.',
+  addressLong: FIELD_MSG.addressLong,
+} as const;

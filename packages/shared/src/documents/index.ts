@@ -1,0 +1,3 @@
+export * from './payment-block.ts';
+export * from './responses.ts';
+export * from './texts.ts';

@@ -1,0 +1,3 @@
+export * from './responses.ts';
+export * from './schemas.ts';
+export * from './texts.ts';
