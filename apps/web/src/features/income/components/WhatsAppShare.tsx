@@ -1,4 +1,4 @@
-import { type IncomeDetail, PHONE_MSG } from '@cc/shared';
+import { type IncomeDetail, PHONE_MSG, type ShareLink } from '@cc/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ export function WhatsAppInvoice({ doc }: Props) {
   }
   const ask = async () => {
     setLoading(true);
-    const result = await http.post<{ url: string }>(`/api/incomes/${doc.id}/share-link/`);
+    const result = await http.post<ShareLink>(`/api/incomes/${doc.id}/share-link/`);
     setLoading(false);
     if (result.ok) setLink(result.data.url);
     else setError(String(refusalMessage(result).text ?? refusalMessage(result).list?.[0] ?? ''));
