@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MessageModal } from './MessageModal.ts';
+import { chooseOption } from './Select.ts';
 
 /** A Mantine Select or Autocomplete: open it, type to filter, pick the option. */
 async function pick(page: Page, field: Locator, option: string | RegExp, search?: string): Promise<void> {
@@ -80,7 +81,7 @@ export class IncomeFormPage {
   }
 
   async fillDocument(docType: string, docNumber: string): Promise<void> {
-    await pick(this.page, this.page.getByRole('textbox', { name: 'Tipo de documento' }), docType);
+    await chooseOption(this.page, 'Tipo de documento', docType);
     await this.page.getByLabel('Número de documento').fill(docNumber);
   }
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { MessageModal } from './MessageModal.ts';
+import { chooseOption } from './Select.ts';
 
 /** /my-profile ('Mi perfil'). */
 export class ProfilePage {
@@ -56,17 +57,10 @@ export class ProfileFormPage {
 
   /** Opens a Mantine select, types to filter and picks the named option (a phone's picker on touch). */
   async choose(label: string, option: string): Promise<void> {
+    await chooseOption(this.page, label, option, { search: option });
     const native = this.page.getByRole('combobox', { name: label });
-    if (await native.count()) {
-      await native.selectOption({ label: option });
-      await expect(native.locator('option:checked')).toHaveText(option);
-      return;
-    }
-    const input = this.page.getByRole('textbox', { name: label });
-    await input.click();
-    await input.fill(option);
-    await this.page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-    await expect(input).toHaveValue(option);
+    if (await native.count()) await expect(native.locator('option:checked')).toHaveText(option);
+    else await expect(this.page.getByRole('textbox', { name: label })).toHaveValue(option);
   }
 
   async clearDepartment(): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MessageModal } from './MessageModal.ts';
+import { chooseOption } from './Select.ts';
 
 /** A Mantine Select or Autocomplete: open it, type to filter, pick the option. */
 async function pick(page: Page, field: Locator, option: string | RegExp, search?: string): Promise<void> {
@@ -95,7 +96,7 @@ export class ShoppingFormPage {
   }
 
   async fillDocument(docType: string, docNumber: string): Promise<void> {
-    await pick(this.page, this.page.getByRole('textbox', { name: 'Tipo de documento' }), docType);
+    await chooseOption(this.page, 'Tipo de documento', docType);
     await this.page.getByLabel('Número de documento').fill(docNumber);
   }
 
@@ -113,8 +114,8 @@ export class ShoppingFormPage {
 
   /** The provider's department, then one of its cities. */
   async pickCity(state: string, city: string): Promise<void> {
-    await pick(this.page, this.page.getByRole('textbox', { name: 'Departamento' }), state, state);
-    await pick(this.page, this.page.getByRole('textbox', { name: 'Ciudad', exact: true }), city, city);
+    await chooseOption(this.page, 'Departamento', state, { search: state });
+    await chooseOption(this.page, 'Ciudad', city, { search: city, exact: true });
   }
 
   async next(): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { NewUser } from '../support/users.ts';
 import { MessageModal } from './MessageModal.ts';
+import { chooseOption } from './Select.ts';
 
 /** The five-step registration wizard. */
 export class SignUpPage {
@@ -23,24 +24,9 @@ export class SignUpPage {
     await this.page.getByRole('button', { name: 'Siguiente' }).click();
   }
 
-  /**
-   * Opens a Mantine select, types to filter, picks the first (or the named) option; on a touch
-   * screen the field is the phone's own picker.
-   */
+  /** Picks the first (or the named) option of a reference select, typing `search` first. */
   async choose(label: string, search?: string, option?: string): Promise<void> {
-    const native = this.page.getByRole('combobox', { name: label });
-    if (await native.count()) {
-      await native.selectOption(option ? { label: option } : { index: 1 });
-      return;
-    }
-    const input = this.page.getByRole('textbox', { name: label });
-    await input.click();
-    if (search) await input.fill(search);
-    const listbox = this.page.getByRole('listbox');
-    const choice = option
-      ? listbox.getByRole('option', { name: option, exact: true })
-      : listbox.getByRole('option').first();
-    await choice.click();
+    await chooseOption(this.page, label, option ?? /./, { search });
   }
 
   async fillUser(user: NewUser): Promise<void> {
