@@ -129,16 +129,9 @@ test('an unknown email cannot request a reset', async ({ page }) => {
 });
 
 test('sign-up: a new department drops the city chosen for the old one', async ({ page }) => {
-  const user = newUser();
   const signUp = new SignUpPage(page);
   await signUp.goto();
-  await signUp.fillUser(user);
-  await signUp.next();
-  await signUp.fillPersonal(user);
-  await signUp.next();
-  await signUp.fillCommercial(user);
-  await signUp.next();
-  await signUp.fillContact(user);
+  await signUp.fillUpToContact(newUser());
   const city = page.getByRole('textbox', { name: 'Ciudad o municipio' });
   await expect(city).toHaveValue('Medellín');
   await signUp.choose('Departamento', 'caldas', 'Caldas');

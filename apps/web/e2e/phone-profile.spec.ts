@@ -38,16 +38,9 @@ test('a phone edits the department and city of the profile with its own pickers'
 });
 
 test('sign-up on a phone: a new department drops the city chosen for the old one', async ({ page }) => {
-  const user = newUser();
   const signUp = new SignUpPage(page);
   await signUp.goto();
-  await signUp.fillUser(user);
-  await signUp.next();
-  await signUp.fillPersonal(user);
-  await signUp.next();
-  await signUp.fillCommercial(user);
-  await signUp.next();
-  await signUp.fillContact(user);
+  await signUp.fillUpToContact(newUser());
   const city = page.getByRole('combobox', { name: 'Ciudad o municipio' });
   await expect(city.locator('option:checked')).toHaveText('Medellín');
 

@@ -73,7 +73,8 @@ export class SignUpPage {
     await this.page.getByRole('button', { name: 'Registrarse' }).click();
   }
 
-  async register(user: NewUser): Promise<void> {
+  /** Fills the first four steps; stays on the contact step (Antioquia, Medellín). */
+  async fillUpToContact(user: NewUser): Promise<void> {
     await this.fillUser(user);
     await this.next();
     await this.fillPersonal(user);
@@ -81,6 +82,10 @@ export class SignUpPage {
     await this.fillCommercial(user);
     await this.next();
     await this.fillContact(user);
+  }
+
+  async register(user: NewUser): Promise<void> {
+    await this.fillUpToContact(user);
     await this.next();
     await this.acceptTerms();
     await this.submit();
