@@ -12,7 +12,7 @@ process.env.PGLITE_THREAD = '1';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ embedded: true });
   t.deps.dbAlive = t.database.alive;
 });
 afterAll(() => t.close());

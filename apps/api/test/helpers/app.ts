@@ -47,6 +47,8 @@ export async function createTestApp(
     authRateLimit?: number;
     sameDatabaseAs?: TestApp;
     idempotencyWaitMs?: number;
+    /** PGlite even under test:pg (for what is about the embedded database itself). */
+    embedded?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));
@@ -59,7 +61,7 @@ export async function createTestApp(
   const clock = fixedClock(opts.now ?? '2026-01-15T15:00:00Z');
   const { database, databaseUrl, drop } = opts.sameDatabaseAs
     ? await reopenTestDatabase(opts.sameDatabaseAs)
-    : await openTestDatabase();
+    : await openTestDatabase(opts.embedded);
   if (!opts.sameDatabaseAs) await seedReferenceData(database.db);
   const sent: MailMessage[] = [];
   const deps: AppDeps = {
@@ -113,8 +115,8 @@ async function reopenTestDatabase(other: TestApp): Promise<TestDatabase> {
   };
 }
 
-async function openTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+async function openTestDatabase(embedded = false): Promise<TestDatabase> {
+  const serverUrl = embedded ? undefined : process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase('memory://', ''), drop: async () => {} };
   const name = `cc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
