@@ -195,3 +195,19 @@ test("an opening liability is paid with 'Abonar' from Mis deudas and shows in Mi
   await expect(debt.getByTestId('row-value')).toHaveText(formatCOP(200_000));
   await expect(debt).toContainText('Saldo inicial');
 });
+
+test("the opening receivable stays out of the purchase lists' totals (the info list is cached by then)", async ({
+  page,
+  request,
+}) => {
+  const shop = await createShop(request);
+  await openSession(page, shop);
+  await page.goto('/income-detail/credit');
+  await expect(page.getByTestId('income-list-total')).toHaveText(formatCOP(500_000));
+  // In-app navigation keeps the query cache that now holds the receivables list.
+  await page.getByRole('link', { name: 'Compras' }).first().click();
+  await page.getByRole('link', { name: /Efectivo/ }).first().click();
+  await expect(page).toHaveURL(/\/shopping-detail\/cash$/);
+  await expect(page.getByTestId('shopping-list-total')).toHaveText(formatCOP(0));
+  await expect(page.getByTestId('opening-row')).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { type ComboboxItem, NativeSelect, Select, type SelectProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type React from 'react';
 
 /**
  * A Select that becomes the phone's own picker on a touch screen.
@@ -13,25 +14,44 @@ import { useMediaQuery } from '@mantine/hooks';
 export function TouchFriendlySelect(props: SelectProps & { 'data-path'?: string }) {
   const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
   if (!touch) return <Select {...props} />;
+  // The list-only props stay here; the rest (label, error, onBlur for validate-on-blur, data-path
+  // for focus-on-error, aria-*) reach the native field as they would the Select.
+  const {
+    data,
+    value,
+    onChange,
+    placeholder,
+    clearable,
+    searchable,
+    filter,
+    limit,
+    maxDropdownHeight,
+    nothingFoundMessage,
+    allowDeselect,
+    leftSection,
+    comboboxProps,
+    clearButtonProps,
+    onFocus,
+    onBlur,
+    ...field
+  } = props;
   // The reference lists are flat {value, label} items (no groups).
   const options: ComboboxItem[] = [];
-  for (const item of props.data ?? []) if (typeof item === 'object' && 'value' in item) options.push(item);
+  for (const item of data ?? []) if (typeof item === 'object' && 'value' in item) options.push(item);
   return (
     <NativeSelect
-      label={props.label}
-      description={props.description}
-      error={props.error}
-      disabled={props.disabled}
-      withAsterisk={props.withAsterisk}
-      data-path={props['data-path']}
-      value={props.value ?? ''}
+      {...(field as Record<string, unknown>)}
+      // Forms' blur handlers (touched, validate on blur) read nothing of the element's kind.
+      onBlur={(event) => onBlur?.(event as unknown as React.FocusEvent<HTMLInputElement>)}
+      onFocus={(event) => onFocus?.(event as unknown as React.FocusEvent<HTMLInputElement>)}
+      value={value ?? ''}
       onChange={(event) => {
         const option = options.find((o) => o.value === event.currentTarget.value);
-        if (option) props.onChange?.(option.value, option);
-        else if (props.clearable) props.onChange?.(null, { value: '', label: '' });
+        if (option) onChange?.(option.value, option);
+        else if (clearable) onChange?.(null, { value: '', label: '' });
       }}
       // The empty first entry shows the placeholder; choosing it clears a clearable field.
-      data={[{ value: '', label: props.placeholder ?? '', disabled: !props.clearable }, ...options]}
+      data={[{ value: '', label: placeholder ?? '', disabled: !clearable }, ...options]}
     />
   );
 }

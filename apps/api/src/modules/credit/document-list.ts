@@ -49,8 +49,9 @@ type RawRow = {
   id: number;
   doc_id: number;
   date: string;
-  value: number;
-  payment: number;
+  // Sums of integer pesos arrive as text (PGlite and node-postgres differ on int8): read exactly.
+  value: string;
+  payment: string;
   payment_method: PaymentMethod | null;
   deleted: boolean;
   ordinal: number | null;
@@ -76,8 +77,8 @@ export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
   const [raw, [sums]] = await Promise.all([
     queryRows<RawRow>(
       db,
-      sql`SELECT is_payment, id, doc_id, date::text AS date, value::float8 AS value,
-          payment::float8 AS payment, payment_method, deleted, ordinal
+      sql`SELECT is_payment, id, doc_id, date::text AS date, value::text AS value,
+          payment::text AS payment, payment_method, deleted, ordinal
         FROM (${union}) AS merged
         ORDER BY merged.date DESC, merged.created_at DESC, merged.is_payment DESC, merged.id DESC
         LIMIT ${limit} OFFSET ${offset}`,
@@ -99,8 +100,8 @@ export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
       id: r.id,
       docId: r.doc_id,
       date: r.date,
-      value: r.value,
-      payment: r.payment,
+      value: exactInteger(r.value),
+      payment: exactInteger(r.payment),
       paymentMethod: r.payment_method,
       deleted: r.deleted,
       ordinal: r.ordinal,

@@ -10,6 +10,10 @@ import { OPENING_KINDS, type OpeningKind } from '../kinds.ts';
  */
 export function useOpeningBalances(kind: OpeningKind, enabled = true) {
   const query = useQuery({ ...financialQueries.infoList(OPENING_KINDS[kind].type), enabled });
-  const rows: FinancialInfoRecord[] = (query.data ?? []).filter((r) => r.takes_payments && r.value > 0);
+  // A disabled query still answers from the cache (another screen may have loaded this list):
+  // off means no rows, or a purchase list would add the customers' opening balance to its totals.
+  const rows: FinancialInfoRecord[] = enabled
+    ? (query.data ?? []).filter((r) => r.takes_payments && r.value > 0)
+    : [];
   return { rows, pending: rows.reduce((sum, r) => sum + r.pending, 0), query };
 }
