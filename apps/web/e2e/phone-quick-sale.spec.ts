@@ -86,3 +86,25 @@ test('quick sale: most sold first, steppers within the stock, a price typed, Ban
   await page.getByRole('button', { name: Q.another }).tap();
   await expect(page.getByTestId('quick-line')).toHaveCount(0);
 });
+
+test("quick sale: when 'Consumidor final' cannot be loaded it says so and retries", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 503/); // the failure is made on purpose below
+  const seller = await createSeller(request);
+  await openSession(page, seller);
+  let fail = true;
+  await page.route(/\/api\/clients\/final-consumer\//, (route) =>
+    fail ? route.fulfill({ status: 503, body: '{}', contentType: 'application/json' }) : route.fallback(),
+  );
+  await page.goto('/quick-sale');
+  const retry = page.getByRole('button', { name: 'Reintentar' });
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  fail = false;
+  await retry.tap();
+  await expect(retry).toHaveCount(0);
+  await page.getByRole('button', { name: 'Agregar Arroz' }).tap();
+  await expect(page.getByRole('button', { name: /^Cobrar/ })).toBeEnabled();
+});

@@ -21,7 +21,7 @@ type CrudOptions<Create, Update, Out> = {
 
 /**
  * POST /api/{resource}/ (idempotent), GET, PATCH and DELETE /api/{resource}/{id}/ of a document
- * kind: HTTP only, the kind's services do the rest (a malformed id reaches them as null: 404).
+ * kind: HTTP only, the kind's services do the rest (a malformed id fails the params schema: 404).
  */
 export function documentRoutes<Create, Update, Out>(
   app: FastifyInstance,

@@ -5,7 +5,8 @@ import type { DocTable } from './document-kind.ts';
 
 /**
  * The user's document of `table`, locked until the transaction ends (its abonos, edits and void
- * queue on this row); another user's id, a missing id or a malformed one (null) → 404.
+ * queue on this row); another user's id or a missing one → 404
+ * (a malformed id never gets here: the route's params schema answers 404).
  */
 export async function lockDocument<T extends DocTable>(
   tx: Tx,

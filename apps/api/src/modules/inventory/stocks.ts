@@ -6,6 +6,7 @@ import {
   INVENTORY_MSG,
   type StockBatch,
   type StockCreate,
+  type StockOrigin,
 } from '@cc/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -26,7 +27,8 @@ import { fifoOrder } from './stock-allocation.ts';
 import { assertStockLocked, lockStock } from './stock-lock.ts';
 import { type StockRow, toBatch } from './summary.ts';
 
-export type BatchOrigin = 'initial' | 'manual' | 'purchase';
+/** Where a batch came from: the shared stock origins. */
+export type BatchOrigin = StockOrigin;
 
 export const describeBatch = (b: Pick<StockRow, 'id' | 'quantity' | 'costValue' | 'saleValue'>): string =>
   `Lote ${b.id}: ${b.quantity} unidades, costo ${formatCOP(b.costValue)}, precio de venta ${formatCOP(b.saleValue)}`;

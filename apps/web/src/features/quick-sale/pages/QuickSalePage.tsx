@@ -10,6 +10,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Cargando } from '../../../components/Cargando.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useZeroValueConfirm, zeroValueNames } from '../../../components/ZeroValueConfirm.tsx';
@@ -118,6 +119,8 @@ export function QuickSalePage() {
           onStep={(line, delta) => step(line.item, delta)}
           onPrice={(line, value) => setCart(setPrice(cart, line.item.id, value))}
         />
+        {/* Without 'Consumidor final' (and no client picked) 'Cobrar' stays off: say why. */}
+        {walkIn.isError && !picked && <LoadError onRetry={() => void walkIn.refetch()} />}
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" data-testid="quick-client">
             {Q.client}: <b>{client?.name ?? FINAL_CONSUMER.name}</b>
