@@ -2,6 +2,7 @@ import { COPY_CONFIRMATION_MS } from '@cc/shared';
 import { ActionIcon, Button, CopyButton, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
+import { whatsappLink } from '../lib/whatsapp.ts';
 
 type Props = {
   /** The link to share (e.g. the public catalogue). */
@@ -16,7 +17,7 @@ type Props = {
 /** Share popup of spec 1 §2: copy the link ('Copiado!' for 1.5 s), WhatsApp, or the system share sheet. */
 export function SharePopup({ url, title = 'Compartir', message = '', children }: Props) {
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-  const whatsapp = `https://wa.me/?text=${encodeURIComponent(message ? `${message} ${url}` : url)}`;
+  const whatsapp = whatsappLink(message ? `${message} ${url}` : url);
   return (
     <Popover width={300} position="bottom-end" withArrow shadow="md" trapFocus>
       <Popover.Target>
