@@ -8,7 +8,7 @@ import { formatCOP } from '../../../../lib/format.ts';
 import { wordsFilter } from '../../../../lib/search.ts';
 import { ScanButton } from '../../../scan/ScanButton.tsx';
 import { useScanToItem } from '../../../scan/useScanToItem.tsx';
-import { parseQuantity } from '../../form/useIncomeForm.ts';
+import { parseQuantity } from '../../form/lines.ts';
 import type { SaleLine } from '../../form/values.ts';
 import { incomeQueries } from '../../queries.ts';
 import { useStockCheck } from './useStockCheck.ts';

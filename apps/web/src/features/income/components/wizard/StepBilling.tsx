@@ -1,17 +1,22 @@
+import type { IncomeDetail } from '@cc/shared';
+import { saleTotal } from '@cc/shared';
+import type { UseFormReturnType } from '@mantine/form';
+import { initialPaymentOf } from '../../../../components/credit/initial-payment.ts';
 import { PaymentFields } from '../../../../components/document/PaymentFields.tsx';
+import { TotalBar } from '../../../../components/document/TotalBar.tsx';
+import { isPaymentMode } from '../../../../components/document/wizard-mode.ts';
 import type { Message } from '../../../../components/MessageModal.tsx';
 import type { FormMode } from '../../form/mode.ts';
-import type { IncomeWizard } from '../../form/useIncomeForm.ts';
+import type { IncomeFormValues } from '../../form/values.ts';
 import { KINDS } from '../../kinds.ts';
-import { TotalBar } from './StepProducts.tsx';
 import { useStockCheck } from './useStockCheck.ts';
 
 type Props = {
-  wizard: IncomeWizard;
+  form: UseFormReturnType<IncomeFormValues>;
   mode: FormMode;
   notify: (message: Message) => void;
-  /** A credit being edited: its initial payment, shown disabled ('' when none). */
-  initialPayment?: number | null;
+  /** The sale being edited or paid. */
+  doc: IncomeDetail | null;
 };
 
 /**
@@ -19,18 +24,16 @@ type Props = {
  * cash and bank, the method — both fixed by the route —, a credit's optional initial payment with
  * its method, observations. An abono: date, method, value, observations.
  */
-export function StepBilling({ wizard, mode, notify, initialPayment = null }: Props) {
-  const { form } = wizard;
+export function StepBilling({ form, mode, notify, doc }: Props) {
   const values = form.values;
   const { checkLines } = useStockCheck(notify);
-  const isSale = mode.kind === 'create' || mode.kind === 'edit';
+  const payment = isPaymentMode(mode);
   // A sale draws only the stock that existed on its date: a new date checks the lines again.
   const changeDate = (date: string) => {
     form.setFieldValue('date', date);
-    if (isSale && date) void checkLines(form.getValues().lines, date);
+    if (!payment && date) void checkLines(form.getValues().lines, date);
   };
-  const payment = mode.kind === 'payment' || mode.kind === 'edit_payment';
-  const kind = payment ? null : KINDS[mode.income];
+  const kind = payment ? null : KINDS[mode.doc];
   const credit = kind?.paymentType === 'CREDITO';
   return (
     <PaymentFields
@@ -44,10 +47,10 @@ export function StepBilling({ wizard, mode, notify, initialPayment = null }: Pro
       observations={values.observations}
       onObservations={(text) => form.setFieldValue('observations', text)}
       paymentType={kind?.paymentType}
-      initialPayment={credit && mode.kind === 'edit' ? initialPayment : undefined}
+      initialPayment={credit && mode.kind === 'edit' && doc ? initialPaymentOf(doc.payments) : undefined}
       methodLocked={credit && mode.kind === 'edit'}
     >
-      {!payment && <TotalBar total={wizard.total} />}
+      {!payment && <TotalBar total={saleTotal(values.lines)} testId="income-total" />}
     </PaymentFields>
   );
 }
