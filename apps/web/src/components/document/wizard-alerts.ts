@@ -2,8 +2,13 @@ import { todayIso } from '../../lib/format.ts';
 import { stepAlert } from './step-alert.ts';
 import type { AnyWizardConfig, WizardStep } from './wizard-config.ts';
 
-/** The fields of a payment step (an abono's, in the order they are shown: its alerts come so). */
+/**
+ * The fields of a payment step. On an abono (one step) their order is the order of its alerts: a
+ * purchase's come as its fields are shown (date, method, value); a sale's and an expense's keep
+ * the order of their abono schema (date, value, method), which their e2e tests pin.
+ */
 export const PAYMENT_STEP_FIELDS = ['date', 'payment_method', 'value', 'payment', 'observations'] as const;
+export const ABONO_SCHEMA_FIELDS = ['date', 'value', 'payment_method', 'payment', 'observations'] as const;
 
 type Steps = readonly Pick<WizardStep<unknown, unknown, unknown>, 'fields'>[];
 

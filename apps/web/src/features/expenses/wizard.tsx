@@ -11,7 +11,7 @@ import {
 } from '@cc/shared';
 import { initialPaymentOf } from '../../components/credit/initial-payment.ts';
 import { PaymentFields } from '../../components/document/PaymentFields.tsx';
-import { PAYMENT_STEP_FIELDS } from '../../components/document/wizard-alerts.ts';
+import { ABONO_SCHEMA_FIELDS } from '../../components/document/wizard-alerts.ts';
 import type { WizardConfig, WizardContext, WizardStep } from '../../components/document/wizard-config.ts';
 import { acceptsDocument, isPaymentMode, kindOfMode } from '../../components/document/wizard-mode.ts';
 import { failureMessage } from '../../lib/errors.ts';
@@ -64,7 +64,7 @@ const paymentStep = ({ form, mode, doc }: Ctx) => {
 /** An abono (spec 3 §2: payment and edit_payment are one step): date, method, value, observations. */
 const abono: Step = {
   label: PAYMENT,
-  fields: PAYMENT_STEP_FIELDS,
+  fields: ABONO_SCHEMA_FIELDS,
   render: ({ form }) => (
     <PaymentFields
       variant="abono"

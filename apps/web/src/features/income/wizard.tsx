@@ -1,6 +1,6 @@
 import type { IncomeDetail, IncomePayment, TIncomeCreate, TIncomeUpdate, TPaymentCreate } from '@cc/shared';
 import { INCOME_MSG, ZIncomeCreate, ZIncomeUpdate, ZPaymentCreate } from '@cc/shared';
-import { PAYMENT_STEP_FIELDS } from '../../components/document/wizard-alerts.ts';
+import { ABONO_SCHEMA_FIELDS } from '../../components/document/wizard-alerts.ts';
 import type { WizardConfig, WizardStep } from '../../components/document/wizard-config.ts';
 import { acceptsDocument, isPaymentMode, parseDocumentMode } from '../../components/document/wizard-mode.ts';
 import { zeroValueNames } from '../../components/ZeroValueConfirm.tsx';
@@ -27,7 +27,7 @@ const [PRODUCTS, CLIENT, BILLING] = INCOME_TEXT.steps;
 
 const billing: Step = {
   label: BILLING,
-  fields: PAYMENT_STEP_FIELDS,
+  fields: ABONO_SCHEMA_FIELDS,
   render: ({ form, mode, notify, doc }) => <StepBilling form={form} mode={mode} notify={notify} doc={doc} />,
 };
 
