@@ -7,7 +7,7 @@ import { NotFound } from '../NotFound.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { WizardForm } from './WizardForm.tsx';
 import type { AnyWizardConfig } from './wizard-config.ts';
-import type { DocumentMode } from './wizard-mode.ts';
+import { type DocumentMode, titleOf } from './wizard-mode.ts';
 
 /**
  * A document kind's form route (ADR 025 'Web'): the wizard of a new or edited document and the
@@ -34,7 +34,7 @@ function WizardSource({ config, mode }: { config: AnyWizardConfig; mode: Documen
     enabled: docId !== null && paymentId !== null,
   });
   const reference = (paymentId !== null ? payment.data?.reference : doc.data?.reference) ?? '';
-  const header = <PageHeader title={config.title(mode, reference)} backTo={config.exit(mode)} />;
+  const header = <PageHeader title={titleOf(config.titles, mode, reference)} backTo={config.exit(mode)} />;
 
   const failed = docId !== null && doc.isError ? doc : paymentId !== null && payment.isError ? payment : null;
   if (failed) {

@@ -17,13 +17,9 @@ export type PartyKind = {
   lookupLabel: string;
   byDocument: (docType: number, docNumber: string) => Promise<ApiResult<ContactRecord>>;
   search: NameSearch;
-  texts: {
-    alertTitle: string;
-    docType: string;
-    docNumber: string;
-    notFoundTitle: string;
-    notFound: (docNumber: string) => string;
-  };
+  /** The module's `*_MSG`: its alert title, document alerts and 'No encontrado' title. */
+  texts: { alertTitle: string; alert: { docType: string; docNumber: string }; notFoundTitle: string };
+  notFound: (docNumber: string) => string;
 };
 
 type Props = {
@@ -48,8 +44,8 @@ export function PartyStep({ kind, value, onChange, notify, top }: Props) {
 
   const lookUp = async () => {
     const docNumber = value.doc_number.trim();
-    if (!value.doc_type) return notify({ title: T.alertTitle, text: T.docType, tone: 'error' });
-    if (!docNumber) return notify({ title: T.alertTitle, text: T.docNumber, tone: 'error' });
+    if (!value.doc_type) return notify({ title: T.alertTitle, text: T.alert.docType, tone: 'error' });
+    if (!docNumber) return notify({ title: T.alertTitle, text: T.alert.docNumber, tone: 'error' });
     setLooking(true);
     const result = await kind.byDocument(Number(value.doc_type), docNumber);
     setLooking(false);
@@ -57,7 +53,7 @@ export function PartyStep({ kind, value, onChange, notify, top }: Props) {
     // Only a 404 means unknown.
     if (result.status === 404) {
       onChange({ ...emptyParty, doc_type: value.doc_type, doc_number: value.doc_number });
-      return notify({ title: T.notFoundTitle, text: T.notFound(docNumber), tone: 'info' });
+      return notify({ title: T.notFoundTitle, text: kind.notFound(docNumber), tone: 'info' });
     }
     notify(refusalMessage(result));
   };

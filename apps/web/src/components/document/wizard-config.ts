@@ -6,7 +6,7 @@ import type { ApiResult } from '../../api/client.ts';
 import type { Message } from '../MessageModal.tsx';
 import type { ZeroValueTexts } from '../ZeroValueConfirm.tsx';
 import type { Parsed } from './step-alert.ts';
-import type { DocumentMode } from './wizard-mode.ts';
+import type { DocumentMode, ModeTitles } from './wizard-mode.ts';
 
 /** What a step's render gets: the form and where it came from. */
 export type WizardContext<M, V, D> = {
@@ -77,7 +77,7 @@ export type WizardConfig<
   accepts: (mode: M, doc: D) => boolean;
   /** The form's first values: from the loaded document or abono, or a new one's. */
   values: (mode: M, doc: D | null, payment: P | null) => V;
-  title: (mode: M, reference: string) => string;
+  titles: ModeTitles<M>;
   /** Where 'Regresar' on the first step and a saved form lead. */
   exit: (mode: M) => string;
   /** Go back in the history instead of to `exit` (spec 3 §2 'returns to the previous route'). */

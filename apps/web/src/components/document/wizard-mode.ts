@@ -49,3 +49,24 @@ export function acceptsDocument(mode: DocumentMode, doc: Saved): boolean {
   if (doc.deleted) return false;
   return mode.kind === 'edit' ? paymentKindOf(doc) === mode.doc : doc.payment_type === 'CREDITO';
 }
+
+/** A module's page titles per mode (spec 2 §2, spec 3 §2). */
+export type ModeTitles<M> = {
+  create: (mode: Extract<M, { kind: 'create' }>) => string;
+  edit: (reference: string, mode: Extract<M, { kind: 'edit' }>) => string;
+  payment: string;
+  editPayment: (reference: string) => string;
+};
+
+/** The title of a form: '0007' or '0007-02' is the reference of the document or abono edited. */
+export function titleOf<M extends DocumentMode>(titles: ModeTitles<M>, mode: M, reference: string): string {
+  if (mode.kind === 'create') return titles.create(mode as Extract<M, { kind: 'create' }>);
+  if (mode.kind === 'edit') return titles.edit(reference, mode as Extract<M, { kind: 'edit' }>);
+  return mode.kind === 'payment' ? titles.payment : titles.editPayment(reference);
+}
+
+/** Where a form leads back to: the list of its kind, or the credit an abono pays. */
+export const backTo =
+  (paths: { list: (kind: DocumentKind) => string; credit: (id: number) => string }) =>
+  (mode: DocumentMode): string =>
+    isPaymentMode(mode) ? paths.credit(mode.id) : paths.list(mode.doc);

@@ -1,6 +1,7 @@
 import { EXPENSE_MSG } from '@cc/shared';
 import { describe, expect, it } from 'vitest';
 import { wizardAlert } from '../../components/document/wizard-alerts.ts';
+import { titleOf } from '../../components/document/wizard-mode.ts';
 import { type FormMode, parseMode } from './form/mode.ts';
 import { type ExpenseFormValues, emptyPayment, emptyValues } from './form/values.ts';
 import { EXPENSE_WIZARD as W } from './wizard.tsx';
@@ -11,8 +12,10 @@ const alertAt = (mode: FormMode, v: ExpenseFormValues, step: number) =>
 
 describe('the expense wizard configuration', () => {
   it('titles each mode and leaves to the list, the credit or the notifications', () => {
-    expect(W.title({ kind: 'edit', doc: 'bank', id: 4 }, '0004')).toBe('Editar gasto en banco');
-    expect(W.title({ kind: 'edit_payment', id: 4, paymentId: 1 }, '0004-01')).toBe('Editar abono 0004-01');
+    expect(titleOf(W.titles, { kind: 'edit', doc: 'bank', id: 4 }, '0004')).toBe('Editar gasto en banco');
+    expect(titleOf(W.titles, { kind: 'edit_payment', id: 4, paymentId: 1 }, '0004-01')).toBe(
+      'Editar abono 0004-01',
+    );
     expect(W.exit(CREATE)).toBe('/expenses-detail/credit');
     expect(W.exit({ kind: 'payment', id: 4 })).toBe('/expenses-detail/credit/4');
     const accepting = parseMode(

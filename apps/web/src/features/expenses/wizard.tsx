@@ -13,7 +13,7 @@ import { initialPaymentOf } from '../../components/credit/initial-payment.ts';
 import { PaymentFields } from '../../components/document/PaymentFields.tsx';
 import { ABONO_SCHEMA_FIELDS } from '../../components/document/wizard-alerts.ts';
 import type { WizardConfig, WizardContext, WizardStep } from '../../components/document/wizard-config.ts';
-import { acceptsDocument, isPaymentMode, kindOfMode } from '../../components/document/wizard-mode.ts';
+import { acceptsDocument, backTo, isPaymentMode, kindOfMode } from '../../components/document/wizard-mode.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { todayIso } from '../../lib/format.ts';
 import { ExpenseStep } from './components/ExpenseStep.tsx';
@@ -32,6 +32,8 @@ import {
 import { creditPath, KINDS, listPath } from './kinds.ts';
 import { EXPENSE_TEXT } from './messages.ts';
 import { EXPENSE_DATA, expenseQueries } from './queries.ts';
+
+const back = backTo({ list: listPath, credit: creditPath });
 
 type Ctx = WizardContext<FormMode, ExpenseFormValues, ExpenseDetail>;
 type Step = WizardStep<FormMode, ExpenseFormValues, ExpenseDetail>;
@@ -128,20 +130,13 @@ export const EXPENSE_WIZARD: WizardConfig<
   payment: expenseQueries.payment,
   accepts: acceptsDocument,
   values: valuesFor,
-  title: (mode, reference) => {
-    switch (mode.kind) {
-      case 'create':
-        return KINDS[mode.doc].formTitle;
-      case 'edit':
-        return KINDS[mode.doc].editTitle;
-      case 'payment':
-        return EXPENSE_TEXT.newPaymentTitle;
-      case 'edit_payment':
-        return EXPENSE_TEXT.editPaymentTitle(reference);
-    }
+  titles: {
+    create: (mode) => KINDS[mode.doc].formTitle,
+    edit: (_reference, mode) => KINDS[mode.doc].editTitle,
+    payment: EXPENSE_TEXT.newPaymentTitle,
+    editPayment: EXPENSE_TEXT.editPaymentTitle,
   },
-  exit: (mode) =>
-    mode.reminder ? '/notifications' : isPaymentMode(mode) ? creditPath(mode.id) : listPath(mode.doc),
+  exit: (mode) => (mode.reminder ? '/notifications' : back(mode)),
   leaveByHistory: true,
   backOnFirst: true,
   steps: expenseSteps,

@@ -8,11 +8,6 @@ export const CLIENT_PARTY: PartyKind = {
   lookupLabel: 'Buscar cliente por documento',
   byDocument: clientsApi.byDocument,
   search: { label: 'Nombre del cliente', min: CLIENT_SEARCH_MIN, query: clientQueries.search },
-  texts: {
-    alertTitle: INCOME_MSG.alertTitle,
-    docType: INCOME_MSG.alert.docType,
-    docNumber: INCOME_MSG.alert.docNumber,
-    notFoundTitle: INCOME_MSG.notFoundTitle,
-    notFound: INCOME_MSG.clientNotFound,
-  },
+  texts: INCOME_MSG,
+  notFound: INCOME_MSG.clientNotFound,
 };

@@ -2,6 +2,7 @@ import { INCOME_MSG } from '@cc/shared';
 import { describe, expect, it } from 'vitest';
 import { emptyParty } from '../../components/document/party.ts';
 import { firstAlert, wizardAlert } from '../../components/document/wizard-alerts.ts';
+import { titleOf } from '../../components/document/wizard-mode.ts';
 import { todayIso } from '../../lib/format.ts';
 import type { FormMode } from './form/mode.ts';
 import { type IncomeFormValues, initialValues } from './form/values.ts';
@@ -26,10 +27,12 @@ const filled: IncomeFormValues = { ...initialValues(CREATE), lines: [line], clie
 
 describe('the sale wizard configuration', () => {
   it('titles each mode', () => {
-    expect(W.title({ kind: 'create', doc: 'cash' }, '')).toBe('Nuevo ingreso en efectivo');
-    expect(W.title({ kind: 'edit', doc: 'bank', id: 7 }, '0007')).toBe('Editar ingreso 0007');
-    expect(W.title(PAYMENT, '')).toBe('Nuevo abono');
-    expect(W.title({ kind: 'edit_payment', id: 7, paymentId: 2 }, '0007-02')).toBe('Editar abono 0007-02');
+    expect(titleOf(W.titles, { kind: 'create', doc: 'cash' }, '')).toBe('Nuevo ingreso en efectivo');
+    expect(titleOf(W.titles, { kind: 'edit', doc: 'bank', id: 7 }, '0007')).toBe('Editar ingreso 0007');
+    expect(titleOf(W.titles, PAYMENT, '')).toBe('Nuevo abono');
+    expect(titleOf(W.titles, { kind: 'edit_payment', id: 7, paymentId: 2 }, '0007-02')).toBe(
+      'Editar abono 0007-02',
+    );
   });
 
   it('has three steps for a sale, one for an abono, and asks about $ 0 only where lines change', () => {

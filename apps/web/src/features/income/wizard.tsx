@@ -2,7 +2,12 @@ import type { IncomeDetail, IncomePayment, TIncomeCreate, TIncomeUpdate, TPaymen
 import { INCOME_MSG, ZIncomeCreate, ZIncomeUpdate, ZPaymentCreate } from '@cc/shared';
 import { ABONO_SCHEMA_FIELDS } from '../../components/document/wizard-alerts.ts';
 import type { WizardConfig, WizardStep } from '../../components/document/wizard-config.ts';
-import { acceptsDocument, isPaymentMode, parseDocumentMode } from '../../components/document/wizard-mode.ts';
+import {
+  acceptsDocument,
+  backTo,
+  isPaymentMode,
+  parseDocumentMode,
+} from '../../components/document/wizard-mode.ts';
 import { zeroValueNames } from '../../components/ZeroValueConfirm.tsx';
 import { PaymentContext } from './components/wizard/PaymentContext.tsx';
 import { StepBilling } from './components/wizard/StepBilling.tsx';
@@ -74,19 +79,13 @@ export const INCOME_WIZARD: WizardConfig<
       : doc && mode.kind === 'edit'
         ? valuesFromIncome(doc, mode)
         : initialValues(mode),
-  title: (mode, reference) => {
-    switch (mode.kind) {
-      case 'create':
-        return KINDS[mode.doc].formTitle;
-      case 'edit':
-        return INCOME_TEXT.editTitle(reference);
-      case 'payment':
-        return INCOME_TEXT.newPaymentTitle;
-      case 'edit_payment':
-        return INCOME_TEXT.editPaymentTitle(reference);
-    }
+  titles: {
+    create: (mode) => KINDS[mode.doc].formTitle,
+    edit: INCOME_TEXT.editTitle,
+    payment: INCOME_TEXT.newPaymentTitle,
+    editPayment: INCOME_TEXT.editPaymentTitle,
   },
-  exit: (mode) => (isPaymentMode(mode) ? creditPath(mode.id) : listPath(mode.doc)),
+  exit: backTo({ list: listPath, credit: creditPath }),
   steps: incomeSteps,
   check: (mode, values) =>
     mode.kind === 'create'

@@ -8,11 +8,6 @@ export const PROVIDER_PARTY: PartyKind = {
   lookupLabel: 'Buscar proveedor',
   byDocument: providersApi.byDocument,
   search: { label: 'Nombre del proveedor', min: PROVIDER_SEARCH_MIN, query: providerQueries.search },
-  texts: {
-    alertTitle: SHOPPING_MSG.alertTitle,
-    docType: SHOPPING_MSG.alert.docType,
-    docNumber: SHOPPING_MSG.alert.docNumber,
-    notFoundTitle: SHOPPING_MSG.notFoundTitle,
-    notFound: SHOPPING_MSG.providerNotFound,
-  },
+  texts: SHOPPING_MSG,
+  notFound: SHOPPING_MSG.providerNotFound,
 };

@@ -14,7 +14,7 @@ import { PartyStep } from '../../components/document/PartyStep.tsx';
 import { PaymentFields } from '../../components/document/PaymentFields.tsx';
 import { PAYMENT_STEP_FIELDS } from '../../components/document/wizard-alerts.ts';
 import type { WizardConfig, WizardStep } from '../../components/document/wizard-config.ts';
-import { acceptsDocument, isPaymentMode, kindOfMode } from '../../components/document/wizard-mode.ts';
+import { acceptsDocument, backTo, isPaymentMode, kindOfMode } from '../../components/document/wizard-mode.ts';
 import { StepLines } from './components/StepLines.tsx';
 import { type FormMode, parseFormMode } from './form/mode.ts';
 import {
@@ -117,19 +117,13 @@ export const SHOPPING_WIZARD: WizardConfig<
       : doc && mode.kind === 'edit'
         ? fromShopping(doc)
         : initialValues(isPaymentMode(mode) ? null : mode.doc),
-  title: (mode, reference) => {
-    switch (mode.kind) {
-      case 'create':
-        return `${KINDS[mode.doc].formTitle} · ${CATEGORY_LABELS[mode.category]}`;
-      case 'edit':
-        return SHOPPING_TEXT.editTitle(reference);
-      case 'payment':
-        return SHOPPING_TEXT.newPaymentTitle;
-      case 'edit_payment':
-        return SHOPPING_TEXT.editPaymentTitle(reference);
-    }
+  titles: {
+    create: (mode) => `${KINDS[mode.doc].formTitle} · ${CATEGORY_LABELS[mode.category]}`,
+    edit: SHOPPING_TEXT.editTitle,
+    payment: SHOPPING_TEXT.newPaymentTitle,
+    editPayment: SHOPPING_TEXT.editPaymentTitle,
   },
-  exit: (mode) => (isPaymentMode(mode) ? creditPath(mode.id) : listPath(mode.doc)),
+  exit: backTo({ list: listPath, credit: creditPath }),
   steps: shoppingSteps,
   check: (mode, values) =>
     mode.kind === 'create'

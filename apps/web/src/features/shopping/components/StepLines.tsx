@@ -1,5 +1,5 @@
 import { purchaseLineSchema, SHOPPING_CATEGORY, SHOPPING_MSG, type ShoppingCategoryKey } from '@cc/shared';
-import { ActionIcon, Button, Card, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Card, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,8 +7,7 @@ import { TotalBar } from '../../../components/document/TotalBar.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { formatCOP } from '../../../lib/format.ts';
 import { inventoryQueries } from '../../inventory/queries.ts';
-import { ScanButton } from '../../scan/ScanButton.tsx';
-import { useScanToItem } from '../../scan/useScanToItem.tsx';
+import { ScanItemSelect } from '../../scan/ScanItemSelect.tsx';
 import { type LineValues, linesTotal } from '../form/values.ts';
 import { NewInventoryModal } from './NewInventoryModal.tsx';
 
@@ -35,7 +34,6 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
   const [value, setValue] = useState('');
   const [sale, setSale] = useState('');
   const [creating, setCreating] = useState(false);
-  const scan = useScanToItem((id) => setItemId(String(id)));
 
   // Services carry no stock: only products can be bought into the inventory.
   const options = (items.data ?? [])
@@ -80,19 +78,15 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
       <Grid gutter="sm" align="flex-start">
         <Grid.Col span={{ base: 12, sm: inventory ? 6 : 12 }}>
           {inventory ? (
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <Select
-                style={{ flex: 1 }}
-                label="Producto"
-                placeholder={items.isLoading ? 'Cargando…' : 'Seleccione el producto'}
-                data={options}
-                value={itemId}
-                onChange={setItemId}
-                searchable
-                nothingFoundMessage="Sin resultados"
-              />
-              <ScanButton onCode={scan.onCode} />
-            </Group>
+            <ScanItemSelect
+              label="Producto"
+              placeholder={items.isLoading ? 'Cargando…' : 'Seleccione el producto'}
+              data={options}
+              value={itemId}
+              onChange={setItemId}
+              nothingFoundMessage="Sin resultados"
+              onScan={(id) => setItemId(String(id))}
+            />
           ) : (
             <TextInput
               label="Nombre del producto"
@@ -181,7 +175,6 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
           }}
         />
       )}
-      {scan.modal}
     </Stack>
   );
 }
