@@ -9,8 +9,8 @@ import {
   ZExpenseCreate,
   ZExpensePaymentCreate,
 } from '@cc/shared';
-import { initialPaymentOf } from '../../components/credit/initial-payment.ts';
 import { PaymentFields } from '../../components/document/PaymentFields.tsx';
+import { paymentFieldsOf } from '../../components/document/payment-mode.ts';
 import { ABONO_SCHEMA_FIELDS } from '../../components/document/wizard-alerts.ts';
 import type { WizardConfig, WizardContext, WizardStep } from '../../components/document/wizard-config.ts';
 import { acceptsDocument, backTo, isPaymentMode, kindOfMode } from '../../components/document/wizard-mode.ts';
@@ -46,22 +46,15 @@ const valueLocked = (mode: FormMode, doc: ExpenseDetail | null) =>
   mode.kind === 'edit' && mode.doc === 'credit' && (doc?.payments.some((p) => !p.deleted) ?? false);
 
 /** The payment data (spec 3 §2): the type and method the route fixes, or a credit's initial payment. */
-const paymentStep = ({ form, mode, doc }: Ctx) => {
-  const kind = kindOfMode(mode);
-  const credit = kind === 'credit';
-  return (
-    <PaymentFields
-      variant={credit && mode.kind === 'create' ? 'credit' : 'fixed'}
-      method={asMethod(form.values.payment_method)}
-      onMethod={(method) => form.setFieldValue('payment_method', method || null)}
-      amount={form.values.payment}
-      onAmount={(digits) => form.setFieldValue('payment', digits)}
-      paymentType={KINDS[kind].paymentType}
-      initialPayment={credit && mode.kind === 'edit' && doc ? initialPaymentOf(doc.payments) : undefined}
-      methodLocked={credit && mode.kind === 'edit'}
-    />
-  );
-};
+const paymentStep = ({ form, mode, doc }: Ctx) => (
+  <PaymentFields
+    {...paymentFieldsOf(mode, doc)}
+    method={asMethod(form.values.payment_method)}
+    onMethod={(method) => form.setFieldValue('payment_method', method || null)}
+    amount={form.values.payment}
+    onAmount={(digits) => form.setFieldValue('payment', digits)}
+  />
+);
 
 /** An abono (spec 3 §2: payment and edit_payment are one step): date, method, value, observations. */
 const abono: Step = {

@@ -9,12 +9,12 @@ import {
   ZShoppingCreate,
   ZShoppingUpdate,
 } from '@cc/shared';
-import { initialPaymentOf } from '../../components/credit/initial-payment.ts';
 import { PartyStep } from '../../components/document/PartyStep.tsx';
 import { PaymentFields } from '../../components/document/PaymentFields.tsx';
+import { paymentFieldsOf } from '../../components/document/payment-mode.ts';
 import { PAYMENT_STEP_FIELDS } from '../../components/document/wizard-alerts.ts';
 import type { WizardConfig, WizardStep } from '../../components/document/wizard-config.ts';
-import { acceptsDocument, backTo, isPaymentMode, kindOfMode } from '../../components/document/wizard-mode.ts';
+import { acceptsDocument, backTo, isPaymentMode } from '../../components/document/wizard-mode.ts';
 import { StepLines } from './components/StepLines.tsx';
 import { type FormMode, parseFormMode } from './form/mode.ts';
 import {
@@ -39,12 +39,10 @@ const payment: Step = {
   label: PAYMENT,
   fields: PAYMENT_STEP_FIELDS,
   render: ({ form, mode, doc }) => {
-    const abono = isPaymentMode(mode);
-    const credit = kindOfMode(mode) === 'credit';
     const v = form.values;
     return (
       <PaymentFields
-        variant={abono ? 'abono' : credit && mode.kind === 'create' ? 'credit' : 'fixed'}
+        {...paymentFieldsOf(mode, doc)}
         date={v.date}
         onDate={(date) => form.setFieldValue('date', date)}
         method={v.payment_method}
@@ -53,9 +51,6 @@ const payment: Step = {
         onAmount={(digits) => form.setFieldValue('payment', digits)}
         observations={v.observations}
         onObservations={(text) => form.setFieldValue('observations', text)}
-        paymentType={abono ? undefined : KINDS[kindOfMode(mode)].paymentType}
-        initialPayment={credit && mode.kind === 'edit' && doc ? initialPaymentOf(doc.payments) : undefined}
-        methodLocked={credit && mode.kind === 'edit'}
       />
     );
   },

@@ -1,14 +1,13 @@
 import type { IncomeDetail } from '@cc/shared';
 import { saleTotal } from '@cc/shared';
 import type { UseFormReturnType } from '@mantine/form';
-import { initialPaymentOf } from '../../../../components/credit/initial-payment.ts';
 import { PaymentFields } from '../../../../components/document/PaymentFields.tsx';
+import { paymentFieldsOf } from '../../../../components/document/payment-mode.ts';
 import { TotalBar } from '../../../../components/document/TotalBar.tsx';
 import { isPaymentMode } from '../../../../components/document/wizard-mode.ts';
 import type { Message } from '../../../../components/MessageModal.tsx';
 import type { FormMode } from '../../form/mode.ts';
 import type { IncomeFormValues } from '../../form/values.ts';
-import { KINDS } from '../../kinds.ts';
 import { useStockCheck } from './useStockCheck.ts';
 
 type Props = {
@@ -33,11 +32,9 @@ export function StepBilling({ form, mode, notify, doc }: Props) {
     form.setFieldValue('date', date);
     if (!payment && date) void checkLines(form.getValues().lines, date);
   };
-  const kind = payment ? null : KINDS[mode.doc];
-  const credit = kind?.paymentType === 'CREDITO';
   return (
     <PaymentFields
-      variant={payment ? 'abono' : credit && mode.kind === 'create' ? 'credit' : 'fixed'}
+      {...paymentFieldsOf(mode, doc)}
       date={values.date}
       onDate={changeDate}
       method={values.payment_method}
@@ -46,9 +43,6 @@ export function StepBilling({ form, mode, notify, doc }: Props) {
       onAmount={(digits) => form.setFieldValue('payment', digits === '' ? '' : Number(digits))}
       observations={values.observations}
       onObservations={(text) => form.setFieldValue('observations', text)}
-      paymentType={kind?.paymentType}
-      initialPayment={credit && mode.kind === 'edit' && doc ? initialPaymentOf(doc.payments) : undefined}
-      methodLocked={credit && mode.kind === 'edit'}
     >
       {!payment && <TotalBar total={saleTotal(values.lines)} testId="income-total" />}
     </PaymentFields>
