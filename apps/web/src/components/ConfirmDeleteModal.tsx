@@ -16,6 +16,8 @@ type Props = {
   confirmColor?: string;
   /** The safe answer takes the focus (Enter does not confirm by accident). */
   focusCancel?: boolean;
+  /** The corner ×'s name (default: the cancel label). */
+  closeLabel?: string;
 };
 
 /**
@@ -33,6 +35,7 @@ export function ConfirmDeleteModal({
   loading = false,
   confirmColor = 'red',
   focusCancel = false,
+  closeLabel = cancelLabel,
 }: Props) {
   return (
     <Modal
@@ -42,7 +45,7 @@ export function ConfirmDeleteModal({
       size="sm"
       centered
       zIndex={450}
-      closeButtonProps={{ 'aria-label': cancelLabel }}
+      closeButtonProps={{ 'aria-label': closeLabel }}
     >
       <Text>{question}</Text>
       <Group justify="flex-end" mt="lg">

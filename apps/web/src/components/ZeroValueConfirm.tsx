@@ -29,6 +29,7 @@ export function useZeroValueConfirm(Z: ZeroValueTexts = PHONE_MSG.zeroValue) {
       confirmLabel={Z.confirm}
       confirmColor="orange"
       focusCancel
+      closeLabel="Cerrar"
       onCancel={() => setPending(null)}
       onConfirm={() => {
         const go = pending?.go;
