@@ -42,6 +42,13 @@ export class DemoShop {
   /** Sales not written yet, with the open credit each one is (its id comes with the batch). */
   private readonly pending: { input: IncomeCreate; credit: OpenCredit | null }[] = [];
   private readonly written: Written = { sales: 0, purchases: 0, expenses: 0, payments: 0 };
+  /**
+   * A tenth of the sales on credit, but no more than about two a day: a corner shop has a handful
+   * of fiado clients, and each credit costs an abono or two written one by one.
+   */
+  private creditShare = 0.1;
+  /** Restocks buy about a month of sales: more units per purchase (not more purchases) in a busy shop. */
+  private restockScale = 1;
 
   private constructor(
     private deps: AppDeps,
@@ -82,6 +89,9 @@ export class DemoShop {
     const first = addMonths(opts.until, -opts.months);
     const days: string[] = [];
     for (let d = addDays(first, 1); d <= opts.until; d = addDays(d, 1)) days.push(d);
+    const daily = opts.sales / days.length;
+    this.creditShare = Math.min(0.1, 2 / Math.max(daily, 1));
+    this.restockScale = Math.max(1, Math.round(daily / 10));
     const perDay = (i: number) =>
       Math.floor(((i + 1) * opts.sales) / days.length) - Math.floor((i * opts.sales) / days.length);
     // Days are written in chunks of about COMMIT_EVERY sales, each chunk one transaction (every
@@ -112,7 +122,7 @@ export class DemoShop {
     const services = this.products.filter((p) => p.isService);
     if (services.length && this.rnd.chance(0.15)) lines.push({ p: this.rnd.one(services), quantity: 1 });
     await this.restockFor(day, lines);
-    const credit = this.rnd.chance(0.1);
+    const credit = this.rnd.chance(this.creditShare);
     const total = lines.reduce((sum, l) => sum + l.quantity * l.p.price, 0);
     const initial = credit && this.rnd.chance(0.4) ? Math.round(total * 0.3) : 0;
     const credited: OpenCredit | null = credit
@@ -162,7 +172,7 @@ export class DemoShop {
     if (!short.length) return;
     const details = short.map((l) => ({
       inventory_id: l.p.id,
-      quantity: 60 + this.rnd.int(0, 40),
+      quantity: (60 + this.rnd.int(0, 40)) * this.restockScale,
       value: Math.round((l.p.cost * this.rnd.int(95, 108)) / 100),
       sale_value: l.p.price,
     }));

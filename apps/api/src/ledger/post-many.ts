@@ -1,4 +1,4 @@
-import { slices } from '../db/bulk.ts';
+import { insertMany } from '../db/bulk.ts';
 import type { Executor } from '../db/client.ts';
 import { journalEntries, journalLines } from '../db/schema/index.ts';
 import { addToMonthlyBalances } from './monthly.ts';
@@ -20,16 +20,15 @@ export async function postMany(
     return { p, lines: checkedLines(p) };
   });
   const written = checked.filter((c) => c.lines.length > 0);
-  const ids: number[] = [];
-  for (const slice of slices(written)) {
-    const rows = await tx
-      .insert(journalEntries)
-      .values(slice.map((c) => entryValues(c.p)))
-      .returning({ id: journalEntries.id });
-    // One INSERT … VALUES draws its identities in the order of its rows, so ascending ids are the
-    // slice's postings in order (RETURNING's own order is not promised).
-    ids.push(...rows.map((r) => r.id).sort((a, b) => a - b));
-  }
+  const rows = await insertMany(
+    tx,
+    journalEntries,
+    written.map((c) => entryValues(c.p)),
+    { id: journalEntries.id },
+  );
+  // One INSERT draws its identities in the order of its rows, so ascending ids are the postings
+  // in order (RETURNING's own order is not promised).
+  const ids = rows.map((r) => r.id).sort((a, b) => a - b);
   if (ids.length !== written.length) throw new Error('journal entries not written');
   const lines = written.flatMap((c, i) =>
     c.lines.map((l) => ({
@@ -40,7 +39,7 @@ export async function postMany(
       credit: l.credit,
     })),
   );
-  for (const slice of slices(lines)) await tx.insert(journalLines).values(slice);
+  await insertMany(tx, journalLines, lines);
   await addToMonthlyBalances(
     tx,
     userId,

@@ -1,9 +1,9 @@
 import { type IncomeCreate, saleTotal } from '@cc/shared';
-import { slices } from '../../db/bulk.ts';
+import { insertMany } from '../../db/bulk.ts';
 import type { Tx } from '../../db/client.ts';
 import { incomePayments, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { type Posting, postMany } from '../../ledger/index.ts';
+import { type Posting, postMany, type ThirdParty } from '../../ledger/index.ts';
 import { assertNotFuture } from '../../lib/clock.ts';
 import { reserveDocumentNumbers } from '../../lib/document-counter.ts';
 import { documentHead } from '../credit/document-writes.ts';
@@ -26,6 +26,7 @@ type Planned = {
   input: IncomeCreate;
   head: ReturnType<typeof documentHead>;
   clientId: number;
+  thirdParty: ThirdParty | null;
   lines: DrawnLine[];
   /** Its draws' movements: their source id is the sale's, known once the sale is inserted. */
   movement: MovementContext;
@@ -68,6 +69,8 @@ export async function createSales(
     for (const [n, input] of inputs.entries()) {
       const head = documentHead(userId, first + n, input, saleTotal(input.details), now);
       const clientId = await clients.save(input.client);
+      // As the journal named the client when this sale was written (a later one may rename it).
+      const thirdParty = await clients.thirdParty(clientId);
       checkLineItems(input.details, items);
       const movement = { date: input.date, source: { type: INCOME_SOURCE, id: 0 } };
       const allocations = new Map<number, StockAllocation[]>();
@@ -87,7 +90,7 @@ export async function createSales(
           allocations: allocations.get(i) ?? [],
         };
       });
-      planned.push({ input, head, clientId, lines, movement });
+      planned.push({ input, head, clientId, thirdParty, lines, movement });
     }
 
     const ids = await insertSales(tx, planned);
@@ -103,7 +106,7 @@ export async function createSales(
     const paymentIds = await insertInitialPayments(tx, userId, planned, ids, now);
     const postings: Posting[] = [];
     for (const [i, p] of planned.entries()) {
-      const thirdParty = await clients.thirdParty(p.clientId);
+      const { thirdParty } = p;
       const id = ids[i] as number;
       postings.push({ ...salePosting(userId, { ...p.head, id }, p.lines), thirdParty });
       const paymentId = paymentIds.get(id);
@@ -125,20 +128,17 @@ export async function createSales(
 
 /** The sales' rows, one multi-row INSERT per slice; their ids in the batch's order (by number). */
 async function insertSales(tx: Tx, planned: readonly Planned[]): Promise<number[]> {
-  const byNumber = new Map<number, number>();
-  for (const slice of slices(planned)) {
-    const rows = await tx
-      .insert(incomes)
-      .values(
-        slice.map(({ head: { initial: _, ...head }, clientId, input }) => ({
-          ...head,
-          clientId,
-          observations: input.observations ?? '',
-        })),
-      )
-      .returning({ id: incomes.id, number: incomes.number });
-    for (const r of rows) byNumber.set(r.number, r.id);
-  }
+  const rows = await insertMany(
+    tx,
+    incomes,
+    planned.map(({ head: { initial: _, ...head }, clientId, input }) => ({
+      ...head,
+      clientId,
+      observations: input.observations ?? '',
+    })),
+    { id: incomes.id, number: incomes.number },
+  );
+  const byNumber = new Map(rows.map((r) => [r.number, r.id]));
   return planned.map((p) => {
     const id = byNumber.get(p.head.number);
     if (id === undefined) throw new Error('income not written');
@@ -170,13 +170,10 @@ async function insertInitialPayments(
       },
     ];
   });
-  const out = new Map<number, number>();
-  for (const slice of slices(rows)) {
-    const written = await tx
-      .insert(incomePayments)
-      .values(slice)
-      .returning({ id: incomePayments.id, incomeId: incomePayments.incomeId });
-    for (const w of written) out.set(w.incomeId, w.id);
-  }
+  const written = await insertMany(tx, incomePayments, rows, {
+    id: incomePayments.id,
+    incomeId: incomePayments.incomeId,
+  });
+  const out = new Map(written.map((w) => [w.incomeId, w.id]));
   return out;
 }

@@ -1,6 +1,6 @@
 import { INCOME_MSG, type InventoryCategory, type SaleLineInput } from '@cc/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { slices } from '../../db/bulk.ts';
+import { insertMany } from '../../db/bulk.ts';
 import type { Tx } from '../../db/client.ts';
 import { incomeDetailBatches, incomeDetails, inventories } from '../../db/schema/index.ts';
 import { AppError, type FieldErrors } from '../../lib/errors.ts';
@@ -138,26 +138,23 @@ export async function writeSalesLines(
     })),
   );
   const linesOf = new Map(sales.map((s) => [s.incomeId, s.lines]));
-  const batches = [];
-  for (const slice of slices(rows)) {
-    const details = await tx.insert(incomeDetails).values(slice).returning({
-      id: incomeDetails.id,
-      incomeId: incomeDetails.incomeId,
-      position: incomeDetails.position,
-    });
-    // Back to the input order (RETURNING's order is not promised), so the batches' ids follow it.
-    details.sort((a, b) => a.id - b.id);
-    for (const d of details)
-      for (const a of linesOf.get(d.incomeId)?.[d.position]?.allocations ?? [])
-        batches.push({
-          userId,
-          detailId: d.id,
-          stockId: a.stockId,
-          quantity: a.quantity,
-          costValue: a.costValue,
-        });
-  }
-  for (const slice of slices(batches)) await tx.insert(incomeDetailBatches).values(slice);
+  const details = await insertMany(tx, incomeDetails, rows, {
+    id: incomeDetails.id,
+    incomeId: incomeDetails.incomeId,
+    position: incomeDetails.position,
+  });
+  // Back to the input order (RETURNING's order is not promised), so the batches' ids follow it.
+  details.sort((a, b) => a.id - b.id);
+  const batches = details.flatMap((d) =>
+    (linesOf.get(d.incomeId)?.[d.position]?.allocations ?? []).map((a) => ({
+      userId,
+      detailId: d.id,
+      stockId: a.stockId,
+      quantity: a.quantity,
+      costValue: a.costValue,
+    })),
+  );
+  await insertMany(tx, incomeDetailBatches, batches);
 }
 
 /** The stored lines of a sale, in document order, with what each drew. */

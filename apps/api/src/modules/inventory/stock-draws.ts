@@ -1,6 +1,6 @@
 import { INVENTORY_MSG } from '@cc/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { slices } from '../../db/bulk.ts';
+import { insertMany } from '../../db/bulk.ts';
 import type { Tx } from '../../db/client.ts';
 import { stockMovements, stocks } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -93,16 +93,12 @@ export class StockDraws {
     assertStockLocked(tx, this.userId);
     const perBatch = new Map<number, number>();
     for (const t of this.taken) perBatch.set(t.stockId, (perBatch.get(t.stockId) ?? 0) + t.quantity);
-    for (const slice of slices([...perBatch])) {
-      const values = sql.join(
-        slice.map(([id, q]) => sql`(${id}::integer, ${q}::integer)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        UPDATE stocks AS s SET available = s.available - v.quantity
-        FROM (VALUES ${values}) AS v(id, quantity)
-        WHERE s.user_id = ${this.userId} AND s.id = v.id`);
-    }
+    const ids = [...perBatch.keys()];
+    const quantities = ids.map((id) => perBatch.get(id) as number);
+    await tx.execute(sql`
+      UPDATE stocks AS s SET available = s.available - v.quantity
+      FROM unnest(${sql.param(ids)}::integer[], ${sql.param(quantities)}::integer[]) AS v(id, quantity)
+      WHERE s.user_id = ${this.userId} AND s.id = v.id`);
     const movements = this.taken.map((t) => ({
       userId: this.userId,
       stockId: t.stockId,
@@ -113,7 +109,7 @@ export class StockDraws {
       sourceId: t.movement.source.id,
       date: t.movement.date,
     }));
-    for (const slice of slices(movements)) await tx.insert(stockMovements).values(slice);
+    await insertMany(tx, stockMovements, movements);
     this.taken.length = 0;
   }
 }
