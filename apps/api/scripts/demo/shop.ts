@@ -43,7 +43,7 @@ export class DemoShop {
   private readonly pending: { input: IncomeCreate; credit: OpenCredit | null }[] = [];
   private readonly written: Written = { sales: 0, purchases: 0, expenses: 0, payments: 0 };
   /**
-   * A tenth of the sales on credit, but no more than about two a day: a corner shop has a handful
+   * A tenth of the sales on credit, but no more than about one a day: a corner shop has a handful
    * of fiado clients, and each credit costs an abono or two written one by one.
    */
   private creditShare = 0.1;
@@ -90,8 +90,8 @@ export class DemoShop {
     const days: string[] = [];
     for (let d = addDays(first, 1); d <= opts.until; d = addDays(d, 1)) days.push(d);
     const daily = opts.sales / days.length;
-    this.creditShare = Math.min(0.1, 2 / Math.max(daily, 1));
-    this.restockScale = Math.max(1, Math.round(daily / 10));
+    this.creditShare = Math.min(0.1, 1 / Math.max(daily, 1));
+    this.restockScale = Math.max(1, Math.round(daily / 5));
     const perDay = (i: number) =>
       Math.floor(((i + 1) * opts.sales) / days.length) - Math.floor((i * opts.sales) / days.length);
     // Days are written in chunks of about COMMIT_EVERY sales, each chunk one transaction (every
