@@ -9,7 +9,7 @@ import { writeSale } from '../src/modules/incomes/create-sale.ts';
 import { createSales } from '../src/modules/incomes/create-sales.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
-import { apiOf, JUAN, newItem, newService, WALK_IN } from './incomes-fixtures.ts';
+import { apiOf, JANUARY_TODAY, JUAN, januaryDay, newItem, newService, WALK_IN } from './incomes-fixtures.ts';
 
 /**
  * incomes.createSales (the batch path of seed:demo, ADR 029) must write the books writeSale writes
@@ -22,13 +22,9 @@ import { apiOf, JUAN, newItem, newService, WALK_IN } from './incomes-fixtures.ts
  * Runs on PostgreSQL too (TEST_DATABASE_URL).
  */
 let t: TestApp;
-let api: ReturnType<typeof apiOf>;
-const TODAY = '2026-01-20';
-const day = (d: number) => `2026-01-${String(d).padStart(2, '0')}`;
-
+const day = januaryDay;
 beforeAll(async () => {
-  t = await createTestApp({ now: `${TODAY}T15:00:00Z` });
-  api = apiOf(t);
+  t = await createTestApp({ now: `${JANUARY_TODAY}T15:00:00Z` });
 });
 afterAll(() => t.close());
 
@@ -46,7 +42,7 @@ async function catalogue(u: CreatedUser): Promise<number[]> {
     { inventory_id: beans.id, cost_value: 2100, quantity: 5, date: day(9) },
   ];
   for (const b of batches) {
-    const res = await api(u, 'POST', '/api/stocks/', { sale_value: 3000, ...b });
+    const res = await apiOf(t)(u, 'POST', '/api/stocks/', { sale_value: 3000, ...b });
     expect(res.statusCode, res.body).toBe(201);
   }
   return [rice.id, beans.id, delivery.id];
