@@ -91,3 +91,7 @@ export function salePayload(
     ...overrides,
   };
 }
+
+/** The January of the property tests: "today" is the 20th, and day(d) is January d. */
+export const JANUARY_TODAY = '2026-01-20';
+export const januaryDay = (d: number) => `2026-01-${String(d).padStart(2, '0')}`;

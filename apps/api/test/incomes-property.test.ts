@@ -5,7 +5,7 @@ import { incomeDetails, incomes, journalLines, stockMovements, stocks } from '..
 import { ACC, balanceOf, balancesAsOf, totals } from '../src/ledger/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
-import { apiOf, JUAN, newItem, salePayload } from './incomes-fixtures.ts';
+import { apiOf, JANUARY_TODAY, JUAN, januaryDay, newItem, salePayload } from './incomes-fixtures.ts';
 
 /**
  * Model-based property test of one product's life: random sequences of sales (cash or credit),
@@ -21,8 +21,8 @@ import { apiOf, JUAN, newItem, salePayload } from './incomes-fixtures.ts';
  */
 let t: TestApp;
 let api: ReturnType<typeof apiOf>;
-const TODAY = '2026-01-20';
-const day = (d: number) => `2026-01-${String(d).padStart(2, '0')}`;
+const TODAY = JANUARY_TODAY;
+const day = januaryDay;
 
 beforeAll(async () => {
   t = await createTestApp({ now: `${TODAY}T15:00:00Z` });

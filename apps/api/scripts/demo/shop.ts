@@ -1,9 +1,8 @@
 import {
+  type IncomeCreate,
   ZExpenseCreate,
   ZExpensePaymentCreate,
-  ZFinancialInfoCreate,
   ZIncomeCreate,
-  ZInventoryCreate,
   ZPaymentCreate,
   ZShoppingCreate,
 } from '@cc/shared';
@@ -13,25 +12,24 @@ import type { AppDeps } from '../../src/deps.ts';
 import { addDays, addMonths } from '../../src/lib/clock.ts';
 import { createExpense } from '../../src/modules/expenses/create-expense.ts';
 import { expensePaymentsService } from '../../src/modules/expenses/payments.ts';
-import { createFinancialInfo } from '../../src/modules/financial/financial-info.service.ts';
-import { closeInitialInfo } from '../../src/modules/financial/summary.service.ts';
-import { writeSale } from '../../src/modules/incomes/create-sale.ts';
+import { createSales } from '../../src/modules/incomes/create-sales.ts';
 import { incomePaymentsService } from '../../src/modules/incomes/payments.ts';
-import { createInventory } from '../../src/modules/inventory/create-item.ts';
 import { createShopping } from '../../src/modules/shoppings/create-shopping.ts';
 import { shoppingPaymentsService } from '../../src/modules/shoppings/payments.ts';
-import { CATALOGUE, CLIENTS, PROVIDERS, WALK_IN } from './catalogue.ts';
+import { CLIENTS, PROVIDERS, WALK_IN } from './catalogue.ts';
+import { CAT, OPENING_UNITS, openBooks, type Product } from './open-books.ts';
 import { Random } from './random.ts';
 
-type Product = { id: number; name: string; cost: number; price: number; isService: boolean };
 type OpenCredit = { kind: 'income' | 'shopping' | 'expense'; id: number; date: string; balance: number };
 export type Written = { sales: number; purchases: number; expenses: number; payments: number };
 
-const CAT = { caja: 7, bancos: 8, obligaciones: 12, arriendo: 18, servicios: 19, nomina: 20 } as const;
 const INVENTORY_PURCHASE = 4;
 const CREDIT_DUE_DAYS = 20;
-const OPENING_UNITS = 30;
-const COMMIT_EVERY = 250;
+/** Sales per createSales batch, and per committed chunk of days (ADR 029: measured best). */
+const SALES_PER_BATCH = 500;
+const COMMIT_EVERY = 2000;
+/** The id of a credit sale still waiting in its batch. */
+const PENDING = -1;
 
 /**
  * A shop that writes its own history day by day, oldest first, so every document is dated on a
@@ -41,7 +39,16 @@ const COMMIT_EVERY = 250;
 export class DemoShop {
   private readonly onHand = new Map<number, number>();
   private readonly credits: OpenCredit[] = [];
+  /** Sales not written yet, with the open credit each one is (its id comes with the batch). */
+  private readonly pending: { input: IncomeCreate; credit: OpenCredit | null }[] = [];
   private readonly written: Written = { sales: 0, purchases: 0, expenses: 0, payments: 0 };
+  /**
+   * A tenth of the sales on credit, but no more than about one a day: a corner shop has a handful
+   * of fiado clients, and each credit costs an abono or two written one by one.
+   */
+  private creditShare = 0.1;
+  /** Restocks buy about a month of sales: more units per purchase (not more purchases) in a busy shop. */
+  private restockScale = 1;
 
   private constructor(
     private deps: AppDeps,
@@ -82,11 +89,14 @@ export class DemoShop {
     const first = addMonths(opts.until, -opts.months);
     const days: string[] = [];
     for (let d = addDays(first, 1); d <= opts.until; d = addDays(d, 1)) days.push(d);
+    const daily = opts.sales / days.length;
+    this.creditShare = Math.min(0.1, 1 / Math.max(daily, 1));
+    this.restockScale = Math.max(1, Math.round(daily / 5));
     const perDay = (i: number) =>
       Math.floor(((i + 1) * opts.sales) / days.length) - Math.floor((i * opts.sales) / days.length);
     // Days are written in chunks of about COMMIT_EVERY sales, each chunk one transaction (every
-    // document inside it still runs its own, nested as a savepoint): a commit per document costs
-    // more than the document on the embedded database.
+    // document or batch of sales inside it still runs its own, nested as a savepoint): a commit
+    // per document costs more than the document on the embedded database.
     const root = this.deps;
     let i = 0;
     while (i < days.length) {
@@ -98,6 +108,7 @@ export class DemoShop {
           await this.collectDueCredits(day);
           for (let s = perDay(i); s > 0; s--, n++) await this.sell(day);
         }
+        await this.flushSales();
       });
       opts.onProgress?.(this.written);
     }
@@ -111,13 +122,14 @@ export class DemoShop {
     const services = this.products.filter((p) => p.isService);
     if (services.length && this.rnd.chance(0.15)) lines.push({ p: this.rnd.one(services), quantity: 1 });
     await this.restockFor(day, lines);
-    const credit = this.rnd.chance(0.1);
+    const credit = this.rnd.chance(this.creditShare);
     const total = lines.reduce((sum, l) => sum + l.quantity * l.p.price, 0);
     const initial = credit && this.rnd.chance(0.4) ? Math.round(total * 0.3) : 0;
-    const saleId = await writeSale(
-      this.deps,
-      this.userId,
-      ZIncomeCreate.parse({
+    const credited: OpenCredit | null = credit
+      ? { kind: 'income', id: PENDING, date: day, balance: total - initial }
+      : null;
+    this.pending.push({
+      input: ZIncomeCreate.parse({
         date: day,
         payment_type: credit ? 'CREDITO' : 'CONTADO',
         payment_method: credit && initial === 0 ? '' : this.rnd.chance(0.7) ? 'EFECTIVO' : 'BANCO',
@@ -126,11 +138,32 @@ export class DemoShop {
         details: lines.map((l) => ({ inventory_id: l.p.id, quantity: l.quantity, value: l.p.price })),
         client: credit ? this.rnd.one(CLIENTS) : WALK_IN,
       }),
-    );
+      credit: credited,
+    });
     for (const l of lines)
       if (!l.p.isService) this.onHand.set(l.p.id, (this.onHand.get(l.p.id) ?? 0) - l.quantity);
-    if (credit) this.credits.push({ kind: 'income', id: saleId, date: day, balance: total - initial });
-    this.written.sales++;
+    if (credited) this.credits.push(credited);
+    if (this.pending.length >= SALES_PER_BATCH) await this.flushSales();
+  }
+
+  /**
+   * Writes the sales waiting in `pending` as one batch (incomes.createSales: the same books as one
+   * by one, ADR 029). Other documents may be written before a waiting sale: a purchase dated after
+   * it is not drawable on its date, and an abono never pays a waiting sale (collectDueCredits
+   * flushes first), so the books are those of the documents in date order.
+   */
+  private async flushSales(): Promise<void> {
+    if (!this.pending.length) return;
+    const batch = this.pending.splice(0);
+    const ids = await createSales(
+      this.deps,
+      this.userId,
+      batch.map((b) => b.input),
+    );
+    batch.forEach((b, i) => {
+      if (b.credit) b.credit.id = ids[i] as number;
+    });
+    this.written.sales += batch.length;
   }
 
   /** Buys what today's sale needs (and a month's worth more) the same day, on credit one time in four. */
@@ -139,7 +172,7 @@ export class DemoShop {
     if (!short.length) return;
     const details = short.map((l) => ({
       inventory_id: l.p.id,
-      quantity: 60 + this.rnd.int(0, 40),
+      quantity: (60 + this.rnd.int(0, 40)) * this.restockScale,
       value: Math.round((l.p.cost * this.rnd.int(95, 108)) / 100),
       sale_value: l.p.price,
     }));
@@ -198,6 +231,7 @@ export class DemoShop {
   /** Credits older than CREDIT_DUE_DAYS get an abono: most pay all, some half (and the rest later). */
   private async collectDueCredits(day: string): Promise<void> {
     const due = addDays(day, -CREDIT_DUE_DAYS);
+    if (this.credits.some((c) => c.date <= due && c.id === PENDING)) await this.flushSales();
     for (const credit of this.credits.filter((c) => c.date <= due && c.balance > 0)) {
       const value =
         this.rnd.chance(0.7) || credit.balance < 2000 ? credit.balance : Math.round(credit.balance / 2);
@@ -226,35 +260,4 @@ export class DemoShop {
     for (let i = this.credits.length - 1; i >= 0; i--)
       if (this.credits[i]?.balance === 0) this.credits.splice(i, 1);
   }
-}
-
-/** A new shop's initial information: cash, bank, a loan, its catalogue with opening stock; then closed. */
-async function openBooks(deps: AppDeps, userId: number): Promise<Product[]> {
-  const opening = [
-    { category: CAT.caja, value: 1_500_000, financial_type: 'ACTIVOS' },
-    { category: CAT.bancos, value: 12_000_000, financial_type: 'ACTIVOS' },
-    { category: CAT.obligaciones, value: 5_000_000, financial_type: 'PASIVOS' },
-  ];
-  for (const o of opening) await createFinancialInfo(deps, userId, ZFinancialInfoCreate.parse(o));
-  const products: Product[] = [];
-  for (const item of CATALOGUE) {
-    const isService = item.category === 'SERVICIO';
-    const created = await createInventory(
-      deps,
-      userId,
-      ZInventoryCreate.parse({
-        category: item.category,
-        sku: item.sku,
-        name: item.name,
-        description: '',
-        cost_value: isService ? undefined : item.cost,
-        sale_value: item.price,
-        quantity: isService ? 0 : OPENING_UNITS,
-        is_initial: !isService,
-      }),
-    );
-    products.push({ id: created.id, name: item.name, cost: item.cost, price: item.price, isService });
-  }
-  await closeInitialInfo(deps, userId);
-  return products;
 }

@@ -31,3 +31,4 @@ export {
   type ThirdParty,
   UnbalancedPostingError,
 } from './post.ts';
+export { postMany } from './post-many.ts';

@@ -29,13 +29,15 @@ function checkAmount(n: number | undefined): number {
   return v;
 }
 
+/** A posting's lines once checked: zero lines dropped, every amount a safe integer ≥ 0. */
+export type CheckedLine = { account: string; debit: number; credit: number };
+
 /**
- * Writes one balanced journal entry with its lines, inside the caller's transaction.
- * Refuses (throws) an entry whose debits and credits differ, a negative or fractional amount,
- * or a line that is both debit and credit. Lines of 0 are dropped; an all-zero posting writes nothing.
- * The monthly balances (monthly.ts) get the lines in the same transaction.
+ * The checks of every posting: refuses (throws) an entry whose debits and credits differ, a
+ * negative or fractional amount, or a line that is both debit and credit. Lines of 0 are dropped,
+ * so an all-zero posting has none.
  */
-export async function post(tx: Executor, p: Posting): Promise<number | null> {
+export function checkedLines(p: Posting): CheckedLine[] {
   const lines = p.lines
     .map((l) => ({ account: l.account, debit: checkAmount(l.debit), credit: checkAmount(l.credit) }))
     .filter((l) => l.debit !== 0 || l.credit !== 0);
@@ -51,20 +53,37 @@ export async function post(tx: Executor, p: Posting): Promise<number | null> {
       `unbalanced entry ${p.source.type}#${p.source.id}: ${debits} ≠ ${credits}`,
     );
   }
-  if (debits === 0) return null;
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
-      userId: p.userId,
-      date: p.date,
-      sourceType: p.source.type,
-      sourceId: p.source.id,
-      isOpening: p.isOpening ?? false,
-      description: p.description ?? '',
-      thirdPartyName: p.thirdParty?.name ?? null,
-      thirdPartyDocument: p.thirdParty?.document ?? null,
-    })
-    .returning({ id: journalEntries.id });
+  return lines;
+}
+
+/** The journal_entries row of a posting. */
+export const entryValues = (p: Posting) => ({
+  userId: p.userId,
+  date: p.date,
+  sourceType: p.source.type,
+  sourceId: p.source.id,
+  isOpening: p.isOpening ?? false,
+  description: p.description ?? '',
+  thirdPartyName: p.thirdParty?.name ?? null,
+  thirdPartyDocument: p.thirdParty?.document ?? null,
+});
+
+/** What a posting's checked lines add to the monthly balances. */
+export const monthlyDeltas = (p: Posting, lines: readonly CheckedLine[]): MonthlyDelta[] => {
+  const month = monthOf(p.date);
+  const isOpening = p.isOpening ?? false;
+  return lines.map((l) => ({ month, account: l.account, isOpening, debit: l.debit, credit: l.credit }));
+};
+
+/**
+ * Writes one balanced journal entry with its lines, inside the caller's transaction (checks:
+ * checkedLines; an all-zero posting writes nothing). The monthly balances (monthly.ts) get the
+ * lines in the same transaction. Many entries at once: post-many.ts.
+ */
+export async function post(tx: Executor, p: Posting): Promise<number | null> {
+  const lines = checkedLines(p);
+  if (!lines.length) return null;
+  const [entry] = await tx.insert(journalEntries).values(entryValues(p)).returning({ id: journalEntries.id });
   if (!entry) throw new Error('journal entry not written');
   await tx.insert(journalLines).values(
     lines.map((l) => ({
@@ -75,13 +94,7 @@ export async function post(tx: Executor, p: Posting): Promise<number | null> {
       credit: l.credit,
     })),
   );
-  const month = monthOf(p.date);
-  const isOpening = p.isOpening ?? false;
-  await addToMonthlyBalances(
-    tx,
-    p.userId,
-    lines.map((l) => ({ month, account: l.account, isOpening, debit: l.debit, credit: l.credit })),
-  );
+  await addToMonthlyBalances(tx, p.userId, monthlyDeltas(p, lines));
   return entry.id;
 }
 

@@ -11,14 +11,28 @@ export type DocumentKind = 'income' | 'shopping' | 'expense';
  * rolled-back one returns its number.
  */
 export async function nextDocumentNumber(tx: Tx, userId: number, kind: DocumentKind): Promise<number> {
+  return reserveDocumentNumbers(tx, userId, kind, 1);
+}
+
+/**
+ * `count` consecutive numbers at once (a batch of documents): the same upsert, moved by `count`;
+ * returns the first, the others follow it.
+ */
+export async function reserveDocumentNumbers(
+  tx: Tx,
+  userId: number,
+  kind: DocumentKind,
+  count: number,
+): Promise<number> {
+  if (!Number.isSafeInteger(count) || count < 1) throw new Error(`cannot reserve ${count} numbers`);
   const [row] = await tx
     .insert(documentCounters)
-    .values({ userId, kind, lastNumber: 1 })
+    .values({ userId, kind, lastNumber: count })
     .onConflictDoUpdate({
       target: [documentCounters.userId, documentCounters.kind],
-      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+      set: { lastNumber: sql`${documentCounters.lastNumber} + ${count}` },
     })
     .returning({ number: documentCounters.lastNumber });
   if (!row) throw new Error('document counter not written');
-  return row.number;
+  return row.number - count + 1;
 }

@@ -34,6 +34,35 @@ export type DocumentHead = {
 };
 
 /**
+ * The head of a new document and its initial payment (`initial`, 0 when none): what it is worth,
+ * what is paid, and the method (none for a credit without an initial payment).
+ */
+export function documentHead(
+  userId: number,
+  number: number,
+  terms: PaymentTerms,
+  total: number,
+  now: Date,
+): DocumentHead & { initial: number } {
+  const isCredit = terms.payment_type === 'CREDITO';
+  const initial = isCredit ? (terms.payment ?? 0) : 0;
+  const paid = isCredit ? initial : total;
+  return {
+    userId,
+    number,
+    date: terms.date,
+    paymentType: terms.payment_type,
+    paymentMethod: isCredit && initial === 0 ? null : (terms.payment_method ?? null),
+    value: total,
+    payment: paid,
+    paidOut: paid === total,
+    createdAt: now,
+    updatedAt: now,
+    initial,
+  };
+}
+
+/**
  * POST of any kind: one transaction takes the stock lock when the kind moves stock, numbers the
  * document, lets the kind write it (its row from `head`, its lines, its posting), then writes the
  * initial payment of a credit and its entry. A credit without an initial payment has no method.
@@ -51,25 +80,11 @@ export async function createDocument<Row extends CreditDocRow, Doc, Item>(
 ): Promise<number> {
   assertNotFuture(terms.date, deps.clock, kind.msg.futureDate);
   const now = deps.clock.now();
-  const isCredit = terms.payment_type === 'CREDITO';
-  const initial = isCredit ? (terms.payment ?? 0) : 0;
-  const method = isCredit && initial === 0 ? null : (terms.payment_method ?? null);
-  const paid = isCredit ? initial : total;
   return deps.db.transaction(async (tx) => {
     if (movesStock ?? (await kind.movesStock?.(tx, userId, null))) await lockStock(tx, userId);
     const number = await nextDocumentNumber(tx, userId, kind.counter);
-    const head: DocumentHead = {
-      userId,
-      number,
-      date: terms.date,
-      paymentType: terms.payment_type,
-      paymentMethod: method,
-      value: total,
-      payment: paid,
-      paidOut: paid === total,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const { initial, ...head } = documentHead(userId, number, terms, total, now);
+    const method = head.paymentMethod;
     const doc = await write(tx, head);
     if (initial > 0 && method) {
       const values = kind.paymentValues(userId, doc.id, {

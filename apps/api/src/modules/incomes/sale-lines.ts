@@ -1,5 +1,6 @@
 import { INCOME_MSG, type InventoryCategory, type SaleLineInput } from '@cc/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { insertMany } from '../../db/bulk.ts';
 import type { Tx } from '../../db/client.ts';
 import { incomeDetailBatches, incomeDetails, inventories } from '../../db/schema/index.ts';
 import { AppError, type FieldErrors } from '../../lib/errors.ts';
@@ -21,6 +22,59 @@ export type DrawnLine = {
   allocations: StockAllocation[];
 };
 
+/** What a sale line keeps of its item. */
+export type LineItem = { id: number; name: string; category: InventoryCategory; isActive: boolean };
+
+/** The items some lines name that are the user's and not archived (others are simply absent). */
+export async function lineItems(
+  tx: Tx,
+  userId: number,
+  lines: readonly SaleLineInput[],
+): Promise<Map<number, LineItem>> {
+  const ids = [...new Set(lines.map((l) => l.inventory_id))];
+  const items = await tx
+    .select({
+      id: inventories.id,
+      name: inventories.name,
+      category: inventories.category,
+      isActive: inventories.isActive,
+    })
+    .from(inventories)
+    .where(
+      and(eq(inventories.userId, userId), inArray(inventories.id, ids), eq(inventories.archived, false)),
+    );
+  return new Map(items.map((i) => [i.id, i]));
+}
+
+/**
+ * The refusals of a sale's lines before anything is drawn: an item that is not in `items` (another
+ * user's, archived or missing) is a field error of its line; an inactive one a rule, unless the
+ * sale being edited already sold it.
+ */
+export function checkLineItems(
+  lines: readonly SaleLineInput[],
+  items: ReadonlyMap<number, LineItem>,
+  alreadySold: ReadonlySet<number> = new Set(),
+): void {
+  const missing: FieldErrors = {};
+  lines.forEach((l, i) => {
+    if (!items.has(l.inventory_id)) missing[String(i)] = { inventory_id: [INCOME_MSG.itemNotFound] };
+  });
+  if (Object.keys(missing).length) throw AppError.fields({ details: missing });
+  const seen = new Set<number>();
+  for (const l of lines) {
+    const item = items.get(l.inventory_id) as LineItem;
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    if (!item.isActive && !alreadySold.has(item.id))
+      throw AppError.rule(INCOME_MSG.itemUnavailable(item.name));
+  }
+}
+
+/** Line indexes in inventory-id order: concurrent writers lock batches in one order. */
+export const drawOrder = (lines: readonly SaleLineInput[]): number[] =>
+  lines.map((_, i) => i).sort((a, b) => (lines[a]?.inventory_id ?? 0) - (lines[b]?.inventory_id ?? 0));
+
 /**
  * Resolves the lines' items (the user's, not archived, active — or already on the sale being
  * edited: an item deactivated since keeps its lines) and draws their units FIFO
@@ -35,40 +89,15 @@ export async function drawLines(
   movement: MovementContext,
   alreadySold: ReadonlySet<number> = new Set(),
 ): Promise<DrawnLine[]> {
-  const ids = [...new Set(lines.map((l) => l.inventory_id))];
-  const items = await tx
-    .select({
-      id: inventories.id,
-      name: inventories.name,
-      category: inventories.category,
-      isActive: inventories.isActive,
-    })
-    .from(inventories)
-    .where(
-      and(eq(inventories.userId, userId), inArray(inventories.id, ids), eq(inventories.archived, false)),
-    );
-  const byId = new Map(items.map((i) => [i.id, i]));
-
-  const missing: FieldErrors = {};
-  lines.forEach((l, i) => {
-    if (!byId.has(l.inventory_id)) missing[String(i)] = { inventory_id: [INCOME_MSG.itemNotFound] };
-  });
-  if (Object.keys(missing).length) throw AppError.fields({ details: missing });
-  for (const item of items) {
-    if (!item.isActive && !alreadySold.has(item.id))
-      throw AppError.rule(INCOME_MSG.itemUnavailable(item.name));
-  }
-
-  const order = lines
-    .map((_, i) => i)
-    .sort((a, b) => (lines[a]?.inventory_id ?? 0) - (lines[b]?.inventory_id ?? 0));
+  const byId = await lineItems(tx, userId, lines);
+  checkLineItems(lines, byId, alreadySold);
   const allocations = new Map<number, StockAllocation[]>();
-  for (const i of order) {
+  for (const i of drawOrder(lines)) {
     const line = lines[i] as SaleLineInput;
     allocations.set(i, await allocateStock(tx, userId, line.inventory_id, line.quantity, movement));
   }
   return lines.map((l, i) => {
-    const item = byId.get(l.inventory_id) as (typeof items)[number];
+    const item = byId.get(l.inventory_id) as LineItem;
     return {
       inventoryId: item.id,
       name: item.name,
@@ -87,24 +116,37 @@ export async function writeLines(
   incomeId: number,
   lines: DrawnLine[],
 ): Promise<void> {
-  if (!lines.length) return;
-  const details = await tx
-    .insert(incomeDetails)
-    .values(
-      lines.map((l, position) => ({
-        userId,
-        incomeId,
-        inventoryId: l.inventoryId,
-        position,
-        name: l.name,
-        category: l.category,
-        quantity: l.quantity,
-        value: l.value,
-      })),
-    )
-    .returning({ id: incomeDetails.id, position: incomeDetails.position });
+  await writeSalesLines(tx, userId, [{ incomeId, lines }]);
+}
+
+/** writeLines for many sales: one multi-row INSERT of the lines, one of the batches they drew. */
+export async function writeSalesLines(
+  tx: Tx,
+  userId: number,
+  sales: readonly { incomeId: number; lines: readonly DrawnLine[] }[],
+): Promise<void> {
+  const rows = sales.flatMap((s) =>
+    s.lines.map((l, position) => ({
+      userId,
+      incomeId: s.incomeId,
+      inventoryId: l.inventoryId,
+      position,
+      name: l.name,
+      category: l.category,
+      quantity: l.quantity,
+      value: l.value,
+    })),
+  );
+  const linesOf = new Map(sales.map((s) => [s.incomeId, s.lines]));
+  const details = await insertMany(tx, incomeDetails, rows, {
+    id: incomeDetails.id,
+    incomeId: incomeDetails.incomeId,
+    position: incomeDetails.position,
+  });
+  // Back to the input order (RETURNING's order is not promised), so the batches' ids follow it.
+  details.sort((a, b) => a.id - b.id);
   const batches = details.flatMap((d) =>
-    (lines[d.position]?.allocations ?? []).map((a) => ({
+    (linesOf.get(d.incomeId)?.[d.position]?.allocations ?? []).map((a) => ({
       userId,
       detailId: d.id,
       stockId: a.stockId,
@@ -112,7 +154,7 @@ export async function writeLines(
       costValue: a.costValue,
     })),
   );
-  if (batches.length) await tx.insert(incomeDetailBatches).values(batches);
+  await insertMany(tx, incomeDetailBatches, batches);
 }
 
 /** The stored lines of a sale, in document order, with what each drew. */

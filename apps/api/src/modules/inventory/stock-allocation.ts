@@ -30,6 +30,19 @@ export type DrawableBatch = {
   isInitial: boolean;
 };
 
+/** The columns of a DrawableBatch (batch writers select them for several items at once). */
+export const drawableColumns = {
+  id: stocks.id,
+  available: stocks.available,
+  costValue: stocks.costValue,
+  saleValue: stocks.saleValue,
+  created: stocks.created,
+  isInitial: stocks.isInitial,
+};
+
+/** Batches a sale may draw: active, with units left. */
+export const drawable = () => and(eq(stocks.isActive, true), gt(stocks.available, 0));
+
 /** The item's active batches with units left, in FIFO order; `lock` takes them FOR UPDATE. */
 export async function drawableBatches(
   ex: Executor,
@@ -38,23 +51,9 @@ export async function drawableBatches(
   lock = false,
 ): Promise<DrawableBatch[]> {
   const query = ex
-    .select({
-      id: stocks.id,
-      available: stocks.available,
-      costValue: stocks.costValue,
-      saleValue: stocks.saleValue,
-      created: stocks.created,
-      isInitial: stocks.isInitial,
-    })
+    .select(drawableColumns)
     .from(stocks)
-    .where(
-      and(
-        eq(stocks.userId, userId),
-        eq(stocks.inventoryId, inventoryId),
-        eq(stocks.isActive, true),
-        gt(stocks.available, 0),
-      ),
-    )
+    .where(and(eq(stocks.userId, userId), eq(stocks.inventoryId, inventoryId), drawable()))
     .orderBy(...fifoOrder());
   return lock ? query.for('update') : query;
 }
