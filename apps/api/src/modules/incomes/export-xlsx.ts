@@ -1,9 +1,10 @@
 import { INCOME_MSG } from '@cc/shared';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { clients, documentTypes, incomePayments, incomes } from '../../db/schema/index.ts';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { clients, documentTypes, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dayPages, paymentsWithDocs } from '../credit/export-batches.ts';
+import { dayPages, paymentPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
+import { SALES } from './kind.ts';
 
 type Client = { name: string; doc: string; number: string };
 
@@ -32,15 +33,6 @@ export async function exportIncomes(deps: AppDeps, userId: number) {
       .where(and(eq(incomes.userId, userId), where))
       .orderBy(asc(incomes.date), asc(incomes.number));
   const docs = dayPages(db, incomes, userId, (within) => docRows(within(incomes.date)));
-  const payments = dayPages(db, incomePayments, userId, async (within) =>
-    paymentsWithDocs(
-      await db
-        .select()
-        .from(incomePayments)
-        .where(and(eq(incomePayments.userId, userId), within(incomePayments.date))),
-      (p) => p.incomeId,
-      (ids) => docRows(inArray(incomes.id, ids)),
-    ),
-  );
+  const payments = paymentPages(db, SALES, userId, docRows);
   return buildCreditExport(EXPORT, docs, payments);
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { ZIdParams } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { invoicePdf } from '../incomes/invoice-pdf.ts';
-import { getIncome } from '../incomes/queries.ts';
+import { liveIncomeExists } from '../incomes/queries.ts';
 import { newSigningKey, signLink, verifyLink } from './signer.ts';
 
 /** A shared invoice opens for a week: long enough for a client to look, short enough to fade. */
@@ -49,8 +49,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function invoicePdfAllowed(userId: number, id: number): Promise<void> {
-    const sale = await getIncome(deps, userId, id);
-    if (sale.deleted) throw AppError.notFound();
+    if (!(await liveIncomeExists(deps.db, userId, id))) throw AppError.notFound();
   }
 
   app.get(

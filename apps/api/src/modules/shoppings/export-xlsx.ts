@@ -1,15 +1,10 @@
 import { SHOPPING_MSG } from '@cc/shared';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import {
-  documentTypes,
-  financialCategories,
-  providers,
-  shoppingPayments,
-  shoppings,
-} from '../../db/schema/index.ts';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { documentTypes, financialCategories, providers, shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dayPages, paymentsWithDocs } from '../credit/export-batches.ts';
+import { dayPages, paymentPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
+import { PURCHASES } from './kind.ts';
 
 type Party = { name: string; doc: string; number: string; category: string };
 
@@ -47,15 +42,6 @@ export async function exportShoppings(deps: AppDeps, userId: number) {
       .where(and(eq(shoppings.userId, userId), where))
       .orderBy(asc(shoppings.date), asc(shoppings.number));
   const docs = dayPages(db, shoppings, userId, (within) => docRows(within(shoppings.date)));
-  const payments = dayPages(db, shoppingPayments, userId, async (within) =>
-    paymentsWithDocs(
-      await db
-        .select()
-        .from(shoppingPayments)
-        .where(and(eq(shoppingPayments.userId, userId), within(shoppingPayments.date))),
-      (p) => p.shoppingId,
-      (ids) => docRows(inArray(shoppings.id, ids)),
-    ),
-  );
+  const payments = paymentPages(db, PURCHASES, userId, docRows);
   return buildCreditExport(EXPORT, docs, payments);
 }
