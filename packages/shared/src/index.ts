@@ -14,7 +14,6 @@ export * from './idempotency.ts';
 export * from './images.ts';
 export * from './incomes/index.ts';
 export * from './inventory/index.ts';
-export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './notifications.ts';

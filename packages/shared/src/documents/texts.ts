@@ -49,3 +49,8 @@ export const DOCUMENT_MSG = {
   cancel: 'Cancelar',
   confirmVoid: 'Anular',
 } as const;
+
+/** The paged lists' own texts (components/credit/LoadMore). */
+export const LIST_MSG = {
+  loadMore: 'Cargar más',
+} as const;
