@@ -33,13 +33,15 @@ const SILENT_ATTRIBUTES = new Set([
   'role',
   'lang',
 ]);
+/** HTTP words that look like capitalised text. */
+const CODE_WORDS = new Set(['Authorization', 'Accept', 'Token {}']);
 /** Calls whose string arguments are for developers (logs, errors). */
 const SILENT_CALLS = /^(console\.\w+|Error|TypeError|RangeError|new Error|assert\w*)$/;
 
 /** Whether a text (trimmed) reads as a Spanish phrase rather than a code token. */
 export function readsAsSpanish(text: string, inTextPosition: boolean): boolean {
   const t = text.trim();
-  if (!/\p{L}{2}/u.test(t)) return false;
+  if (!/\p{L}{2}/u.test(t) || CODE_WORDS.has(t)) return false;
   // Paths, URLs, CSS, identifiers, query keys, ISO formats.
   if (/^[\w./:@#?&=-]*$/.test(t) && !/^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+$/.test(t)) return false;
   if (/[{};=<>]|=>|\/\/|^[a-z]+(-[a-z]+)+$/.test(t.replace(/\{\}/g, ''))) return false;

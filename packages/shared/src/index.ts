@@ -19,6 +19,7 @@ export * from './money.ts';
 export * from './notifications.ts';
 export * from './phone.ts';
 export * from './profile.ts';
+export * from './report-texts.ts';
 export * from './reports.ts';
 export * from './shoppings/index.ts';
 export * from './subscriptions.ts';

@@ -5,18 +5,19 @@ import type { AppDeps } from '../../deps.ts';
 import { dayPages, paymentPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 import { SALES } from './kind.ts';
+import { INCOME_EXPORT_TEXT as T } from './texts.ts';
 
 type Client = { name: string; doc: string; number: string };
 
 const EXPORT: CreditExport<Client> = {
-  sheetName: 'Mis ingresos',
+  sheetName: T.sheetName,
   fileName: INCOME_MSG.exportFileName,
-  docKind: 'Ingreso',
-  settledStatus: 'Activo',
+  docKind: T.docKind,
+  settledStatus: T.settledStatus,
   msg: INCOME_MSG,
   partyColumns: [
-    { header: 'Cliente', width: 30, value: (c) => c.name },
-    { header: 'Documento del cliente', width: 22, value: (c) => `${c.doc} ${c.number}` },
+    { header: T.client, width: 30, value: (c) => c.name },
+    { header: T.clientDocument, width: 22, value: (c) => `${c.doc} ${c.number}` },
   ],
 };
 

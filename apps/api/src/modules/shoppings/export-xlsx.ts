@@ -5,21 +5,22 @@ import type { AppDeps } from '../../deps.ts';
 import { dayPages, paymentPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 import { PURCHASES } from './kind.ts';
+import { SHOPPING_EXPORT_TEXT as T } from './texts.ts';
 
 type Party = { name: string; doc: string; number: string; category: string };
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const EXPORT: CreditExport<Party> = {
-  sheetName: 'Mis compras',
+  sheetName: T.sheetName,
   fileName: SHOPPING_MSG.exportFileName,
-  docKind: 'Compra',
-  settledStatus: 'Activo',
+  docKind: T.docKind,
+  settledStatus: T.settledStatus,
   msg: SHOPPING_MSG,
   partyColumns: [
-    { header: 'Categoría', width: 28, value: (p) => capitalize(p.category) },
-    { header: 'Proveedor', width: 30, value: (p) => p.name },
-    { header: 'Documento del proveedor', width: 24, value: (p) => `${p.doc} ${p.number}` },
+    { header: T.category, width: 28, value: (p) => capitalize(p.category) },
+    { header: T.provider, width: 30, value: (p) => p.name },
+    { header: T.providerDocument, width: 24, value: (p) => `${p.doc} ${p.number}` },
   ],
 };
 
