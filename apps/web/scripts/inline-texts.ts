@@ -122,7 +122,7 @@ export function inlineTexts(file: string, source: string): InlineText[] {
  */
 export function isTextHome(file: string): boolean {
   return (
-    /(^|\/)(messages|texts)\.tsx?$/.test(file) ||
+    /(^|\/|-)(messages|texts)\.tsx?$/.test(file) ||
     /\/legal\//.test(file) ||
     /\.(test|spec)\.tsx?$/.test(file) ||
     /\.d\.ts$/.test(file)

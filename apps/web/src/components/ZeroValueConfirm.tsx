@@ -1,6 +1,7 @@
 import { PHONE_MSG } from '@cc/shared';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
+import { UI_TEXT } from './messages.ts';
 
 /** The modal's texts: a sale's by default; a purchase names its sale price. */
 export type ZeroValueTexts = {
@@ -28,7 +29,7 @@ export function useZeroValueConfirm(Z: ZeroValueTexts = PHONE_MSG.zeroValue) {
       size="sm"
       centered
       zIndex={450}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      closeButtonProps={{ 'aria-label': UI_TEXT.close }}
     >
       <Text>{Z.text(pending?.names.join(', ') ?? '')}</Text>
       <Group justify="flex-end" mt="lg">
