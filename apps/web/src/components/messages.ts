@@ -26,3 +26,29 @@ export const UI_TEXT = {
   editPayment: (reference: string) => `Editar abono ${reference}`,
   voidPayment: (reference: string) => `Anular abono ${reference}`,
 } as const;
+
+/** Label and hint of the commerce and contact fields (sign-up and profile, components/commerce-fields.ts). */
+export const COMMERCE_FIELD_TEXT = {
+  tradename: { label: 'Nombre comercial', placeholder: 'Ej.: Tienda Doña Rosa' },
+  first_name: { label: 'Nombre(s)', placeholder: 'Ej.: María José' },
+  last_name: { label: 'Apellidos', placeholder: 'Ej.: Rodríguez Gómez' },
+  identification_number: { label: 'Número de identificación', placeholder: 'Sin puntos ni espacios' },
+  address: { label: 'Dirección', placeholder: 'Ej.: Calle 10 # 5-20' },
+  phone: { label: 'Teléfono', placeholder: 'Ej.: 6012345678' },
+  cellphone: { label: 'Celular', placeholder: 'Ej.: 3001234567' },
+} as const;
+
+/** The reference selects (components/ReferenceSelects.tsx). */
+export const REFERENCE_TEXT = {
+  loading: 'Cargando…',
+  activity: 'Actividad económica',
+  activityPlaceholder: 'Escriba para buscar',
+  noActivities: 'No se encontraron actividades',
+  docType: 'Tipo de documento',
+  docTypePlaceholder: 'Seleccione el tipo de documento',
+  state: 'Departamento',
+  select: 'Seleccione',
+  noResults: 'Sin resultados',
+  city: 'Ciudad o municipio',
+  stateFirst: 'Primero elija el departamento',
+} as const;

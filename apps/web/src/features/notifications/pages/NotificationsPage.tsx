@@ -16,16 +16,9 @@ import { paymentKindOf } from '../../../lib/payment-methods.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { useDiscardReminder } from '../../expenses/mutations.ts';
 import { reminderQueries } from '../../expenses/queries.ts';
+import { NOTIFICATIONS_TEXT } from '../messages.ts';
 
-const TEXT = {
-  title: 'Notificaciones',
-  fresh: 'Nuevas',
-  previous: 'Anteriores',
-  accept: 'Aceptar',
-  reject: 'Rechazar',
-  plans: SUBSCRIPTION_MSG.seePlans,
-  due: 'Fecha del gasto',
-};
+const TEXT = NOTIFICATIONS_TEXT;
 
 /** '/notifications' (spec 3 §2): the plan-ending notice, then 'Nuevas' and 'Anteriores' reminders. */
 export default function NotificationsPage() {
