@@ -30,7 +30,10 @@ for (const root of ROOTS) {
 }
 
 const areaOf = (file: string) => {
-  const m = /^(apps\/web\/src\/(?:features|components)\/[\w-]+|apps\/api\/src\/modules\/[\w-]+|[\w/]+?src)\//.exec(file);
+  const m =
+    /^(apps\/web\/src\/(?:features|components)\/[\w-]+|apps\/api\/src\/modules\/[\w-]+|[\w/]+?src)\//.exec(
+      file,
+    );
   return m?.[1] ?? file;
 };
 const perArea = new Map<string, number>();
@@ -38,8 +41,12 @@ for (const t of inline) perArea.set(areaOf(t.file), (perArea.get(areaOf(t.file))
 const repeated = repeatedTexts(all);
 
 console.log(`inline texts: ${inline.length} (JSX text ${inline.filter((t) => t.jsx).length})`);
-for (const [area, n] of [...perArea].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(4)}  ${area}`);
-console.log(`texts written in more than one place: ${repeated.length} (${repeated.reduce((s, r) => s + r.places.length, 0)} copies)`);
+for (const [area, n] of [...perArea].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${String(n).padStart(4)}  ${area}`);
+console.log(
+  `texts written in more than one place: ${repeated.length} (${repeated.reduce((s, r) => s + r.places.length, 0)} copies)`,
+);
 if (process.argv.includes('--list')) for (const t of inline) console.log(`${t.file}:${t.line}\t${t.text}`);
 if (process.argv.includes('--repeated'))
-  for (const r of repeated) console.log(`${r.places.length}× ${JSON.stringify(r.text)}\n    ${r.places.join('\n    ')}`);
+  for (const r of repeated)
+    console.log(`${r.places.length}× ${JSON.stringify(r.text)}\n    ${r.places.join('\n    ')}`);

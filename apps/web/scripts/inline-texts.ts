@@ -64,7 +64,11 @@ function calleeName(call: ts.CallExpression | ts.NewExpression): string {
 function position(node: ts.Node): 'silent' | 'text' | 'code' {
   const parent = node.parent;
   if (!parent) return 'code';
-  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent))
+  if (
+    ts.isImportDeclaration(parent) ||
+    ts.isExportDeclaration(parent) ||
+    ts.isExternalModuleReference(parent)
+  )
     return 'silent';
   if (ts.isLiteralTypeNode(parent) || ts.isCaseClause(parent)) return 'silent';
   if (ts.isPropertyAssignment(parent) && parent.name === node) return 'silent';
