@@ -33,8 +33,8 @@ const SILENT_ATTRIBUTES = new Set([
   'role',
   'lang',
 ]);
-/** HTTP words that look like capitalised text. */
-const CODE_WORDS = new Set(['Authorization', 'Accept', 'Token {}']);
+/** HTTP words and font names that look like capitalised text. */
+const CODE_WORDS = new Set(['Authorization', 'Accept', 'Token {}', 'Helvetica']);
 /** Calls whose string arguments are for developers (logs, errors). */
 const SILENT_CALLS = /^(console\.\w+|Error|TypeError|RangeError|new Error|assert\w*)$/;
 

@@ -15,3 +15,11 @@ export const CREDIT_EXPORT_TEXT = {
     observations: 'Observaciones',
   },
 } as const;
+
+/** The OpenAPI summaries of a kind's abono routes; `noun` names the document ('un gasto'). */
+export const PAYMENT_ROUTE_DOC = {
+  create: (noun?: string) => `Registrar un abono${noun ? ` a ${noun} a crédito` : ''}`,
+  get: (noun?: string) => `Un abono${noun ? ` de ${noun}` : ''}`,
+  update: (noun?: string) => `Editar un abono${noun ? ` de ${noun}` : ''}`,
+  void: (noun?: string) => `Anular un abono${noun ? ` de ${noun}` : ''}`,
+} as const;

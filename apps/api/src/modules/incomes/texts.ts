@@ -26,3 +26,20 @@ export const INCOME_EXPORT_TEXT = {
   client: 'Cliente',
   clientDocument: 'Documento del cliente',
 } as const;
+
+/** The OpenAPI summaries of the sale routes (/api/docs). */
+export const INCOME_ROUTE_DOC = {
+  list: 'Resumen del mes (summary) o lista de ingresos filtrada (payment_type, payment_method, payment)',
+  create: 'Registrar una venta',
+  get: 'Detalle de un ingreso',
+  update: 'Editar un ingreso (a crédito: solo fecha, cliente y observaciones)',
+  void: 'Anular un ingreso',
+  sellable: 'Productos y servicios vendibles',
+  stockCheck: 'Verificar existencias de una línea de venta (vista previa FIFO)',
+  export: 'Descargar "Reporte - Mis Ingresos.xlsx"',
+  invoice: 'Descargar la factura (PDF A4)',
+  bestSellers: 'Lo más vendido en los últimos 90 días (venta rápida)',
+  clients: 'Buscar clientes por documento o por nombre',
+  shareLink: 'Enlace firmado y con vencimiento a la factura PDF (para WhatsApp)',
+  sharedInvoice: 'La factura PDF de un enlace compartido (sin sesión)',
+} as const;
