@@ -1,4 +1,4 @@
-import { LIST_SKELETON_MS, REMINDER_MSG, type Reminder, reminderTitle, SUBSCRIPTION_MSG } from '@cc/shared';
+import { LIST_SKELETON_MS, REMINDER_MSG, type Reminder, reminderTitle } from '@cc/shared';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
