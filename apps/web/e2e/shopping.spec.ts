@@ -1,4 +1,5 @@
 import { formatCOP, SHOPPING_MSG } from '@cc/shared';
+import { bogotaDays } from './pages/DatePicker.ts';
 import { ShoppingFormPage, ShoppingScreens } from './pages/ShoppingPages.ts';
 import { createSeller, openSession, type Seller } from './support/seller.ts';
 import { expect, test } from './support/test.ts';
@@ -207,4 +208,39 @@ test('a bank purchase of a product created inline, then edited', async ({ page, 
   await form.modal.expectMessage(SHOPPING_MSG.updated.title);
   await form.modal.accept();
   await expect(page).toHaveURL(/\/shopping-detail\/bank$/);
+});
+
+test("a purchase line of '2.5' units reads the API's own message, in both kinds of line", async ({
+  page,
+  request,
+}) => {
+  const seller = await createSeller(request);
+  await openSession(page, seller);
+  const form = new ShoppingFormPage(page);
+
+  // The line is checked with the shared purchaseLineSchema, so the browser says what the API says.
+  await page.goto('/shopping-form/cash/others');
+  await form.addLine('Escoba', '2.5', 9000);
+  await form.expectAlert(SHOPPING_MSG.quantityInvalid);
+  await expect(form.lines()).toHaveCount(0);
+
+  await page.goto('/shopping-form/bank/inventories');
+  await form.addInventoryLine('Arroz', '2.5', 2000, 3000);
+  await form.expectAlert(SHOPPING_MSG.quantityInvalid);
+  await expect(form.lines()).toHaveCount(0);
+
+  // The API answers a line of 2.5 units with the same text.
+  const res = await request.post('/api/shoppings/', {
+    headers: seller.headers,
+    data: {
+      category_id: 6,
+      details: [{ description: 'Escoba', quantity: '2.5', value: 9000 }],
+      date: bogotaDays().today,
+      payment_type: 'CONTADO',
+      payment_method: 'EFECTIVO',
+      provider: { name: 'Ferretería', doc_type: 13, doc_number: '800456' },
+    },
+  });
+  expect(res.status()).toBe(400);
+  expect(await res.text()).toContain(SHOPPING_MSG.quantityInvalid);
 });

@@ -80,7 +80,7 @@ export class ShoppingFormPage {
     return this.page.getByTestId('shopping-form-total');
   }
 
-  async addInventoryLine(name: string, quantity: number, cost: number, sale: number): Promise<void> {
+  async addInventoryLine(name: string, quantity: number | string, cost: number, sale: number): Promise<void> {
     await pick(this.page, this.page.getByRole('textbox', { name: 'Producto' }), name, name);
     await this.page.getByLabel('Cantidad').fill(String(quantity));
     await this.page.getByLabel('Costo unitario').fill(String(cost));
@@ -88,7 +88,7 @@ export class ShoppingFormPage {
     await this.page.getByRole('button', { name: 'Agregar' }).click();
   }
 
-  async addLine(description: string, quantity: number | '', value: number | ''): Promise<void> {
+  async addLine(description: string, quantity: number | string, value: number | ''): Promise<void> {
     await this.page.getByLabel('Nombre del producto').fill(description);
     await this.page.getByLabel('Cantidad').fill(String(quantity));
     await this.page.getByLabel('Valor unitario').fill(String(value));

@@ -12,9 +12,18 @@ type Props = {
   confirmLabel?: string;
   /** Shows a spinner on the confirm button while the delete runs. */
   loading?: boolean;
+  /** 'orange' for a question that is not a delete (a line worth $ 0). */
+  confirmColor?: string;
+  /** The safe answer takes the focus (Enter does not confirm by accident). */
+  focusCancel?: boolean;
+  /** The corner ×'s name (default: the cancel label). */
+  closeLabel?: string;
 };
 
-/** Confirm-delete modal of spec 1 §2 (labels default to 'Cancelar' / 'Eliminar'). */
+/**
+ * The app's one confirmation modal: spec 1 §2's confirm-delete (labels default to 'Cancelar' /
+ * 'Eliminar'), also leaving a wizard with lines and keeping a line worth $ 0.
+ */
 export function ConfirmDeleteModal({
   opened,
   title,
@@ -24,6 +33,9 @@ export function ConfirmDeleteModal({
   cancelLabel = 'Cancelar',
   confirmLabel = 'Eliminar',
   loading = false,
+  confirmColor = 'red',
+  focusCancel = false,
+  closeLabel = cancelLabel,
 }: Props) {
   return (
     <Modal
@@ -31,15 +43,21 @@ export function ConfirmDeleteModal({
       onClose={onCancel}
       title={<Text fw={700}>{title}</Text>}
       size="sm"
+      centered
       zIndex={450}
-      closeButtonProps={{ 'aria-label': cancelLabel }}
+      closeButtonProps={{ 'aria-label': closeLabel }}
     >
       <Text>{question}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
+        <Button
+          variant="default"
+          onClick={onCancel}
+          disabled={loading}
+          data-autofocus={focusCancel || undefined}
+        >
           {cancelLabel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
+        <Button color={confirmColor} onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

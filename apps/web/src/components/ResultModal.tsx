@@ -4,18 +4,20 @@ import { type Message, MessageModal } from './MessageModal.tsx';
 
 /**
  * The result modal of a form (spec 1 §4, spec 2 §4): `show(message, next)` opens it and its
- * 'Aceptar' goes to `next` (the list after a success), or stays on the form when next is null.
+ * 'Aceptar' goes to `next` (the list after a success, or a function that leaves), or stays on the
+ * form when next is null.
  */
 export function useResultModal(): {
-  show: (message: Message, next?: string | null) => void;
+  show: (message: Message, next?: string | (() => void) | null) => void;
   modal: ReactNode;
 } {
   const navigate = useNavigate();
-  const [result, setResult] = useState<{ message: Message; next: string | null } | null>(null);
+  const [result, setResult] = useState<{ message: Message; next: string | (() => void) | null } | null>(null);
   const close = () => {
     const next = result?.next ?? null;
     setResult(null);
-    if (next) navigate(next);
+    if (typeof next === 'function') next();
+    else if (next) navigate(next);
   };
   return {
     show: (message, next = null) => setResult({ message, next }),

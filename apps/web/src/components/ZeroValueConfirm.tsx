@@ -1,6 +1,6 @@
 import { PHONE_MSG } from '@cc/shared';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDeleteModal } from './ConfirmDeleteModal.tsx';
 import { UI_TEXT } from './messages.ts';
 
 /** The modal's texts: a sale's by default; a purchase names its sale price. */
@@ -22,32 +22,22 @@ export function useZeroValueConfirm(Z: ZeroValueTexts = PHONE_MSG.zeroValue) {
     else setPending({ names, go });
   };
   const modal = (
-    <Modal
+    <ConfirmDeleteModal
       opened={pending !== null}
-      onClose={() => setPending(null)}
-      title={<Text fw={700}>{Z.title}</Text>}
-      size="sm"
-      centered
-      zIndex={450}
-      closeButtonProps={{ 'aria-label': UI_TEXT.close }}
-    >
-      <Text>{Z.text(pending?.names.join(', ') ?? '')}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => setPending(null)} data-autofocus>
-          {Z.cancel}
-        </Button>
-        <Button
-          color="orange"
-          onClick={() => {
-            const go = pending?.go;
-            setPending(null);
-            go?.();
-          }}
-        >
-          {Z.confirm}
-        </Button>
-      </Group>
-    </Modal>
+      title={Z.title}
+      question={Z.text(pending?.names.join(', ') ?? '')}
+      cancelLabel={Z.cancel}
+      confirmLabel={Z.confirm}
+      confirmColor="orange"
+      focusCancel
+      closeLabel={UI_TEXT.close}
+      onCancel={() => setPending(null)}
+      onConfirm={() => {
+        const go = pending?.go;
+        setPending(null);
+        go?.();
+      }}
+    />
   );
   return { ask, modal };
 }

@@ -103,3 +103,10 @@ export function refusalMessage(answer: Answer, fallback: string = MSG.internalEr
 export function hasFieldError(body: ApiErrorBody | null | undefined, ...fields: string[]): boolean {
   return flattenErrors(body).some((e) => fields.includes(e.field));
 }
+
+/** A failed save: 400 → the server's error list; anything else → the spec's generic text. */
+export function saveFailure(result: Answer & { ok: boolean }, title: string, generic: string): Message {
+  if (result.ok) return { title, tone: 'error' };
+  if (result.status === 400) return { title, list: errorLines(bodyOf(result), generic), tone: 'error' };
+  return { title, text: generic, tone: 'error' };
+}

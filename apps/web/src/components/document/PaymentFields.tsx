@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentType } from '@cc/shared';
+import { OBSERVATIONS_MAX, type PaymentMethod, type PaymentType } from '@cc/shared';
 import { Grid, Select, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
@@ -14,15 +14,17 @@ type Props = {
    * credit (its initial payment only shown: money moves through its abonos).
    */
   variant: 'abono' | 'credit' | 'fixed';
-  date: string;
-  onDate: (date: string) => void;
+  date?: string;
+  /** Absent: the date is on another step (the expense form's first). */
+  onDate?: ((date: string) => void) | undefined;
   method: PaymentMethod | '';
   onMethod: (method: PaymentMethod | '') => void;
   /** The abono's value or the initial payment, as typed. */
   amount: number | string;
   onAmount: (digits: string) => void;
-  observations: string;
-  onObservations: (text: string) => void;
+  observations?: string;
+  /** Absent: the observations are on another step (the expense form's first). */
+  onObservations?: ((text: string) => void) | undefined;
   /** Shown read-only on a sale or purchase (the route fixes it). */
   paymentType?: PaymentType;
   /** A saved credit's initial payment (null when none); undefined elsewhere. */
@@ -45,7 +47,7 @@ const F = {
 } as const;
 
 /**
- * The payment step of the sale and purchase wizards and their abono form (spec 2 §3): date (not
+ * The payment step of the sale, purchase and expense wizards and their abono form (spec 2 §3): date (not
  * after today), payment type and method, the initial payment or the abono's value, observations.
  */
 export function PaymentFields(p: Props) {
@@ -69,18 +71,20 @@ export function PaymentFields(p: Props) {
     );
   return (
     <Grid gutter="sm">
-      <Grid.Col span={half}>
-        <DatePickerInput
-          label={F.date}
-          withAsterisk
-          placeholder={F.datePlaceholder}
-          valueFormat="D [de] MMMM [de] YYYY"
-          maxDate={todayIso()}
-          leftSection={<IconCalendar size={18} />}
-          value={p.date || null}
-          onChange={(v) => p.onDate(v ?? '')}
-        />
-      </Grid.Col>
+      {p.onDate && (
+        <Grid.Col span={half}>
+          <DatePickerInput
+            label={F.date}
+            withAsterisk
+            placeholder={F.datePlaceholder}
+            valueFormat="D [de] MMMM [de] YYYY"
+            maxDate={todayIso()}
+            leftSection={<IconCalendar size={18} />}
+            value={p.date || null}
+            onChange={(v) => p.onDate?.(v ?? '')}
+          />
+        </Grid.Col>
+      )}
       {p.paymentType && (
         <Grid.Col span={half}>
           <TextInput label={F.type} value={TYPE_LABELS[p.paymentType]} readOnly variant="filled" />
@@ -104,17 +108,19 @@ export function PaymentFields(p: Props) {
         )
       )}
       {!abono && <Grid.Col span={half}>{method}</Grid.Col>}
-      <Grid.Col span={12}>
-        <Textarea
-          label={F.observations}
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={500}
-          value={p.observations}
-          onChange={(e) => p.onObservations(e.currentTarget.value)}
-        />
-      </Grid.Col>
+      {p.onObservations && (
+        <Grid.Col span={12}>
+          <Textarea
+            label={F.observations}
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={OBSERVATIONS_MAX}
+            value={p.observations}
+            onChange={(e) => p.onObservations?.(e.currentTarget.value)}
+          />
+        </Grid.Col>
+      )}
       {p.children && <Grid.Col span={12}>{p.children}</Grid.Col>}
     </Grid>
   );

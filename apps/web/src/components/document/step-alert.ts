@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-type Parsed = { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
+export type Parsed = { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
 
 /**
  * The '¡Alerta!' text that stops a document wizard at `step` (spec 2 §5, spec 3 §5): the first

@@ -1,7 +1,4 @@
-import type { ApiResult } from '../../api/client.ts';
 import { ABONO_TEXT, creditLabels } from '../../components/document/texts.ts';
-import type { Message } from '../../components/MessageModal.tsx';
-import { errorLines } from '../../lib/errors.ts';
 
 /** Each kind's texts (spec 2 §2): its card, type-modal option, list, header total and wizard. */
 type KindText = {
@@ -60,9 +57,5 @@ export const INCOME_TEXT = {
   invoiceTitle: (reference: string) => `Factura ${reference}`,
 } as const;
 
-/** A failed save: 400 → the server's error list; anything else → the spec's generic text. */
-export function saveFailure(result: ApiResult<unknown>, title: string, generic: string): Message {
-  if (result.ok) return { title, tone: 'error' };
-  if (result.status === 400) return { title, list: errorLines(result.data, generic), tone: 'error' };
-  return { title, text: generic, tone: 'error' };
-}
+/** Kept here for the screens that import it from the sale module (opening balances). */
+export { saveFailure } from '../../lib/errors.ts';

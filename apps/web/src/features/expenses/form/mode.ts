@@ -1,22 +1,30 @@
+import { type DocumentMode, parseDocumentMode } from '../../../components/document/wizard-mode.ts';
 import { parseId } from '../../../lib/ids.ts';
-import { type ExpenseKind, isExpenseKind } from '../kinds.ts';
 
-/** What /expenses-form/… edits (spec 3 §2 'Expense form'): create vs edit is the presence of an id. */
-export type FormMode =
-  | { kind: 'create'; expenseKind: ExpenseKind }
-  | { kind: 'edit'; expenseKind: ExpenseKind; id: number }
-  | { kind: 'payment'; id: number }
-  | { kind: 'editPayment'; id: number; paymentId: number };
+/** A reminder being accepted (ADR 019): its expense prefills the form, dated on the occurrence. */
+export type FromReminder = { id: number; expense: number; date: string | undefined };
 
-/** The mode of the route's params, or null (the page answers 'ERROR 404'). */
-export function parseMode(type: string | undefined, rawId?: string, rawPaymentId?: string): FormMode | null {
-  const id = parseId(rawId);
-  const paymentId = parseId(rawPaymentId);
-  if (rawId === undefined && isExpenseKind(type)) return { kind: 'create', expenseKind: type };
-  if (id === null) return null;
-  if (type === 'payment' && rawPaymentId === undefined) return { kind: 'payment', id };
-  if (type === 'edit_payment' && paymentId !== null) return { kind: 'editPayment', id, paymentId };
-  const kind = type?.startsWith('edit_') ? type.slice(5) : undefined;
-  if (isExpenseKind(kind) && rawPaymentId === undefined) return { kind: 'edit', expenseKind: kind, id };
-  return null;
+/** What /expenses-form/… asks for (spec 3 §2); a create may accept a reminder. */
+export type FormMode = DocumentMode & { reminder?: FromReminder | undefined };
+
+/**
+ * The mode of the route, or null (the page answers 'ERROR 404'). `?reminder=R&expense=E&date=D`
+ * on a create accepts reminder R: expense E's data, dated D (else today).
+ */
+export function parseMode(
+  type?: string,
+  id?: string,
+  paymentId?: string,
+  search?: URLSearchParams,
+): FormMode | null {
+  const mode = parseDocumentMode(type, id, paymentId);
+  if (mode?.kind !== 'create' || !search) return mode;
+  const reminder = parseId(search.get('reminder') ?? undefined);
+  const expense = reminder !== null ? parseId(search.get('expense') ?? undefined) : null;
+  if (reminder === null || expense === null) return mode;
+  const date = search.get('date') ?? '';
+  return {
+    ...mode,
+    reminder: { id: reminder, expense, date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined },
+  };
 }

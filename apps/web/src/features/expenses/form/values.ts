@@ -1,13 +1,10 @@
 import {
   DEFAULT_REMINDER_OPTION,
-  EXPENSE_MSG,
   type ExpenseDetail,
   type ExpensePayment,
   type TExpenseCreate,
   type TExpensePaymentCreate,
   type TExpenseUpdate,
-  ZExpenseCreate,
-  ZExpensePaymentCreate,
 } from '@cc/shared';
 import { initialPaymentOf } from '../../../components/credit/initial-payment.ts';
 import { todayIso } from '../../../lib/format.ts';
@@ -95,48 +92,18 @@ export function updatePayload(kind: ExpenseKind, v: ExpenseFormValues, valueLock
   };
 }
 
-export type PaymentFormValues = {
-  date: string;
-  value: string;
-  payment_method: string | null;
-  observations: string;
-};
-
-export const emptyPayment = (): PaymentFormValues => ({
-  date: todayIso(),
-  value: '',
-  payment_method: null,
-  observations: '',
-});
-export const paymentValuesOf = (p: ExpensePayment): PaymentFormValues => ({
+/** An abono's fields are the expense form's date, value, method and observations. */
+export const emptyPayment = (): ExpenseFormValues => ({ ...emptyValues('credit'), payment_method: null });
+export const paymentValuesOf = (p: ExpensePayment): ExpenseFormValues => ({
+  ...emptyPayment(),
   date: p.date,
   value: String(p.value),
   payment_method: p.payment_method,
   observations: p.observations,
 });
-export const paymentPayload = (v: PaymentFormValues): TExpensePaymentCreate => ({
+export const paymentPayload = (v: ExpenseFormValues): TExpensePaymentCreate => ({
   date: v.date,
   value: v.value,
   payment_method: v.payment_method ?? '',
   observations: v.observations,
 });
-
-/** The first '¡Alerta!' text of an expense step (spec 3 §5), or null. */
-export function expenseAlert(kind: ExpenseKind, v: ExpenseFormValues, step: number): string | null {
-  const parsed = ZExpenseCreate.safeParse(createPayload(kind, v));
-  const issues = parsed.success ? [] : parsed.error.issues;
-  const ownStep = (path: readonly PropertyKey[]) =>
-    step > 0 || (STEP_ONE_FIELDS as readonly PropertyKey[]).includes(path[0] ?? '');
-  const issue = issues.find((i) => ownStep(i.path));
-  if (issue) return issue.message;
-  if (v.date > todayIso()) return EXPENSE_MSG.futureDate;
-  return null;
-}
-
-/** The first '¡Alerta!' text of an abono (spec 3 §5), or null. */
-export function paymentAlert(v: PaymentFormValues): string | null {
-  const parsed = ZExpensePaymentCreate.safeParse(paymentPayload(v));
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? null;
-  if (v.date > todayIso()) return EXPENSE_MSG.futureDate;
-  return null;
-}

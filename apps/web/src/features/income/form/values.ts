@@ -1,5 +1,4 @@
 import type {
-  ClientRecord,
   IncomeDetail,
   IncomePayment,
   InventoryCategory,
@@ -8,7 +7,12 @@ import type {
   TIncomeUpdate,
   TPaymentCreate,
 } from '@cc/shared';
-import type { Contact } from '../../../components/document/ContactFields.tsx';
+import {
+  emptyParty,
+  type PartyFields,
+  partyFromRecord,
+  partyPayload,
+} from '../../../components/document/party.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { KINDS } from '../kinds.ts';
 import type { FormMode } from './mode.ts';
@@ -27,17 +31,9 @@ export type SaleLine = {
   saved: number;
 };
 
-/** Step 1. Selects hold ids as strings ('' = nothing chosen); `state` only loads the cities. */
-export type ClientFields = Contact & {
-  id: number | null;
-  name: string;
-  doc_type: string;
-  doc_number: string;
-};
-
 export type IncomeFormValues = {
   lines: SaleLine[];
-  client: ClientFields;
+  client: PartyFields;
   date: string;
   payment_method: PaymentMethod | '';
   /** A credit's initial payment, or the abono's value. */
@@ -45,24 +41,11 @@ export type IncomeFormValues = {
   observations: string;
 };
 
-export const emptyClient: ClientFields = {
-  id: null,
-  name: '',
-  doc_type: '',
-  doc_number: '',
-  email: '',
-  state: '',
-  city: '',
-  address: '',
-  cellphone: '',
-  phone: '',
-};
-
 export function initialValues(mode: FormMode): IncomeFormValues {
-  const method = mode.kind === 'create' || mode.kind === 'edit' ? KINDS[mode.income].paymentMethod : null;
+  const method = mode.kind === 'create' || mode.kind === 'edit' ? KINDS[mode.doc].paymentMethod : null;
   return {
     lines: [],
-    client: emptyClient,
+    client: emptyParty,
     date: todayIso(),
     payment_method: method ?? '',
     payment: '',
@@ -70,24 +53,9 @@ export function initialValues(mode: FormMode): IncomeFormValues {
   };
 }
 
-export function clientFromRecord(c: ClientRecord): ClientFields {
-  return {
-    id: c.id,
-    name: c.name,
-    doc_type: String(c.doc_type.id),
-    doc_number: c.doc_number,
-    email: c.email,
-    state: c.city ? String(c.city.state) : '',
-    city: c.city ? String(c.city.id) : '',
-    address: c.address,
-    cellphone: c.cellphone,
-    phone: c.phone,
-  };
-}
-
 /** Edit mode: the saved document as form values (lines keep the unit price they were sold at). */
 export function valuesFromIncome(income: IncomeDetail, mode: FormMode): IncomeFormValues {
-  const fixed = mode.kind === 'edit' ? KINDS[mode.income].paymentMethod : null;
+  const fixed = mode.kind === 'edit' ? KINDS[mode.doc].paymentMethod : null;
   return {
     lines: income.details.map((d) => ({
       inventory_id: d.inventory?.id ?? 0,
@@ -98,7 +66,7 @@ export function valuesFromIncome(income: IncomeDetail, mode: FormMode): IncomeFo
       value: d.unit_value,
       saved: d.quantity,
     })),
-    client: clientFromRecord(income.client),
+    client: partyFromRecord(income.client),
     date: income.date,
     payment_method: fixed ?? income.payment_method ?? '',
     payment: '',
@@ -109,7 +77,7 @@ export function valuesFromIncome(income: IncomeDetail, mode: FormMode): IncomeFo
 export function valuesFromPayment(payment: IncomePayment): IncomeFormValues {
   return {
     lines: [],
-    client: emptyClient,
+    client: emptyParty,
     date: payment.date,
     payment_method: payment.payment_method,
     payment: payment.value,
@@ -118,34 +86,6 @@ export function valuesFromPayment(payment: IncomePayment): IncomeFormValues {
 }
 
 const orUndefined = <T>(v: T | '' | null): T | undefined => (v === '' || v === null ? undefined : v);
-
-/** The client object of the save payload; ids travel as digit strings ('' = none), read by the shared schema. */
-export type ClientPayload = {
-  id?: number | undefined;
-  name: string;
-  doc_type: string;
-  doc_number: string;
-  email: string;
-  address: string;
-  cellphone: string;
-  phone: string;
-  city: string;
-};
-
-export function clientPayload(c: ClientFields): ClientPayload {
-  return {
-    id: c.id ?? undefined,
-    name: c.name,
-    doc_type: c.doc_type,
-    doc_number: c.doc_number,
-    email: c.email,
-    address: c.address,
-    cellphone: c.cellphone,
-    phone: c.phone,
-    // '' clears a stored city (the schema reads '' as null).
-    city: c.city,
-  };
-}
 
 const detailsPayload = (lines: SaleLine[]) =>
   lines.map((l) => ({
@@ -160,7 +100,7 @@ export function createPayload(
   mode: Extract<FormMode, { kind: 'create' }>,
   v: IncomeFormValues,
 ): TIncomeCreate {
-  const kind = KINDS[mode.income];
+  const kind = KINDS[mode.doc];
   const credit = kind.paymentType === 'CREDITO';
   return {
     details: detailsPayload(v.lines),
@@ -169,7 +109,7 @@ export function createPayload(
     payment_method: orUndefined(v.payment_method),
     payment: credit ? orUndefined(v.payment) : undefined,
     observations: v.observations,
-    client: clientPayload(v.client),
+    client: partyPayload(v.client),
   };
 }
 
@@ -178,8 +118,8 @@ export function createPayload(
  * its money moves through the abonos. The payment type never changes, so it is left out.
  */
 export function updatePayload(mode: Extract<FormMode, { kind: 'edit' }>, v: IncomeFormValues): TIncomeUpdate {
-  const common = { date: v.date, observations: v.observations, client: clientPayload(v.client) };
-  if (KINDS[mode.income].paymentType === 'CREDITO') return common;
+  const common = { date: v.date, observations: v.observations, client: partyPayload(v.client) };
+  if (KINDS[mode.doc].paymentType === 'CREDITO') return common;
   return { ...common, details: detailsPayload(v.lines), payment_method: orUndefined(v.payment_method) };
 }
 

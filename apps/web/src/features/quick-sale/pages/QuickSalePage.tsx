@@ -11,6 +11,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Cargando } from '../../../components/Cargando.tsx';
+import { PartyNameSearch } from '../../../components/document/PartyNameSearch.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -18,8 +19,8 @@ import { useZeroValueConfirm, zeroValueNames } from '../../../components/ZeroVal
 import { refusalMessage } from '../../../lib/errors.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
-import { ClientNameSearch } from '../../income/components/wizard/ClientNameSearch.tsx';
 import { useCreateIncome } from '../../income/mutations.ts';
+import { CLIENT_PARTY } from '../../income/party.ts';
 import { clientQueries, incomeQueries } from '../../income/queries.ts';
 import { ScanButton } from '../../scan/ScanButton.tsx';
 import { useScanToItem } from '../../scan/useScanToItem.tsx';
@@ -145,7 +146,8 @@ export function QuickSalePage() {
           )}
         </Group>
         {clientName !== null && (
-          <ClientNameSearch
+          <PartyNameSearch
+            search={CLIENT_PARTY.search}
             value={clientName}
             onChange={setClientName}
             onPick={(c) => {

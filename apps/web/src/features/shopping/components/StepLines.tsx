@@ -1,14 +1,13 @@
-import { SHOPPING_MSG, type ShoppingCategoryKey } from '@cc/shared';
-import { ActionIcon, Button, Card, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { purchaseLineSchema, SHOPPING_CATEGORY, SHOPPING_MSG, type ShoppingCategoryKey } from '@cc/shared';
+import { ActionIcon, Button, Card, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { TotalBar } from '../../../components/document/TotalBar.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { formatCOP } from '../../../lib/format.ts';
-import { requiredWholeAlert, wholeOf } from '../../../lib/whole-number.ts';
 import { inventoryQueries } from '../../inventory/queries.ts';
-import { ScanButton } from '../../scan/ScanButton.tsx';
-import { useScanToItem } from '../../scan/useScanToItem.tsx';
+import { ScanItemSelect } from '../../scan/ScanItemSelect.tsx';
 import { type LineValues, linesTotal } from '../form/values.ts';
 import { NewInventoryModal } from './NewInventoryModal.tsx';
 
@@ -20,7 +19,6 @@ type Props = {
 };
 
 const A = SHOPPING_MSG.alert;
-const N = SHOPPING_MSG.newInventory;
 let lineSeq = 0;
 
 /**
@@ -36,7 +34,6 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
   const [value, setValue] = useState('');
   const [sale, setSale] = useState('');
   const [creating, setCreating] = useState(false);
-  const scan = useScanToItem((id) => setItemId(String(id)));
 
   // Services carry no stock: only products can be bought into the inventory.
   const options = (items.data ?? [])
@@ -45,13 +42,14 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
 
   const add = () => {
     const name = inventory ? (options.find((o) => o.value === itemId)?.label ?? '') : description.trim();
-    if (inventory && !itemId) return alert(SHOPPING_MSG.itemRequired);
-    if (!inventory && !name) return alert(A.lineName);
-    const wrong =
-      requiredWholeAlert(quantity, A.lineQuantity) ??
-      requiredWholeAlert(value, inventory ? N.cost : A.linePrice);
-    if (wrong) return alert(wrong);
-    if (inventory && sale.trim() === '') return alert(N.saleValue);
+    // The line as the API checks it (spec 2 §5): '2.5' units reads as the server would answer.
+    const parsed = purchaseLineSchema(SHOPPING_CATEGORY[category]).safeParse(
+      inventory
+        ? { inventory_id: itemId ?? '', quantity, value, sale_value: sale }
+        : { description, quantity, value },
+    );
+    if (!parsed.success) return alert(parsed.error.issues[0]?.message ?? A.noLines);
+    const line = parsed.data;
     const duplicate = inventory
       ? lines.some((l) => l.inventory_id === Number(itemId))
       : lines.some((l) => l.name.toLowerCase() === name.toLowerCase());
@@ -61,11 +59,11 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
       ...lines,
       {
         key: `n${lineSeq}`,
-        inventory_id: inventory ? Number(itemId) : null,
+        inventory_id: line.kind === 'inventory' ? line.inventory_id : null,
         name,
-        quantity: wholeOf(quantity) ?? 0,
-        value: wholeOf(value) ?? 0,
-        sale_value: inventory ? (wholeOf(sale) ?? 0) : 0,
+        quantity: line.quantity,
+        value: line.value,
+        sale_value: line.kind === 'inventory' ? line.sale_value : 0,
       },
     ]);
     setItemId(null);
@@ -80,19 +78,15 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
       <Grid gutter="sm" align="flex-start">
         <Grid.Col span={{ base: 12, sm: inventory ? 6 : 12 }}>
           {inventory ? (
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <Select
-                style={{ flex: 1 }}
-                label="Producto"
-                placeholder={items.isLoading ? 'Cargando…' : 'Seleccione el producto'}
-                data={options}
-                value={itemId}
-                onChange={setItemId}
-                searchable
-                nothingFoundMessage="Sin resultados"
-              />
-              <ScanButton onCode={scan.onCode} />
-            </Group>
+            <ScanItemSelect
+              label="Producto"
+              placeholder={items.isLoading ? 'Cargando…' : 'Seleccione el producto'}
+              data={options}
+              value={itemId}
+              onChange={setItemId}
+              nothingFoundMessage="Sin resultados"
+              onScan={(id) => setItemId(String(id))}
+            />
           ) : (
             <TextInput
               label="Nombre del producto"
@@ -168,12 +162,7 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
           </Card>
         ))}
       </Stack>
-      <Group justify="flex-end" gap="xs">
-        <Text fw={600}>Total:</Text>
-        <Text fw={800} size="lg" data-testid="shopping-form-total">
-          {formatCOP(linesTotal(lines))}
-        </Text>
-      </Group>
+      <TotalBar total={linesTotal(lines)} testId="shopping-form-total" />
       {inventory && (
         <NewInventoryModal
           opened={creating}
@@ -186,7 +175,6 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
           }}
         />
       )}
-      {scan.modal}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { SHOPPING_MSG, ZShoppingCreate } from '@cc/shared';
 import { describe, expect, it } from 'vitest';
-import { alertFor } from './alerts.ts';
+import { wizardAlert } from '../../../components/document/wizard-alerts.ts';
+import { SHOPPING_WIZARD } from '../wizard.tsx';
 import type { FormMode } from './mode.ts';
 import { createPayload, initialValues, type ShoppingFormValues } from './values.ts';
 
@@ -10,8 +11,10 @@ const typed = (payment: string) => ({
   payment_method: 'EFECTIVO' as const,
 });
 
-const CREATE: FormMode = { kind: 'create', shopping: 'credit', category: 'others' };
+const CREATE: FormMode = { kind: 'create', doc: 'credit', category: 'others' };
 const PAYMENT: FormMode = { kind: 'payment', category: 'others', id: 1 };
+const alertFor = (mode: FormMode, v: ShoppingFormValues, step: number) =>
+  wizardAlert(SHOPPING_WIZARD, mode, SHOPPING_WIZARD.steps(mode), v, step);
 /** Lines and provider filled in, so only the payment step's own alert is left. */
 const filled = (v: ShoppingFormValues): ShoppingFormValues => ({
   ...v,

@@ -1,6 +1,5 @@
 import {
   type PaymentMethod,
-  type ProviderRecord,
   SHOPPING_CATEGORY,
   type ShoppingCategoryKey,
   type ShoppingDetail,
@@ -9,8 +8,13 @@ import {
   type TShoppingCreate,
   type TShoppingUpdate,
 } from '@cc/shared';
+import {
+  emptyParty,
+  type PartyFields,
+  partyFromRecord,
+  partyPayload,
+} from '../../../components/document/party.ts';
 import { todayIso } from '../../../lib/format.ts';
-import { type ClientFields, clientFromRecord, emptyClient } from '../../income/form/values.ts';
 import { KINDS, type ShoppingKind } from '../kinds.ts';
 
 export type LineValues = {
@@ -23,8 +27,8 @@ export type LineValues = {
   sale_value: number;
 };
 
-/** Providers have the client fields (spec 2 §3): the sale's client values, selects as id strings ('' = none). */
-export type ProviderValues = ClientFields;
+/** Providers have the client fields (spec 2 §3): selects as id strings ('' = none). */
+export type ProviderValues = PartyFields;
 
 export type ShoppingFormValues = {
   lines: LineValues[];
@@ -36,12 +40,9 @@ export type ShoppingFormValues = {
   observations: string;
 };
 
-export const emptyProvider = (): ProviderValues => ({ ...emptyClient });
-export const providerFromRecord = (p: ProviderRecord): ProviderValues => clientFromRecord(p);
-
 export const initialValues = (kind: ShoppingKind | null): ShoppingFormValues => ({
   lines: [],
-  provider: emptyProvider(),
+  provider: emptyParty,
   date: todayIso(),
   payment_method: kind ? (KINDS[kind].paymentMethod ?? '') : '',
   payment: '',
@@ -58,7 +59,7 @@ export function fromShopping(doc: ShoppingDetail): ShoppingFormValues {
       value: d.value,
       sale_value: d.sale_value ?? 0,
     })),
-    provider: providerFromRecord(doc.provider),
+    provider: partyFromRecord(doc.provider),
     date: doc.date,
     payment_method: doc.payment_method ?? '',
     payment: '',
@@ -75,21 +76,6 @@ export const fromPayment = (p: ShoppingPayment): ShoppingFormValues => ({
 });
 
 const typed = (v: string) => v.trim();
-
-function providerPayload(p: ProviderValues) {
-  return {
-    ...(p.id ? { id: p.id } : {}),
-    name: p.name.trim(),
-    doc_type: Number(p.doc_type),
-    doc_number: p.doc_number.trim(),
-    address: p.address.trim(),
-    phone: p.phone.trim(),
-    cellphone: p.cellphone.trim(),
-    email: p.email.trim(),
-    // '' clears a stored city (the schema reads '' as null).
-    city: p.city,
-  };
-}
 
 const details = (category: ShoppingCategoryKey, lines: LineValues[]) =>
   lines.map((l) =>
@@ -118,7 +104,7 @@ export function createPayload(
       : (KINDS[kind].paymentMethod ?? undefined),
     payment: initial || undefined,
     observations: v.observations,
-    provider: providerPayload(v.provider),
+    provider: partyPayload(v.provider),
   };
 }
 
@@ -132,7 +118,7 @@ export function updatePayload(
     details: details(category, v.lines),
     date: v.date,
     observations: v.observations,
-    provider: providerPayload(v.provider),
+    provider: partyPayload(v.provider),
     ...(kind === 'credit' ? {} : { payment_method: KINDS[kind].paymentMethod ?? undefined }),
   };
 }

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { MoneyInput } from '../../../../components/MoneyInput.tsx';
 import { formatCOP } from '../../../../lib/format.ts';
-import { parseQuantity } from '../../form/useIncomeForm.ts';
+import { parseQuantity } from '../../form/lines.ts';
 import type { SaleLine } from '../../form/values.ts';
 
 type Props = {

@@ -1,14 +1,13 @@
 import { INCOME_MSG, type SellableItem } from '@cc/shared';
-import { Box, Button, Grid, Group, Select, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Message } from '../../../../components/MessageModal.tsx';
 import { formatCOP } from '../../../../lib/format.ts';
 import { wordsFilter } from '../../../../lib/search.ts';
-import { ScanButton } from '../../../scan/ScanButton.tsx';
-import { useScanToItem } from '../../../scan/useScanToItem.tsx';
-import { parseQuantity } from '../../form/useIncomeForm.ts';
+import { ScanItemSelect } from '../../../scan/ScanItemSelect.tsx';
+import { parseQuantity } from '../../form/lines.ts';
 import type { SaleLine } from '../../form/values.ts';
 import { incomeQueries } from '../../queries.ts';
 import { useStockCheck } from './useStockCheck.ts';
@@ -31,10 +30,6 @@ export function ProductPicker({ hasItem, onAdd, notify, date }: Props) {
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { check, checking } = useStockCheck(notify);
-  const scan = useScanToItem((id) => {
-    setSelected(String(id));
-    setError(byId.has(String(id)) ? null : INCOME_MSG.itemRequired);
-  });
 
   const byId = new Map((items.data ?? []).map((item) => [String(item.id), item]));
   const options = (items.data ?? []).map((item) => ({ value: String(item.id), label: item.name }));
@@ -69,42 +64,38 @@ export function ProductPicker({ hasItem, onAdd, notify, date }: Props) {
   return (
     <Grid align="flex-end" gutter="sm" data-testid="product-picker">
       <Grid.Col span={{ base: 12, sm: 7 }}>
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <Select
-            style={{ flex: 1 }}
-            label="Producto o servicio"
-            placeholder={items.isLoading ? 'Cargando…' : 'Buscar por nombre'}
-            data={options}
-            value={selected}
-            onChange={(value) => {
-              setSelected(value);
-              setError(null);
-            }}
-            searchable
-            clearable
-            allowDeselect={false}
-            filter={wordsFilter}
-            nothingFoundMessage="No hay productos o servicios disponibles"
-            error={error}
-            renderOption={({ option }) => {
-              const item = byId.get(option.value);
-              return (
-                <div>
-                  <Text size="sm">{option.label}</Text>
-                  {item && (
-                    <Text size="xs" c="dimmed">
-                      {formatCOP(item.value)} · {stockLabel(item)}
-                    </Text>
-                  )}
-                </div>
-              );
-            }}
-          />
-          <Box pt={25}>
-            <ScanButton onCode={scan.onCode} />
-          </Box>
-        </Group>
-        {scan.modal}
+        <ScanItemSelect
+          label="Producto o servicio"
+          placeholder={items.isLoading ? 'Cargando…' : 'Buscar por nombre'}
+          data={options}
+          value={selected}
+          onChange={(value) => {
+            setSelected(value);
+            setError(null);
+          }}
+          clearable
+          allowDeselect={false}
+          filter={wordsFilter}
+          nothingFoundMessage="No hay productos o servicios disponibles"
+          error={error}
+          renderOption={({ option }) => {
+            const item = byId.get(option.value);
+            return (
+              <div>
+                <Text size="sm">{option.label}</Text>
+                {item && (
+                  <Text size="xs" c="dimmed">
+                    {formatCOP(item.value)} · {stockLabel(item)}
+                  </Text>
+                )}
+              </div>
+            );
+          }}
+          onScan={(id) => {
+            setSelected(String(id));
+            setError(byId.has(String(id)) ? null : INCOME_MSG.itemRequired);
+          }}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 2 }}>
         <TextInput

@@ -1,17 +1,21 @@
+import type { IncomeDetail } from '@cc/shared';
+import { saleTotal } from '@cc/shared';
+import type { UseFormReturnType } from '@mantine/form';
 import { PaymentFields } from '../../../../components/document/PaymentFields.tsx';
+import { paymentFieldsOf } from '../../../../components/document/payment-mode.ts';
+import { TotalBar } from '../../../../components/document/TotalBar.tsx';
+import { isPaymentMode } from '../../../../components/document/wizard-mode.ts';
 import type { Message } from '../../../../components/MessageModal.tsx';
 import type { FormMode } from '../../form/mode.ts';
-import type { IncomeWizard } from '../../form/useIncomeForm.ts';
-import { KINDS } from '../../kinds.ts';
-import { TotalBar } from './StepProducts.tsx';
+import type { IncomeFormValues } from '../../form/values.ts';
 import { useStockCheck } from './useStockCheck.ts';
 
 type Props = {
-  wizard: IncomeWizard;
+  form: UseFormReturnType<IncomeFormValues>;
   mode: FormMode;
   notify: (message: Message) => void;
-  /** A credit being edited: its initial payment, shown disabled ('' when none). */
-  initialPayment?: number | null;
+  /** The sale being edited or paid. */
+  doc: IncomeDetail | null;
 };
 
 /**
@@ -19,22 +23,18 @@ type Props = {
  * cash and bank, the method — both fixed by the route —, a credit's optional initial payment with
  * its method, observations. An abono: date, method, value, observations.
  */
-export function StepBilling({ wizard, mode, notify, initialPayment = null }: Props) {
-  const { form } = wizard;
+export function StepBilling({ form, mode, notify, doc }: Props) {
   const values = form.values;
   const { checkLines } = useStockCheck(notify);
-  const isSale = mode.kind === 'create' || mode.kind === 'edit';
+  const payment = isPaymentMode(mode);
   // A sale draws only the stock that existed on its date: a new date checks the lines again.
   const changeDate = (date: string) => {
     form.setFieldValue('date', date);
-    if (isSale && date) void checkLines(form.getValues().lines, date);
+    if (!payment && date) void checkLines(form.getValues().lines, date);
   };
-  const payment = mode.kind === 'payment' || mode.kind === 'edit_payment';
-  const kind = payment ? null : KINDS[mode.income];
-  const credit = kind?.paymentType === 'CREDITO';
   return (
     <PaymentFields
-      variant={payment ? 'abono' : credit && mode.kind === 'create' ? 'credit' : 'fixed'}
+      {...paymentFieldsOf(mode, doc)}
       date={values.date}
       onDate={changeDate}
       method={values.payment_method}
@@ -43,11 +43,8 @@ export function StepBilling({ wizard, mode, notify, initialPayment = null }: Pro
       onAmount={(digits) => form.setFieldValue('payment', digits === '' ? '' : Number(digits))}
       observations={values.observations}
       onObservations={(text) => form.setFieldValue('observations', text)}
-      paymentType={kind?.paymentType}
-      initialPayment={credit && mode.kind === 'edit' ? initialPayment : undefined}
-      methodLocked={credit && mode.kind === 'edit'}
     >
-      {!payment && <TotalBar total={wizard.total} />}
+      {!payment && <TotalBar total={saleTotal(values.lines)} testId="income-total" />}
     </PaymentFields>
   );
 }

@@ -1,17 +1,25 @@
 import { INCOME_MSG } from '@cc/shared';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { TotalBar } from '../../../../components/document/TotalBar.tsx';
 import type { Message } from '../../../../components/MessageModal.tsx';
-import { formatCOP } from '../../../../lib/format.ts';
-import type { IncomeWizard } from '../../form/useIncomeForm.ts';
+import { saleLines } from '../../form/lines.ts';
+import type { IncomeFormValues } from '../../form/values.ts';
 import { LineRow } from './LineRow.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { useStockCheck } from './useStockCheck.ts';
 
-type Props = { wizard: IncomeWizard; notify: (message: Message) => void };
+type Props = {
+  form: UseFormReturnType<IncomeFormValues>;
+  /** edit_credit: the lines are fixed (spec 2 §4). */
+  locked: boolean;
+  notify: (message: Message) => void;
+};
 
 /** Step 0 'Productos y servicios': the lines and their total (Σ quantity × unit value). */
-export function StepProducts({ wizard, notify }: Props) {
-  const { lines } = wizard.form.values;
+export function StepProducts({ form, locked, notify }: Props) {
+  const { lines } = form.values;
+  const ops = saleLines(form);
   const { check } = useStockCheck(notify);
 
   /** A larger quantity is checked for the units the saved document does not already hold. */
@@ -19,26 +27,21 @@ export function StepProducts({ wizard, notify }: Props) {
     const line = lines[index];
     if (!line) return false;
     if (quantity > line.quantity && quantity > line.saved) {
-      const result = await check(line.inventory_id, quantity - line.saved, wizard.form.values.date);
+      const result = await check(line.inventory_id, quantity - line.saved, form.values.date);
       if (!result) return false;
-      wizard.updateLine(index, { quantity, stock: line.saved > 0 ? line.stock : result.stock });
+      ops.update(index, { quantity, stock: line.saved > 0 ? line.stock : result.stock });
       return true;
     }
-    wizard.updateLine(index, { quantity });
+    ops.update(index, { quantity });
     return true;
   };
 
   return (
     <Stack gap="md">
-      {!wizard.locked && (
-        <ProductPicker
-          hasItem={wizard.hasItem}
-          onAdd={wizard.addLine}
-          notify={notify}
-          date={wizard.form.values.date}
-        />
+      {!locked && (
+        <ProductPicker hasItem={ops.hasItem} onAdd={ops.add} notify={notify} date={form.values.date} />
       )}
-      {wizard.locked && (
+      {locked && (
         <Text size="sm" c="dimmed">
           En un ingreso a crédito los productos, las cantidades y los precios no se pueden modificar.
         </Text>
@@ -55,28 +58,15 @@ export function StepProducts({ wizard, notify }: Props) {
             <LineRow
               key={line.inventory_id}
               line={line}
-              locked={wizard.locked}
+              locked={locked}
               onQuantity={(q) => changeQuantity(index, q)}
-              onValue={(value) => wizard.updateLine(index, { value })}
-              onRemove={() => wizard.removeLine(index)}
+              onValue={(value) => ops.update(index, { value })}
+              onRemove={() => ops.remove(index)}
             />
           ))}
         </Stack>
       )}
-      <TotalBar total={wizard.total} />
+      <TotalBar total={ops.total} testId="income-total" />
     </Stack>
-  );
-}
-
-export function TotalBar({ total }: { total: number }) {
-  return (
-    <Paper bg="brand.0" p="sm" radius="md">
-      <Group justify="space-between">
-        <Text fw={600}>Total</Text>
-        <Text fw={800} size="lg" data-testid="income-total">
-          {formatCOP(total)}
-        </Text>
-      </Group>
-    </Paper>
   );
 }

@@ -1,0 +1,52 @@
+import { OBSERVATIONS_MAX } from '@cc/shared';
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { todayIso } from '../../../lib/format.ts';
+import type { ExpenseFormValues } from '../form/values.ts';
+import { EXPENSE_TEXT } from '../messages.ts';
+import { expenseQueries, reminderQueries } from '../queries.ts';
+
+const F = EXPENSE_TEXT.fields;
+
+type Props = {
+  form: UseFormReturnType<ExpenseFormValues>;
+  /** Spec 3 §4 'Credit edit': with abonos the value is locked. */
+  valueLocked: boolean;
+};
+
+/** Step 0 'Información del gasto' (spec 3 §2): what was spent, on what, when, and its reminder. */
+export function ExpenseStep({ form, valueLocked }: Props) {
+  const categories = useQuery(expenseQueries.categories());
+  const options = useQuery(reminderQueries.options());
+  return (
+    <Stack gap="sm">
+      <TextInput label={F.description} maxLength={255} {...form.getInputProps('description')} />
+      <Select
+        label={F.category}
+        data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        searchable
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('category_id')}
+      />
+      <MoneyInput label={F.value} disabled={valueLocked} {...form.getInputProps('value')} />
+      {/* A native date input: typed as 'YYYY-MM-DD' on every device (the e2e tests type into it). */}
+      <TextInput type="date" label={F.date} max={todayIso()} {...form.getInputProps('date')} />
+      <Select
+        label={F.reminder}
+        data={(options.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+        allowDeselect={false}
+        {...form.getInputProps('reminder')}
+      />
+      <Textarea
+        label={F.observations}
+        autosize
+        minRows={2}
+        maxLength={OBSERVATIONS_MAX}
+        {...form.getInputProps('observations')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { PROVIDER_SEARCH_MIN, SHOPPING_MSG } from '@cc/shared';
+import { providersApi } from '../../api/providers.ts';
+import type { PartyKind } from '../../components/document/PartyStep.tsx';
+import { providerQueries } from './queries.ts';
+
+/** The purchase's provider as a contact kind of the shared party step (spec 2 §5). */
+export const PROVIDER_PARTY: PartyKind = {
+  lookupLabel: 'Buscar proveedor',
+  byDocument: providersApi.byDocument,
+  search: { label: 'Nombre del proveedor', min: PROVIDER_SEARCH_MIN, query: providerQueries.search },
+  texts: SHOPPING_MSG,
+  notFound: SHOPPING_MSG.providerNotFound,
+};
