@@ -59,7 +59,7 @@ describe('validation (spec 3 §5, the same texts as the form)', () => {
       [{ description: '   ' }, { description: ['Debe indicar la descripción del gasto'] }],
       [
         { description: 'x'.repeat(256) },
-        { description: ['La descripción no puede tener mas de 255 caracteres.'] },
+        { description: ['La descripción no puede tener más de 255 caracteres.'] },
       ],
       [{ reminder_id: 987_654 }, { reminder_id: ['El recordatorio no existe.'] }],
     ];

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { UI_TEXT } from './components/messages.ts';
 
 // Brand green-teal: money and clarity. Shade 7 is the main colour.
 const brand: MantineColorsTuple = [
@@ -30,7 +31,9 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     // Every modal's close icon gets a name (screen readers otherwise announce a bare button).
-    Modal: { defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Modal: {
+      defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': UI_TEXT.close } },
+    },
     Select: { defaultProps: { checkIconPosition: 'right', comboboxProps: { shadow: 'md' } } },
   },
 });

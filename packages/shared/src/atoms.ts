@@ -8,7 +8,6 @@ export const ZPesos = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER
 export const DATE_INVALID = 'Fecha inválida (AAAA-MM-DD).';
 /** A real calendar day 'YYYY-MM-DD' ('2026-02-31' is refused, never rolled to 3 March). */
 export const ZIsoDate = z.string().refine(isCalendarDate, DATE_INVALID);
-export const ZMonth = z.string().regex(/^\d{4}-\d{2}$/, 'Mes inválido (AAAA-MM).');
 export const ZBoolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** Every reference in a response (category, document type, city…): its id and its name. */

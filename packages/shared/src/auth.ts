@@ -5,7 +5,7 @@ import { FIELD_MSG } from './form-fields.ts';
 import { MSG } from './messages.ts';
 
 const R = MSG.register;
-const PASSWORD_LONG = `La contraseña no puede tener mas de ${LIMITS.password} caracteres.`;
+const PASSWORD_LONG = `La contraseña no puede tener más de ${LIMITS.password} caracteres.`;
 const required = (max: number, tooLong: string) =>
   z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, tooLong);
 // Bounded to Postgres `integer` so an absurd id is a field error, never a database error.
@@ -51,7 +51,6 @@ export const ZRegister = z
       ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: R.passwordMismatch.text });
     }
   });
-export type TRegister = z.input<typeof ZRegister>;
 
 export const ZLogin = z.object({
   email: z
@@ -94,7 +93,7 @@ export const ZResetConfirm = z
 export const ZIdParam = z.object({ id: ZId });
 
 // Response shapes: the API serialises with them, the web reads their types.
-export const ZLoginUser = z.object({
+const ZLoginUser = z.object({
   id: z.number(),
   email: z.string(),
   first_name: z.string(),

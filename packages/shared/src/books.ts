@@ -6,8 +6,6 @@ import { z } from 'zod';
  * Texts shown to users, shared by the API (JSON, xlsx, PDF, CSV) and the report screens.
  */
 
-export const BOOK_CODES = ['trial_balance', 'journal', 'general_ledger', 'inventory_valuation'] as const;
-
 export const BOOK_TITLES = {
   trial_balance: 'Balance de prueba',
   journal: 'Libro diario',

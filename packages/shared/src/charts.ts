@@ -68,7 +68,7 @@ export function monthLabel(date: string): string {
   return `${MONTHS_ES[m - 1] ?? ''} ${date.slice(0, 4)}`;
 }
 
-export const ZChartDataset = z.object({
+const ZChartDataset = z.object({
   label: z.string(),
   data: z.array(z.number()),
   backgroundColor: z.union([z.string(), z.array(z.string())]),

@@ -15,18 +15,17 @@ export const LIMITS = {
   address: 255,
   password: 128,
 } as const;
-export const REGISTER_STEPS = 5;
 export const REDIRECT_AFTER_RESET_MS = 5000;
 export const SUMMARY_SKELETON_MS = 500;
 export const LIST_SKELETON_MS = 1000;
+/** Rows a list screen asks for at a time (the server accepts up to 1000). */
+export const LIST_PAGE_SIZE = 50;
 export const LIST_SKELETON_CARDS = 3;
 export const DETAIL_SKELETON_CARDS = 6;
 export const COPY_CONFIRMATION_MS = 1500;
 /** Spec 3 §4/§9: a spreadsheet report is 'processing' this long before its download link appears. */
 export const REPORT_PROCESSING_MS = 1000;
 export const COMPACT_LIST_BELOW = 4;
-export const MOBILE_BREAKPOINT = 768;
 export const WOMPI_REFERENCE_RANDOM_LENGTH = 10;
-export const PURCHASE_CATEGORY_IDS = { inventories: 4, properties: 5, others: 6 } as const;
 export const TIMEZONE = 'America/Bogota';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -13,8 +13,8 @@ export const FIELD_MSG = {
   valueInvalid: 'Solo se aceptan números, sin puntos, ni espacios.',
   dateInvalid: DATE_INVALID,
   typeInvalid: REQUEST_MSG.typeInvalid,
-  observationsLong: 'Las observaciones no pueden tener mas de 500 caracteres.',
-  addressLong: 'La dirección no puede tener mas de 255 caracteres.',
+  observationsLong: 'Las observaciones no pueden tener más de 500 caracteres.',
+  addressLong: 'La dirección no puede tener más de 255 caracteres.',
 } as const;
 const F = FIELD_MSG;
 
@@ -58,23 +58,22 @@ export const optionalText = (max: number, tooLong: string) =>
     (v) => (v === null ? '' : typeof v === 'number' ? String(v) : v),
     z.string({ error: F.typeInvalid }).trim().max(max, tooLong).optional(),
   );
-/** A money amount that must be positive when given (abono value): absent, '', 0 → `missing`. */
-export const positivePesos = (missing: string, max: number) =>
+/** A whole number that must be positive: absent, '', null or 0 → `missing`. */
+export const positiveWhole = (missing: string, max: number, invalid: string) =>
   z.preprocess(
     (v) => digits(blank(v) ?? 0),
-    z.number({ error: F.valueInvalid }).int(F.valueInvalid).min(1, missing).max(max, F.valueInvalid),
+    z.number({ error: invalid }).int(invalid).min(1, missing).max(max, invalid),
   );
-/** Optional non-negative pesos (the initial payment of a credit). */
-export const optionalPesos = (max: number) =>
+/** An optional whole number ≥ 0 (0 is kept: each rule decides what 0 means). */
+export const optionalWhole = (max: number, invalid: string) =>
   z.preprocess(
     (v) => digits(blank(v)),
-    z
-      .number({ error: F.valueInvalid })
-      .int(F.valueInvalid)
-      .min(0, F.valueInvalid)
-      .max(max, F.valueInvalid)
-      .optional(),
+    z.number({ error: invalid }).int(invalid).min(0, invalid).max(max, invalid).optional(),
   );
+/** A money amount that must be positive when given (abono value): absent, '', 0 → `missing`. */
+export const positivePesos = (missing: string, max: number) => positiveWhole(missing, max, F.valueInvalid);
+/** Optional non-negative pesos (the initial payment of a credit). */
+export const optionalPesos = (max: number) => optionalWhole(max, F.valueInvalid);
 
 /** A business date 'YYYY-MM-DD'; "not after today" needs the server clock and is checked there. */
 export const businessDate = (missing: string) =>

@@ -7,7 +7,7 @@ import { MSG } from './messages.ts';
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-export const IDEMPOTENCY_KEY_MAX = 255;
+const IDEMPOTENCY_KEY_MAX = 255;
 
 const invalid = MSG.idempotency.invalidKey;
 /** 1 to 255 printable ASCII characters, like Stripe's keys; a UUID v4 is the usual choice. */

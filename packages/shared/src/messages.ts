@@ -25,30 +25,31 @@ export const MSG = {
       title: 'Contraseñas incorrectas',
       text: 'Las contraseñas registradas no coinciden, intentelo nuevamente.',
     },
+    // Spec 1 §5 writes this one 'mas de', without the accent: copied as written (the others say 'más').
     firstNameLong: {
       title: 'Nombre demasiado largo',
       text: 'El nombre(s) no puede tener mas de 140 caracteres.',
     },
     lastNameLong: {
       title: 'Apellido demasiado largo',
-      text: 'El apellido no puede tener mas de 140 caracteres.',
+      text: 'El apellido no puede tener más de 140 caracteres.',
     },
     identificationLong: {
       title: 'Número de identificación demasiado largo',
-      text: 'El número de identificación no puede tener mas de 20 caracteres.',
+      text: 'El número de identificación no puede tener más de 20 caracteres.',
     },
     tradenameLong: {
       title: 'Nombre comercial demasiado largo',
-      text: 'El nombre comercial no puede tener mas de 200 caracteres.',
+      text: 'El nombre comercial no puede tener más de 200 caracteres.',
     },
     phoneLong: {
       title: 'Teléfono demasiado largo',
-      text: 'El teléfono no puede tener mas de 10 caracteres.',
+      text: 'El teléfono no puede tener más de 10 caracteres.',
     },
     // The spec's message implies 13 but the limit applied is 10 (spec 1 §5); we apply 10.
     cellphoneLong: {
       title: 'Celular demasiado largo',
-      text: 'El celular no puede tener mas de 10 caracteres.',
+      text: 'El celular no puede tener más de 10 caracteres.',
     },
     captcha: { title: 'Captcha', text: 'Debe aceptar el captcha.' },
     captchaInvalid: 'El captcha no es válido o ya fue usado.',

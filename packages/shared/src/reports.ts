@@ -126,7 +126,7 @@ export const REPORT_ROWS = {
 
 export const REPORT_COLOR_RED = 'red';
 
-export const ZReportRow = z.object({
+const ZReportRow = z.object({
   name: z.string(),
   value: z.number().nullable(),
   is_title: z.boolean(),
@@ -152,7 +152,7 @@ export const ZReportRow = z.object({
 });
 export type ReportRow = z.infer<typeof ZReportRow>;
 
-export const ZReportHeader = z.object({
+const ZReportHeader = z.object({
   title: z.string(),
   tradename: z.string(),
   identification: z.string(),

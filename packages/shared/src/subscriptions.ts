@@ -89,7 +89,7 @@ export const ZSubscriptionRecord = z.object({
 export type SubscriptionRecord = z.infer<typeof ZSubscriptionRecord>;
 
 /** Every Wompi Web Checkout field, signed by the server; the browser submits them as a GET form. */
-export const ZCheckout = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
+const ZCheckout = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
 export type Checkout = z.infer<typeof ZCheckout>;
 
 export const ZSubscriptionCreated = ZSubscriptionRecord.extend({ checkout: ZCheckout.optional() });

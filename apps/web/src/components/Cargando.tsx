@@ -1,4 +1,5 @@
 import { Loader, Overlay, Portal, Stack, Text } from '@mantine/core';
+import { UI_TEXT } from './messages.ts';
 
 type Props = {
   /** Shown when true (default): lets a page keep it mounted and toggle it. */
@@ -24,7 +25,7 @@ export function Cargando({ visible = true, inline = false }: Props) {
       <Stack align="center" gap="xs">
         <Loader size="lg" />
         <Text fw={600} c="brand.8">
-          Cargando
+          {UI_TEXT.loading}
         </Text>
       </Stack>
     </Overlay>

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { UI_TEXT } from './messages.ts';
 
 type Props = {
   cancelTo: string;
@@ -15,7 +16,7 @@ export function FormActions({ cancelTo, submitLabel, sending = false, locked = f
   return (
     <Group justify="flex-end" gap="sm" mt="xs">
       <Button variant="default" component={Link} to={cancelTo}>
-        Cancelar
+        {UI_TEXT.cancel}
       </Button>
       <Button type="submit" loading={sending} disabled={locked}>
         {submitLabel}

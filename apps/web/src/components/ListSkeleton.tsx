@@ -1,12 +1,13 @@
 import { LIST_SKELETON_CARDS } from '@cc/shared';
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import { UI_TEXT } from './messages.ts';
 
 type Props = { cards?: number };
 
 /** Placeholder cards while a list loads (spec 1 §9: three cards). */
 export function ListSkeleton({ cards = LIST_SKELETON_CARDS }: Props) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Cargando">
+    <Stack gap="sm" aria-busy="true" aria-label={UI_TEXT.loading}>
       {Array.from({ length: cards }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <Card key={i} withBorder padding="md" radius="md">

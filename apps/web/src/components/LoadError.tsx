@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { UI_TEXT } from './messages.ts';
 
 type Props = { onRetry: () => void };
 
@@ -8,9 +9,9 @@ export function LoadError({ onRetry }: Props) {
   return (
     <Alert variant="light" color="red" icon={<IconAlertTriangle size={20} />} role="alert">
       <Group justify="space-between" gap="xs">
-        <Text size="sm">No fue posible cargar la información. Inténtalo nuevamente.</Text>
+        <Text size="sm">{UI_TEXT.loadFailed}</Text>
         <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          Reintentar
+          {UI_TEXT.retry}
         </Button>
       </Group>
     </Alert>

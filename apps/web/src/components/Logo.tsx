@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { UI_TEXT } from './messages.ts';
 
 type Props = {
   size?: number;
@@ -29,7 +30,7 @@ export function Logo({
   inverted = false,
 }: Props) {
   return (
-    <Group gap={10} wrap="nowrap" aria-label="Cuentas Claras">
+    <Group gap={10} wrap="nowrap" aria-label={UI_TEXT.appName}>
       <LogoMark size={size} inverted={inverted} />
       {withText && (
         <Text
@@ -39,7 +40,7 @@ export function Logo({
           visibleFrom={compactOnMobile ? 'sm' : undefined}
           style={{ letterSpacing: '-0.02em', whiteSpace: 'nowrap' }}
         >
-          Cuentas Claras
+          {UI_TEXT.appName}
         </Text>
       )}
     </Group>

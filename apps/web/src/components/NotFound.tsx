@@ -1,15 +1,16 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { UI_TEXT } from './messages.ts';
 
 /** Any unknown path, and routes whose screens are not built yet (spec 1 §2). */
 export function NotFound() {
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="xs">
-        <Title order={1}>ERROR 404</Title>
-        <Text c="dimmed">La página que buscas no existe.</Text>
+        <Title order={1}>{UI_TEXT.notFound.title}</Title>
+        <Text c="dimmed">{UI_TEXT.notFound.text}</Text>
         <Anchor component={Link} to="/">
-          Ir al inicio
+          {UI_TEXT.notFound.home}
         </Anchor>
       </Stack>
     </Center>

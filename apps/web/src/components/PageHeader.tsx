@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { notificationQueries } from '../api/notifications.ts';
 import { useSession } from '../lib/session.ts';
+import { UI_TEXT } from './messages.ts';
 
 type Props = {
   title: string;
@@ -46,7 +47,7 @@ export function PageHeader({
     <Group justify="space-between" wrap="nowrap" mb="md" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         {backTo && (
-          <ActionIcon component={Link} to={backTo} variant="subtle" size="lg" aria-label="Regresar">
+          <ActionIcon component={Link} to={backTo} variant="subtle" size="lg" aria-label={UI_TEXT.back}>
             <IconArrowLeft size={22} />
           </ActionIcon>
         )}
@@ -61,7 +62,7 @@ export function PageHeader({
             withArrow
             events={{ hover: true, focus: true, touch: true }}
           >
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Ayuda: ${title}`}>
+            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={UI_TEXT.help(title)}>
               <IconInfoCircle size={18} />
             </ActionIcon>
           </Tooltip>
@@ -110,7 +111,7 @@ export function NotificationBell() {
         to="/notifications"
         variant={count > 0 ? 'light' : 'subtle'}
         size="lg"
-        aria-label={count > 0 ? `Notificaciones (${count})` : 'Notificaciones'}
+        aria-label={UI_TEXT.notifications(count)}
         data-filled={count > 0 || undefined}
       >
         {count > 0 ? <IconBellFilled size={22} /> : <IconBell size={22} />}

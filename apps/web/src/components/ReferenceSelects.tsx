@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { referenceQueries, toOptions } from '../api/reference.ts';
 import { wordsFilter } from '../lib/search.ts';
+import { REFERENCE_TEXT as R } from './messages.ts';
 import { TouchFriendlySelect } from './TouchFriendlySelect.tsx';
 
 /**
@@ -18,21 +19,21 @@ type Props = Omit<SelectProps, 'data'> & { 'data-path'?: string };
  */
 const chosen = (value: string | null | undefined) => (value === '' ? null : value);
 
-const loading = (isLoading: boolean, text: string) => (isLoading ? 'Cargando…' : text);
+const loading = (isLoading: boolean, text: string) => (isLoading ? R.loading : text);
 
 /** The CIIU activities (499 items): searched by words, in any order, ignoring accents. */
 export function EconomicActivitySelect(props: Props) {
   const { data, isLoading } = useQuery(referenceQueries.economicActivities());
   return (
     <Select
-      label="Actividad económica"
-      placeholder={loading(isLoading, 'Escriba para buscar')}
+      label={R.activity}
+      placeholder={loading(isLoading, R.activityPlaceholder)}
       data={toOptions(data)}
       searchable
       filter={wordsFilter}
       limit={60}
       maxDropdownHeight={280}
-      nothingFoundMessage="No se encontraron actividades"
+      nothingFoundMessage={R.noActivities}
       leftSection={<IconSearch size={16} />}
       allowDeselect={false}
       withAsterisk
@@ -46,8 +47,8 @@ export function DocumentTypeSelect(props: Props) {
   const { data, isLoading } = useQuery(referenceQueries.documents());
   return (
     <TouchFriendlySelect
-      label="Tipo de documento"
-      placeholder={loading(isLoading, 'Seleccione el tipo de documento')}
+      label={R.docType}
+      placeholder={loading(isLoading, R.docTypePlaceholder)}
       data={toOptions(data)}
       allowDeselect={false}
       withAsterisk
@@ -61,12 +62,12 @@ export function StateSelect(props: Props) {
   const { data, isLoading } = useQuery(referenceQueries.states());
   return (
     <TouchFriendlySelect
-      label="Departamento"
-      placeholder={loading(isLoading, 'Seleccione')}
+      label={R.state}
+      placeholder={loading(isLoading, R.select)}
       data={toOptions(data)}
       searchable
       filter={wordsFilter}
-      nothingFoundMessage="Sin resultados"
+      nothingFoundMessage={R.noResults}
       allowDeselect={false}
       withAsterisk
       {...props}
@@ -80,13 +81,13 @@ export function CitySelect({ stateId, ...props }: Props & { stateId: number | nu
   const { data, isLoading } = useQuery(referenceQueries.cities(stateId));
   return (
     <TouchFriendlySelect
-      label="Ciudad o municipio"
-      placeholder={stateId ? loading(isLoading, 'Seleccione') : 'Primero elija el departamento'}
+      label={R.city}
+      placeholder={stateId ? loading(isLoading, R.select) : R.stateFirst}
       data={stateId ? toOptions(data) : []}
       disabled={!stateId}
       searchable
       filter={wordsFilter}
-      nothingFoundMessage="Sin resultados"
+      nothingFoundMessage={R.noResults}
       allowDeselect={false}
       withAsterisk
       {...props}

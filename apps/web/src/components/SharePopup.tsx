@@ -3,6 +3,7 @@ import { ActionIcon, Button, CopyButton, Group, Popover, Stack, Text, TextInput 
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { whatsappLink } from '../lib/whatsapp.ts';
+import { UI_TEXT } from './messages.ts';
 
 type Props = {
   /** The link to share (e.g. the public catalogue). */
@@ -36,7 +37,7 @@ export function SharePopup({ url, title = 'Compartir', message = '', children }:
             value={url}
             readOnly
             size="xs"
-            aria-label="Enlace"
+            aria-label={UI_TEXT.share.link}
             onFocus={(e) => e.currentTarget.select()}
           />
           <Group gap="xs" grow>
@@ -48,7 +49,7 @@ export function SharePopup({ url, title = 'Compartir', message = '', children }:
                   leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                   onClick={copy}
                 >
-                  {copied ? 'Copiado!' : 'Copiar'}
+                  {copied ? UI_TEXT.share.copied : UI_TEXT.share.copy}
                 </Button>
               )}
             </CopyButton>
@@ -62,7 +63,7 @@ export function SharePopup({ url, title = 'Compartir', message = '', children }:
               rel="noopener noreferrer"
               leftSection={<IconBrandWhatsapp size={14} />}
             >
-              WhatsApp
+              {UI_TEXT.share.whatsapp}
             </Button>
           </Group>
           {canShare && (
@@ -74,7 +75,7 @@ export function SharePopup({ url, title = 'Compartir', message = '', children }:
                 navigator.share({ title, text: message, url }).catch(() => undefined);
               }}
             >
-              Más opciones
+              {UI_TEXT.share.more}
             </Button>
           )}
         </Stack>

@@ -1,6 +1,7 @@
 import { PHONE_MSG } from '@cc/shared';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal.tsx';
+import { UI_TEXT } from './messages.ts';
 
 /** The modal's texts: a sale's by default; a purchase names its sale price. */
 export type ZeroValueTexts = {
@@ -29,7 +30,7 @@ export function useZeroValueConfirm(Z: ZeroValueTexts = PHONE_MSG.zeroValue) {
       confirmLabel={Z.confirm}
       confirmColor="orange"
       focusCancel
-      closeLabel="Cerrar"
+      closeLabel={UI_TEXT.close}
       onCancel={() => setPending(null)}
       onConfirm={() => {
         const go = pending?.go;

@@ -1,4 +1,5 @@
 import type { TextInputProps } from '@mantine/core';
+import { COMMERCE_FIELD_TEXT as C } from './messages.ts';
 
 /**
  * Label, hint and browser autocomplete of the commerce and contact text fields, shared by the
@@ -7,46 +8,39 @@ import type { TextInputProps } from '@mantine/core';
  */
 export const COMMERCE_FIELDS = {
   tradename: {
-    label: 'Nombre comercial',
-    placeholder: 'Ej.: Tienda Doña Rosa',
+    ...C.tradename,
     autoComplete: 'organization',
     withAsterisk: true,
   },
   first_name: {
-    label: 'Nombre(s)',
-    placeholder: 'Ej.: María José',
+    ...C.first_name,
     autoComplete: 'given-name',
     withAsterisk: true,
   },
   last_name: {
-    label: 'Apellidos',
-    placeholder: 'Ej.: Rodríguez Gómez',
+    ...C.last_name,
     autoComplete: 'family-name',
     withAsterisk: true,
   },
   identification_number: {
-    label: 'Número de identificación',
-    placeholder: 'Sin puntos ni espacios',
+    ...C.identification_number,
     inputMode: 'numeric',
     withAsterisk: true,
   },
   address: {
-    label: 'Dirección',
-    placeholder: 'Ej.: Calle 10 # 5-20',
+    ...C.address,
     autoComplete: 'street-address',
     withAsterisk: true,
   },
   phone: {
-    label: 'Teléfono',
-    placeholder: 'Ej.: 6012345678',
+    ...C.phone,
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel',
     withAsterisk: true,
   },
   cellphone: {
-    label: 'Celular',
-    placeholder: 'Ej.: 3001234567',
+    ...C.cellphone,
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel-national',

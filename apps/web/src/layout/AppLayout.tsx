@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Logo } from '../components/Logo.tsx';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
 import { useSession } from '../lib/session.ts';
+import { LAYOUT_TEXT } from './messages.ts';
 import { SideNav } from './SideNav.tsx';
 import { SubscriptionBanner } from './SubscriptionBanner.tsx';
 
@@ -33,7 +34,7 @@ export function AppLayout({ showNav, children }: Props) {
                 onClick={toggle}
                 hiddenFrom="sm"
                 size="sm"
-                aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+                aria-label={opened ? LAYOUT_TEXT.menu.close : LAYOUT_TEXT.menu.open}
                 aria-expanded={opened}
               />
             )}

@@ -9,6 +9,9 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { LAYOUT_TEXT } from './messages.ts';
+
+const N = LAYOUT_TEXT.nav;
 
 type NavEntry = {
   label: string;
@@ -19,23 +22,23 @@ type NavEntry = {
 
 /** The six entries of spec 1 §1, in order. */
 export const NAV_ENTRIES: NavEntry[] = [
-  { label: 'Perfil', to: '/my-profile', icon: IconUserCircle, match: ['/my-profile'] },
+  { label: N.profile, to: '/my-profile', icon: IconUserCircle, match: ['/my-profile'] },
   {
-    label: 'Inventario',
+    label: N.inventory,
     to: '/my-inventory',
     icon: IconPackage,
     match: ['/my-inventory', '/inventory-', '/stock-form', '/edit-inventory-form'],
   },
-  { label: 'Ingresos', to: '/my-income', icon: IconCoin, match: ['/my-income', '/income-'] },
-  { label: 'Compras', to: '/my-shopping', icon: IconShoppingCart, match: ['/my-shopping', '/shopping-'] },
-  { label: 'Gastos', to: '/my-expenses', icon: IconReceipt2, match: ['/my-expenses', '/expenses-'] },
-  { label: 'Informes', to: '/my-reports/report', icon: IconChartBar, match: ['/my-reports'] },
+  { label: N.incomes, to: '/my-income', icon: IconCoin, match: ['/my-income', '/income-'] },
+  { label: N.shoppings, to: '/my-shopping', icon: IconShoppingCart, match: ['/my-shopping', '/shopping-'] },
+  { label: N.expenses, to: '/my-expenses', icon: IconReceipt2, match: ['/my-expenses', '/expenses-'] },
+  { label: N.reports, to: '/my-reports/report', icon: IconChartBar, match: ['/my-reports'] },
 ];
 
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
-    <Stack gap={4} component="nav" aria-label="Navegación principal">
+    <Stack gap={4} component="nav" aria-label={LAYOUT_TEXT.navLabel}>
       {NAV_ENTRIES.map(({ label, to, icon: EntryIcon, match }) => (
         <NavLink
           key={to}

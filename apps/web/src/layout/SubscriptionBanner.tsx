@@ -4,6 +4,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { capitalizeName, daysBetweenToday } from '../lib/format.ts';
 import { useSession } from '../lib/session.ts';
 import { useSubscriptionStatus } from '../lib/subscription-status.ts';
+import { LAYOUT_TEXT } from './messages.ts';
 
 /**
  * Top-right banner of spec 1 §1: first name and days left, only when 15 days or fewer
@@ -17,7 +18,6 @@ export function SubscriptionBanner() {
   if (!Number.isFinite(days) || days > BANNER_THRESHOLD_DAYS) return null;
   const plan =
     subscription.amount > 0 ? SUBSCRIPTION_MSG.bannerPaid(subscription.name) : SUBSCRIPTION_MSG.bannerFree;
-  const dayWord = days === 1 ? 'día' : 'días';
   return (
     <Badge
       size="lg"
@@ -31,7 +31,7 @@ export function SubscriptionBanner() {
       data-testid="subscription-banner"
     >
       <Text span fz={{ base: 'xs', sm: 'sm' }} fw={600} lh={1.3} style={{ whiteSpace: 'normal' }}>
-        {capitalizeName(user.first_name)}, te quedan {days} {dayWord} de tu {plan}
+        {LAYOUT_TEXT.banner(capitalizeName(user.first_name), days, plan)}
       </Text>
     </Badge>
   );

@@ -1,10 +1,9 @@
-import { MSG, PROFILE_MSG } from '@cc/shared';
+import { MSG } from '@cc/shared';
 import type { ApiErrorBody } from '../api/client.ts';
 import type { Message } from '../components/MessageModal.tsx';
+import { FIELD_LABELS, NO_CONNECTION } from './messages.ts';
 
-/** A call that got no answer at all (status 0): not worded by the specification. */
-export const NO_CONNECTION =
-  'No fue posible comunicarse con el servidor. Verifica tu conexión e inténtalo nuevamente.';
+export { FIELD_LABELS, NO_CONNECTION };
 
 /** What the helpers below read of an ApiResult. */
 type Answer = { status: number; data: ApiErrorBody | null | unknown };
@@ -12,47 +11,6 @@ const bodyOf = (answer: Answer): ApiErrorBody | null =>
   answer.data && typeof answer.data === 'object' && !Array.isArray(answer.data)
     ? (answer.data as ApiErrorBody)
     : null;
-
-/**
- * Field labels for error lists (spec 1 §8 "labelled field errors", plus the remaining
- * payload fields). Keys without a label (validations_error, detail…) show the bare message.
- */
-export const FIELD_LABELS: Record<string, string> = {
-  name: 'Nombre del cliente',
-  document_number: 'Número de documento',
-  address: 'Dirección',
-  phone: 'Teléfono',
-  cellphone: 'Celular',
-  email: 'Correo',
-  observations: 'Observaciones',
-  quantity: 'Cantidad',
-  value: 'Valor',
-  category: 'Categoría',
-  first_name: 'Primer nombre',
-  last_name: 'Apellido',
-  tradename: 'Comercio',
-  identification_number: 'Número de identificación',
-  identification_type: 'Tipo de documento',
-  economic_activity: 'Actividad económica',
-  password: 'Contraseña',
-  password_confirmation: 'Confirmación de contraseña',
-  current_password: PROFILE_MSG.currentPasswordLabel,
-  city: 'Ciudad',
-  state: 'Departamento',
-  terms_and_conds: 'Términos y condiciones',
-  personal_data: 'Tratamiento de datos personales',
-  altcha: 'Captcha',
-  date: 'Fecha',
-  logo: 'Logo',
-  // Sales (spec 2 §3 'Income save payload'); nested client fields keep their own names.
-  doc_type: 'Tipo de documento',
-  doc_number: 'Número de documento',
-  payment_type: 'Tipo de pago',
-  payment_method: 'Método de pago',
-  payment: 'Pago',
-  details: 'Productos y servicios',
-  inventory_id: 'Producto o servicio',
-};
 
 const UNLABELLED = new Set([
   'validations_error',

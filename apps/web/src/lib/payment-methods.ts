@@ -1,7 +1,7 @@
-import type { PaymentMethod, PaymentType } from '@cc/shared';
+import { PAYMENT_METHOD_LABEL, PAYMENT_TYPE_LABEL, type PaymentMethod, type PaymentType } from '@cc/shared';
 
 /** How a payment method reads on screen (cards, rows, selects). */
-export const METHOD_LABELS: Record<PaymentMethod, string> = { EFECTIVO: 'Efectivo', BANCO: 'Banco' };
+export const METHOD_LABELS = PAYMENT_METHOD_LABEL;
 
 /** The options of a 'Método de pago' select. */
 export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).map((value) => ({
@@ -10,7 +10,7 @@ export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).ma
 }));
 
 /** How a payment type reads on screen ('Tipo de pago', the invoice). */
-export const TYPE_LABELS: Record<PaymentType, string> = { CONTADO: 'Contado', CREDITO: 'Crédito' };
+export const TYPE_LABELS = PAYMENT_TYPE_LABEL;
 
 /** The three lists and forms of a sale, purchase or expense (spec 2 §2, spec 3 §2). */
 export type PaymentKind = 'cash' | 'bank' | 'credit';

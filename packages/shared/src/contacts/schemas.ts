@@ -13,8 +13,8 @@ import { MSG } from '../messages.ts';
 import { CONTACT_MSG } from './texts.ts';
 
 const C = CONTACT_MSG;
-export const CONTACT_NAME_MAX = 200;
-export const CONTACT_DOC_NUMBER_MAX = 20;
+const CONTACT_NAME_MAX = 200;
+const CONTACT_DOC_NUMBER_MAX = 20;
 
 /**
  * The contact object of the sale and purchase forms (spec 2 §3): matched by id, else by

@@ -9,7 +9,7 @@ export const CONTACT_MSG = {
     docType: 'Debe seleccionar un tipo de documento',
     docNumber: 'Debe indicar el número de documento',
   },
-  nameLong: 'El nombre no puede tener mas de 200 caracteres.',
-  docNumberLong: 'El número de documento no puede tener mas de 20 caracteres.',
+  nameLong: 'El nombre no puede tener más de 200 caracteres.',
+  docNumberLong: 'El número de documento no puede tener más de 20 caracteres.',
   addressLong: FIELD_MSG.addressLong,
 } as const;

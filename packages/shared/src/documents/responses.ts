@@ -74,5 +74,6 @@ export const documentListPage = <T extends z.ZodType>(row: T) =>
     count: z.number(),
     totals: z.object({ value: z.number(), pending: z.number() }),
   });
+export type DocumentListPage<T> = z.infer<ReturnType<typeof documentListPage<z.ZodType<T>>>>;
 
 export { ZIdName };

@@ -1,3 +1,4 @@
+import type { PaymentMethod, PaymentType } from '../enums.ts';
 import { FIELD_MSG } from '../form-fields.ts';
 import { MSG } from '../messages.ts';
 import { formatCOP } from '../money.ts';
@@ -49,3 +50,12 @@ export const DOCUMENT_MSG = {
   cancel: 'Cancelar',
   confirmVoid: 'Anular',
 } as const;
+
+/** The paged lists' own texts (components/credit/LoadMore). */
+export const LIST_MSG = {
+  loadMore: 'Cargar más',
+} as const;
+
+/** How a payment method and a payment type read: screens, selects, downloads and the invoice. */
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = { EFECTIVO: 'Efectivo', BANCO: 'Banco' };
+export const PAYMENT_TYPE_LABEL: Record<PaymentType, string> = { CONTADO: 'Contado', CREDITO: 'Crédito' };

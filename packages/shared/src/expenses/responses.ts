@@ -37,7 +37,7 @@ export const ZExpenseListItem = ZListItemBase.extend({
 export type ExpenseListItem = z.infer<typeof ZExpenseListItem>;
 
 /** Mis gastos cards (LEDGER.md 'Summaries'). */
-export const ZExpenseSummary = ZMonthSummary;
+const ZExpenseSummary = ZMonthSummary;
 export type ExpenseSummary = z.infer<typeof ZExpenseSummary>;
 
 /** GET /api/reminders/ item: the expense it proposes to repeat. */

@@ -16,8 +16,8 @@ import { reminderOptionById } from './reminders.ts';
 import { EXPENSE_MSG } from './texts.ts';
 
 /** Expense categories are the GASTO categories (ids 18-27, each with its 51xx account). */
-export const EXPENSE_MAX_VALUE = 999_999_999_999;
-export const EXPENSE_DESCRIPTION_MAX = 255;
+const EXPENSE_MAX_VALUE = 999_999_999_999;
+const EXPENSE_DESCRIPTION_MAX = 255;
 
 const A = EXPENSE_MSG.alert;
 const M = EXPENSE_MSG;
@@ -105,7 +105,6 @@ export const ZExpensePaymentCreate = z.object({
   observations: ZObservations,
 });
 export type TExpensePaymentCreate = z.input<typeof ZExpensePaymentCreate>;
-export type ExpensePaymentCreate = z.output<typeof ZExpensePaymentCreate>;
 
 /** PATCH of an abono: fields left out keep their stored value. */
 export const ZExpensePaymentUpdate = z.object({
@@ -115,4 +114,3 @@ export const ZExpensePaymentUpdate = z.object({
   observations: ZObservations,
 });
 export type TExpensePaymentUpdate = z.input<typeof ZExpensePaymentUpdate>;
-export type ExpensePaymentUpdate = z.output<typeof ZExpensePaymentUpdate>;

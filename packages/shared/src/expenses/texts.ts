@@ -23,7 +23,7 @@ export const EXPENSE_MSG = {
   optionInvalid: D.optionInvalid,
   categoryInvalid: 'La categoría seleccionada no es una categoría de gastos.',
   valueInvalid: D.valueInvalid,
-  descriptionLong: 'La descripción no puede tener mas de 255 caracteres.',
+  descriptionLong: 'La descripción no puede tener más de 255 caracteres.',
   observationsLong: D.observationsLong,
   initialPaymentTooHigh: 'El pago inicial no puede ser mayor al valor del gasto.',
   paymentTooHigh: D.paymentTooHigh,

@@ -5,7 +5,7 @@ import { MSG } from '../messages.ts';
 import { FINANCIAL_MSG } from './texts.ts';
 
 /** Largest value accepted for an asset, liability or budget (12 digits, like inventory and sales). */
-export const FINANCIAL_VALUE_MAX = 999_999_999_999;
+const FINANCIAL_VALUE_MAX = 999_999_999_999;
 
 type Parse<T> = (raw: number | string) => { ok: true; value: T } | { ok: false; message: string };
 

@@ -13,10 +13,9 @@ import { ZInventoryCategory } from '../enums.ts';
 // Response shapes of the income routes: the API serialises with them, the web reads their types.
 
 /** One batch a sale line drew from (unit cost at the time of the sale). */
-export const ZSaleBatch = z.object({ stock: z.number(), quantity: z.number(), cost_value: z.number() });
-export type SaleBatch = z.infer<typeof ZSaleBatch>;
+const ZSaleBatch = z.object({ stock: z.number(), quantity: z.number(), cost_value: z.number() });
 
-export const ZIncomeDetailLine = z.object({
+const ZIncomeDetailLine = z.object({
   id: z.number(),
   inventory: ZLineInventory.nullable(),
   name: z.string(),
@@ -35,7 +34,7 @@ export const ZIncomePayment = ZPaymentBase.extend({ income_id: z.number() });
 export type IncomePayment = z.infer<typeof ZIncomePayment>;
 
 /** Invoice header: the commerce profile of the seller. */
-export const ZInvoiceProfile = z.object({
+const ZInvoiceProfile = z.object({
   tradename: z.string(),
   identification_type: ZIdName,
   identification_number: z.string(),
@@ -64,7 +63,7 @@ export const ZIncomeListItem = ZListItemBase.extend({
 export type IncomeListItem = z.infer<typeof ZIncomeListItem>;
 
 /** Mis ingresos cards (LEDGER.md 'Summaries'). */
-export const ZIncomeSummary = ZMonthSummary;
+const ZIncomeSummary = ZMonthSummary;
 export type IncomeSummary = z.infer<typeof ZIncomeSummary>;
 
 /** GET /api/incomes/inventories/: what the sale form offers. Services: stock null. */
@@ -101,7 +100,6 @@ export type BestSeller = z.infer<typeof ZBestSeller>;
 
 /** POST /api/incomes/inventories/ 400 when the stock is short: the refusals, in order. */
 export const ZValidationsErrors = z.object({ validations_errors: z.array(z.string()) });
-export type ValidationsErrors = z.infer<typeof ZValidationsErrors>;
 
 /** POST /api/incomes/{id}/share-link/: a signed link to the invoice PDF and when it expires. */
 export const ZShareLink = z.object({ url: z.string(), expires_at: z.string() });

@@ -59,7 +59,6 @@ const ZClientObject = contactObject(A.clientName).transform((c) =>
 );
 /** An absent client reports its three '¡Alerta!' fields, like the form's step 1. */
 export const ZClientInput = contactInput(ZClientObject);
-export type TClientInput = z.input<typeof ZClientInput>;
 export type ClientInput = z.output<typeof ZClientInput>;
 
 /**
@@ -163,7 +162,6 @@ export const ZPaymentCreate = z.object({
   observations: ZObservations,
 });
 export type TPaymentCreate = z.input<typeof ZPaymentCreate>;
-export type PaymentCreate = z.output<typeof ZPaymentCreate>;
 
 /** PATCH of a payment: fields left out keep their stored value. */
 export const ZPaymentUpdate = z.object({
@@ -173,7 +171,6 @@ export const ZPaymentUpdate = z.object({
   observations: ZObservations.optional(),
 });
 export type TPaymentUpdate = z.input<typeof ZPaymentUpdate>;
-export type PaymentUpdate = z.output<typeof ZPaymentUpdate>;
 
 /** POST /api/incomes/inventories/: stock check of one sale line. */
 export const ZStockCheck = z.object({

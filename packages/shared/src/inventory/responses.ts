@@ -6,8 +6,8 @@ import { INVENTORY_CHANGE_TYPES } from './texts.ts';
 // Response shapes of the inventory routes: the API serialises with them, the web reads their types.
 
 /** Where a batch came from: the initial form, the new-stock form, or a purchase. */
-export const STOCK_ORIGINS = ['initial', 'manual', 'purchase'] as const;
-export const ZStockOrigin = z.enum(STOCK_ORIGINS);
+const STOCK_ORIGINS = ['initial', 'manual', 'purchase'] as const;
+const ZStockOrigin = z.enum(STOCK_ORIGINS);
 export type StockOrigin = z.infer<typeof ZStockOrigin>;
 
 export const ZStockBatch = z.object({
@@ -28,7 +28,7 @@ export const ZStockBatch = z.object({
 export type StockBatch = z.infer<typeof ZStockBatch>;
 
 /** The summed stock of a list item (spec 2 §3). Services: quantity and cost_value are null. */
-export const ZStockSummary = z.object({
+const ZStockSummary = z.object({
   is_initial: z.boolean(),
   quantity: z.number().nullable(),
   cost_value: z.number().nullable(),

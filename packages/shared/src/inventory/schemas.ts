@@ -8,8 +8,8 @@ const M = INVENTORY_MSG;
  * Largest money value accepted, for a unit value and for a whole batch (quantity × cost_value, what
  * it posts to Inventarios): every posting stays an exact integer, far below 2^53.
  */
-export const INVENTORY_MAX_VALUE = 999_999_999_999;
-export const INVENTORY_MAX_QUANTITY = 1_000_000_000;
+const INVENTORY_MAX_VALUE = 999_999_999_999;
+const INVENTORY_MAX_QUANTITY = 1_000_000_000;
 
 export const PRODUCT_CATEGORIES = ['PRODUCTO FABRICADO', 'PRODUCTO COMPRADO'] as const;
 export const isService = (category: InventoryCategory): boolean => category === 'SERVICIO';
@@ -58,7 +58,7 @@ const ZValue = (required: boolean) => digitsField(required, INVENTORY_MAX_VALUE,
 const ZQuantity = (invalid: string) => digitsField(false, INVENTORY_MAX_QUANTITY, invalid, invalid);
 
 /** Category: required, one of the three; the purchase form's 'SERVICIOS' is read as 'SERVICIO'. */
-export const ZInventoryCategoryField = z
+const ZInventoryCategoryField = z
   .string({ error: M.required })
   .trim()
   .min(1, M.required)

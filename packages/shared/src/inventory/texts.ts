@@ -20,9 +20,9 @@ export const INVENTORY_MSG = {
   duplicate: DUPLICATE,
   // Not in the specification: bounds and server-side refusals.
   tooLarge: 'El valor no puede ser mayor a 999.999.999.999.',
-  nameLong: 'El nombre no puede tener mas de 120 caracteres.',
-  skuLong: 'La referencia no puede tener mas de 40 caracteres.',
-  descriptionLong: 'La descripción no puede tener mas de 500 caracteres.',
+  nameLong: 'El nombre no puede tener más de 120 caracteres.',
+  skuLong: 'La referencia no puede tener más de 40 caracteres.',
+  descriptionLong: 'La descripción no puede tener más de 500 caracteres.',
   quantityInvalid: 'La cantidad debe ser un número entero mayor o igual a cero.',
   stockQuantityInvalid: D.quantityInvalid,
   batchTooLarge: 'El valor del stock (cantidad por costo) no puede ser mayor a 999.999.999.999.',

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { blank, digits, optionalId, optionalText, requiredId, requiredText } from '../form-fields.ts';
+import {
+  blank,
+  digits,
+  optionalId,
+  optionalText,
+  optionalWhole,
+  positiveWhole,
+  requiredId,
+  requiredText,
+} from '../form-fields.ts';
 import { INCOME_MAX_QUANTITY, INCOME_MAX_VALUE } from '../incomes/schemas.ts';
 import { SHOPPING_MSG } from './texts.ts';
 
@@ -7,26 +16,13 @@ import { SHOPPING_MSG } from './texts.ts';
 export const SHOPPING_CATEGORY = { inventories: 4, properties: 5, others: 6 } as const;
 export type ShoppingCategoryId = (typeof SHOPPING_CATEGORY)[keyof typeof SHOPPING_CATEGORY];
 export type ShoppingCategoryKey = keyof typeof SHOPPING_CATEGORY;
-export const SHOPPING_CATEGORY_IDS: readonly ShoppingCategoryId[] = [4, 5, 6];
+const SHOPPING_CATEGORY_IDS: readonly ShoppingCategoryId[] = [4, 5, 6];
 export const isShoppingCategory = (id: number): id is ShoppingCategoryId =>
   (SHOPPING_CATEGORY_IDS as readonly number[]).includes(id);
 
 const A = SHOPPING_MSG.alert;
 const M = SHOPPING_MSG;
 const PURCHASE_LINE_NAME_MAX = 200;
-
-/** Optional whole number ≥ 0 (0 is kept: each line rule decides what 0 means). */
-export const optionalWhole = (max: number, invalid: string) =>
-  z.preprocess(
-    (v) => digits(blank(v)),
-    z.number({ error: invalid }).int(invalid).min(0, invalid).max(max, invalid).optional(),
-  );
-/** A whole number that must be positive: absent, '', null or 0 → `missing` (spec 2 §5 texts). */
-const positiveWhole = (missing: string, max: number, invalid: string) =>
-  z.preprocess(
-    (v) => digits(blank(v) ?? 0),
-    z.number({ error: invalid }).int(invalid).min(1, missing).max(max, invalid),
-  );
 
 /**
  * A purchase line as sent (spec 2 §3): {inventory_id, quantity, value, sale_value} for an

@@ -11,7 +11,7 @@ import {
 
 // Response shapes of the purchase routes: the API serialises with them, the web reads their types.
 
-export const ZShoppingDetailLine = z.object({
+const ZShoppingDetailLine = z.object({
   id: z.number(),
   /** The item bought (name and category as bought); null for property/other lines. */
   inventory: ZLineInventory.nullable(),
@@ -53,5 +53,5 @@ export const ZShoppingListItem = ZListItemBase.extend({
 export type ShoppingListItem = z.infer<typeof ZShoppingListItem>;
 
 /** Mis compras cards (LEDGER.md 'Summaries': budget is 0 for purchases). */
-export const ZShoppingSummary = ZMonthSummary;
+const ZShoppingSummary = ZMonthSummary;
 export type ShoppingSummary = z.infer<typeof ZShoppingSummary>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { contactInput, contactObject } from '../contacts/schemas.ts';
 import { checkPaymentBlock, type PaymentBlock } from '../documents/payment-block.ts';
-import { blank, digits, ZMethodField, ZObservations, ZTypeField } from '../form-fields.ts';
+import { blank, digits, optionalPesos, ZMethodField, ZObservations, ZTypeField } from '../form-fields.ts';
 import { INCOME_MAX_LINES, INCOME_MAX_VALUE, ZBusinessDate } from '../incomes/schemas.ts';
 import {
   isShoppingCategory,
-  optionalWhole,
   purchaseLines,
   purchaseTotal,
   type ShoppingLineInput,
@@ -37,7 +36,6 @@ const ZCategoryId = z.preprocess(
 const ZProviderObject = contactObject(A.providerName);
 /** An absent provider reports its three '¡Alerta!' fields, like the form's step 1. */
 export const ZProviderInput = contactInput(ZProviderObject);
-export type ProviderInput = z.output<typeof ZProviderInput>;
 
 const ZLines = z.preprocess(
   (v) => v ?? [],
@@ -92,7 +90,7 @@ const shoppingFields = {
   payment_type: ZType,
   payment_method: ZMethod,
   /** CREDITO: the initial payment (optional). CONTADO: ignored, the whole total is paid. */
-  payment: optionalWhole(INCOME_MAX_VALUE, M.valueInvalid),
+  payment: optionalPesos(INCOME_MAX_VALUE),
   observations: ZObservations,
   provider: ZProviderInput,
 };
@@ -116,7 +114,7 @@ export const ZShoppingUpdate = z
     date: ZBusinessDate.optional(),
     payment_type: ZType.optional(),
     payment_method: ZMethod,
-    payment: optionalWhole(INCOME_MAX_VALUE, M.valueInvalid),
+    payment: optionalPesos(INCOME_MAX_VALUE),
     observations: ZObservations.optional(),
     provider: ZProviderObject.optional(),
   })

@@ -42,7 +42,7 @@ export const SHOPPING_MSG = {
   duplicateLine: (name: string) => `${name} ya está en la lista.`,
   quantityInvalid: D.quantityInvalid,
   valueInvalid: D.valueInvalid,
-  lineNameLong: 'El nombre del producto no puede tener mas de 200 caracteres.',
+  lineNameLong: 'El nombre del producto no puede tener más de 200 caracteres.',
   tooManyLines: 'Una compra admite máximo 200 líneas.',
   totalTooLarge: 'El total de la compra no puede ser mayor a 999.999.999.999.',
   observationsLong: D.observationsLong,

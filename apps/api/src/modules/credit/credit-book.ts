@@ -112,7 +112,7 @@ export type CreditBook<Doc extends CreditDocRow, Pay extends CreditPaymentRow, O
 };
 
 /** The texts every module's messages share (INCOME_MSG, SHOPPING_MSG, EXPENSE_MSG). */
-type ModuleMessages = {
+export type ModuleMessages = {
   futureDate: string;
   voided: { payment: string; edit: string };
   paymentsOnlyCredit: string;

@@ -10,7 +10,8 @@ import type {
 } from '../../db/schema/index.ts';
 import type { Posting, ThirdParty } from '../../ledger/index.ts';
 import type { DocumentKind as CounterKind } from '../../lib/document-counter.ts';
-import type { CreditDocRow, PaymentFields } from './credit-book.ts';
+import type { CreditDocRow, ModuleMessages, PaymentFields } from './credit-book.ts';
+import type { PaymentTerms } from './document-writes.ts';
 
 /** The three documents of the engine: a sale, a purchase, an expense (ADR 025). */
 export type DocTable = typeof incomes | typeof shoppings | typeof expenses;
@@ -43,21 +44,28 @@ export type PaymentForPosting = {
   paymentMethod: PaymentMethod;
 };
 
-/** The rule texts of one kind (each module words them its own way). */
-export type KindMessages = {
-  futureDate: string;
+/**
+ * The rule texts of one kind (each module words them its own way), declared once: the document
+ * rules read them here and the kind's abonos (kind-payments.ts) derive theirs from them.
+ */
+export type KindMessages = ModuleMessages & {
   voided: { edit: string; void: string };
   paymentTypeLocked: string;
   /** A credit's date may not pass a later abono: `400 {validations_error: [this]}` for every kind. */
   afterPayments: string;
+  /** An abono may not be dated before its document. */
+  paymentBeforeDocument: string;
 };
+
+/** What a stock question is about: an existing document, or the payload of a new one. */
+export type StockTarget<New> = { id: number } | { input: New };
 
 /**
  * One kind of credit document, declared once by its module (incomes/kind.ts, shoppings/kind.ts,
  * expenses/kind.ts). The engine in modules/credit does the rest: numbering, the initial payment,
  * the rules of an edit, the void cascade, the merged list and its totals, the month summary.
  */
-export type DocumentKind<Row extends CreditDocRow, Doc, Item> = {
+export type DocumentKind<Row extends CreditDocRow, Doc, Item, New extends PaymentTerms = PaymentTerms> = {
   /** The document counter it numbers from. */
   counter: CounterKind;
   docs: DocTable;
@@ -72,10 +80,11 @@ export type DocumentKind<Row extends CreditDocRow, Doc, Item> = {
   paymentValues: (userId: number, docId: number, fields: PaymentFields) => Record<string, unknown>;
   paymentPosting: (userId: number, docNumber: number, payment: PaymentForPosting) => Posting;
   /**
-   * Whether writing document `id` (null: a new one) moves stock: such writes take inventory's
-   * stock lock before anything else. Absent: never.
+   * Whether writing this document (an existing one, or a new one from its payload) moves stock:
+   * such writes take inventory's stock lock before anything else. Absent: never. Method syntax on
+   * purpose: the engine's helpers that never pass a payload take a kind of any payload type.
    */
-  movesStock?: (ex: Executor, userId: number, id: number | null) => Promise<boolean>;
+  movesStock?(ex: Executor, userId: number, target: StockTarget<New>): Promise<boolean>;
   /** The client or provider the journal names on the document's abonos (LEDGER.md); absent: none. */
   thirdParty?: (tx: Tx, row: Row) => Promise<ThirdParty | null>;
   /** The INGRESO / GASTO budgets the month summary compares with (purchases have none). */

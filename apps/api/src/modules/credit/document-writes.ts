@@ -67,21 +67,19 @@ export function documentHead(
  * document, lets the kind write it (its row from `head`, its lines, its posting), then writes the
  * initial payment of a credit and its entry. A credit without an initial payment has no method.
  */
-export async function createDocument<Row extends CreditDocRow, Doc, Item>(
+export async function createDocument<Row extends CreditDocRow, Doc, Item, New extends PaymentTerms>(
   deps: AppDeps,
-  kind: DocumentKind<Row, Doc, Item>,
+  kind: DocumentKind<Row, Doc, Item, New>,
   userId: number,
-  terms: PaymentTerms,
+  terms: New,
   total: number,
   /** Writes the kind's own rows and posting; the third party it returns names the initial payment's entry. */
   write: (tx: Tx, head: DocumentHead) => Promise<{ id: number; thirdParty?: ThirdParty | null }>,
-  /** Whether this new document moves stock, when only its payload tells (a purchase's category). */
-  movesStock?: boolean,
 ): Promise<number> {
   assertNotFuture(terms.date, deps.clock, kind.msg.futureDate);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    if (movesStock ?? (await kind.movesStock?.(tx, userId, null))) await lockStock(tx, userId);
+    if (await kind.movesStock?.(tx, userId, { input: terms })) await lockStock(tx, userId);
     const number = await nextDocumentNumber(tx, userId, kind.counter);
     const { initial, ...head } = documentHead(userId, number, terms, total, now);
     const method = head.paymentMethod;
@@ -127,7 +125,7 @@ export async function editDocument<Row extends CreditDocRow, Doc, Item>(
   if (input.date) assertNotFuture(input.date, deps.clock, kind.msg.futureDate);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    if (await kind.movesStock?.(tx, userId, id)) await lockStock(tx, userId);
+    if (await kind.movesStock?.(tx, userId, { id })) await lockStock(tx, userId);
     const row = await kind.lockDoc(tx, userId, id);
     if (row.deleted) throw AppError.rule(kind.msg.voided.edit);
     if (input.payment_type && input.payment_type !== row.paymentType) {
@@ -208,7 +206,7 @@ export async function voidDocument<Row extends CreditDocRow, Doc, Item>(
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    if (await kind.movesStock?.(tx, userId, id)) await lockStock(tx, userId);
+    if (await kind.movesStock?.(tx, userId, { id })) await lockStock(tx, userId);
     const row = await kind.lockDoc(tx, userId, id);
     if (row.deleted) throw AppError.rule(kind.msg.voided.void);
     await undo(tx, row, now);

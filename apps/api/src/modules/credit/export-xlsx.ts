@@ -1,7 +1,8 @@
-import { padNumber, paymentReference } from '@cc/shared';
+import { PAYMENT_METHOD_LABEL, PAYMENT_TYPE_LABEL, padNumber, paymentReference } from '@cc/shared';
 import { XLSX_MIME, type XlsxColumn, xlsxStream } from '../../lib/xlsx.ts';
 import type { CreditDocRow, CreditPaymentRow } from './credit-book.ts';
 import { mapBatches, mergeByDate } from './export-batches.ts';
+import { CREDIT_EXPORT_TEXT as T } from './texts.ts';
 
 type Movement<E> = {
   reference: string;
@@ -33,9 +34,6 @@ export type CreditExport<E> = {
   trailingColumns?: XlsxColumn<E>[];
 };
 
-const TYPE_LABEL: Record<string, string> = { CONTADO: 'Contado', CREDITO: 'Crédito' };
-const METHOD_LABEL: Record<string, string> = { EFECTIVO: 'Efectivo', BANCO: 'Banco' };
-
 const lift = <E>(columns: XlsxColumn<E>[] = []): XlsxColumn<Movement<E>>[] =>
   columns.map((c) => ({ ...c, value: (r: Movement<E>) => c.value(r.extra) }));
 
@@ -61,13 +59,13 @@ export function buildCreditExport<E>(
         ? opts.settledStatus
         : d.paidOut
           ? msg.finishedTag
-          : 'Pendiente';
+          : T.pending;
   const docRow = ({ doc, extra }: ExportDocRow<E>): Movement<E> => ({
     reference: padNumber(doc.number),
     kind: opts.docKind,
     date: doc.date,
-    paymentType: TYPE_LABEL[doc.paymentType] ?? doc.paymentType,
-    paymentMethod: doc.paymentMethod ? (METHOD_LABEL[doc.paymentMethod] ?? doc.paymentMethod) : '',
+    paymentType: PAYMENT_TYPE_LABEL[doc.paymentType],
+    paymentMethod: doc.paymentMethod ? PAYMENT_METHOD_LABEL[doc.paymentMethod] : '',
     value: doc.value,
     paid: doc.payment,
     balance: doc.value - doc.payment,
@@ -77,10 +75,10 @@ export function buildCreditExport<E>(
   });
   const paymentRow = ({ payment, doc, extra }: ExportPaymentRow<E>): Movement<E> => ({
     reference: paymentReference(doc.number, payment.ordinal),
-    kind: 'Abono',
+    kind: T.payment,
     date: payment.date,
-    paymentType: TYPE_LABEL[doc.paymentType] ?? doc.paymentType,
-    paymentMethod: METHOD_LABEL[payment.paymentMethod] ?? payment.paymentMethod,
+    paymentType: PAYMENT_TYPE_LABEL[doc.paymentType],
+    paymentMethod: PAYMENT_METHOD_LABEL[payment.paymentMethod],
     value: payment.value,
     paid: null,
     balance: null,
@@ -89,18 +87,18 @@ export function buildCreditExport<E>(
     extra,
   });
   const columns: XlsxColumn<Movement<E>>[] = [
-    { header: 'Número', width: 10, value: (r) => r.reference },
-    { header: 'Registro', width: 10, value: (r) => r.kind },
-    { header: 'Fecha', width: 12, kind: 'date', value: (r) => r.date },
+    { header: T.column.number, width: 10, value: (r) => r.reference },
+    { header: T.column.kind, width: 10, value: (r) => r.kind },
+    { header: T.column.date, width: 12, kind: 'date', value: (r) => r.date },
     ...lift(opts.partyColumns),
-    { header: 'Tipo de pago', width: 13, value: (r) => r.paymentType },
-    { header: 'Método de pago', width: 15, value: (r) => r.paymentMethod },
-    { header: 'Valor', width: 15, kind: 'money', value: (r) => r.value },
-    { header: 'Pagado', width: 15, kind: 'money', value: (r) => r.paid },
-    { header: 'Saldo', width: 15, kind: 'money', value: (r) => r.balance },
-    { header: 'Estado', width: 12, value: (r) => r.status },
+    { header: T.column.paymentType, width: 13, value: (r) => r.paymentType },
+    { header: T.column.paymentMethod, width: 15, value: (r) => r.paymentMethod },
+    { header: T.column.value, width: 15, kind: 'money', value: (r) => r.value },
+    { header: T.column.paid, width: 15, kind: 'money', value: (r) => r.paid },
+    { header: T.column.balance, width: 15, kind: 'money', value: (r) => r.balance },
+    { header: T.column.status, width: 12, value: (r) => r.status },
     ...lift(opts.trailingColumns),
-    { header: 'Observaciones', width: 40, value: (r) => r.observations },
+    { header: T.column.observations, width: 40, value: (r) => r.observations },
   ];
   // Same day → documents before payments, each in their query order.
   const rows = mergeByDate(mapBatches(docs, docRow), mapBatches(payments, paymentRow));

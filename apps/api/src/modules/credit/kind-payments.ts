@@ -1,12 +1,11 @@
 import { type PaymentMethod, paymentReference } from '@cc/shared';
-import type { CreditDocRow, CreditMessages, CreditPaymentRow } from './credit-book.ts';
+import { type CreditDocRow, type CreditPaymentRow, creditMessages } from './credit-book.ts';
 import type { DocumentKind } from './document-kind.ts';
 import { creditPayments } from './payments.ts';
 
-/** The abono calls of a document kind (modules/credit/payments.ts rules), from its definition. */
+/** The abono calls of a document kind (modules/credit/payments.ts rules), from its definition and its texts. */
 export function kindPayments<Row extends CreditDocRow, Doc, Item, Pay extends CreditPaymentRow, Out>(
   kind: DocumentKind<Row, Doc, Item>,
-  msg: CreditMessages,
   toPayment: (payment: Pay, doc: Row) => Out,
 ) {
   return creditPayments<Row, Pay, Out>({
@@ -15,7 +14,7 @@ export function kindPayments<Row extends CreditDocRow, Doc, Item, Pay extends Cr
     payments: kind.payments,
     paymentDocId: kind.paymentDocId,
     paymentValues: kind.paymentValues,
-    msg,
+    msg: creditMessages(kind.msg, kind.msg.paymentBeforeDocument),
     paymentSource: kind.paymentSource,
     posting: kind.paymentPosting,
     ...(kind.thirdParty ? { thirdParty: kind.thirdParty } : {}),

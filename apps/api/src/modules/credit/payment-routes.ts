@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZPathId } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import type { CreditPaymentCreate, CreditPayments, CreditPaymentUpdate } from './payments.ts';
+import { PAYMENT_ROUTE_DOC } from './texts.ts';
 
 type PaymentRoutesOptions<Out> = {
   /** 'incomes', 'shoppings' or 'expenses': the path segment and the OpenAPI tag. */
@@ -97,12 +98,11 @@ export function kindPaymentRoutes<Out>(
   response: z.ZodType,
   extra: { noun?: string; body?: PaymentRoutesOptions<Out>['body'] } = {},
 ): FastifyPluginAsyncZod {
-  const of = extra.noun ? ` de ${extra.noun}` : '';
   const summaries = {
-    create: `Registrar un abono${extra.noun ? ` a ${extra.noun} a crédito` : ''}`,
-    get: `Un abono${of}`,
-    update: `Editar un abono${of}`,
-    void: `Anular un abono${of}`,
+    create: PAYMENT_ROUTE_DOC.create(extra.noun),
+    get: PAYMENT_ROUTE_DOC.get(extra.noun),
+    update: PAYMENT_ROUTE_DOC.update(extra.noun),
+    void: PAYMENT_ROUTE_DOC.void(extra.noun),
   };
   const body = extra.body ?? { create: ZPaymentCreate, update: ZPaymentUpdate };
   return creditPaymentRoutes({ resource, param, service, body, response, summaries });

@@ -1,24 +1,26 @@
 import { EXPENSE_MSG, reminderOptionByDays } from '@cc/shared';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { expensePayments, expenses, financialCategories } from '../../db/schema/index.ts';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { expenses, financialCategories } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dayPages, mapBatches, paymentsWithDocs } from '../credit/export-batches.ts';
+import { dayPages, mapBatches, paymentPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
+import { EXPENSES } from './kind.ts';
+import { EXPENSE_EXPORT_TEXT as T } from './texts.ts';
 
 /** What an expense row adds; `reminder` is empty on a payment's row. */
 type ExpenseExtra = { description: string; category: string; reminder: string };
 
 const EXPORT: CreditExport<ExpenseExtra> = {
-  sheetName: 'Mis gastos',
+  sheetName: T.sheetName,
   fileName: EXPENSE_MSG.exportFileName,
-  docKind: 'Gasto',
-  settledStatus: 'Pagado',
+  docKind: T.docKind,
+  settledStatus: T.settledStatus,
   msg: EXPENSE_MSG,
   partyColumns: [
-    { header: 'Descripción', width: 34, value: (e) => e.description },
-    { header: 'Categoría', width: 28, value: (e) => e.category },
+    { header: T.description, width: 34, value: (e) => e.description },
+    { header: T.category, width: 28, value: (e) => e.category },
   ],
-  trailingColumns: [{ header: 'Recordar', width: 16, value: (e) => e.reminder }],
+  trailingColumns: [{ header: T.reminder, width: 16, value: (e) => e.reminder }],
 };
 
 /** GET /api/expenses/export/ ('Reporte - Mis Gastos.xlsx'): every expense and every abono. */
@@ -32,16 +34,7 @@ export async function exportExpenses(deps: AppDeps, userId: number) {
       .where(and(eq(expenses.userId, userId), where))
       .orderBy(asc(expenses.date), asc(expenses.number));
   const docs = dayPages(db, expenses, userId, (within) => docRows(within(expenses.date)));
-  const payments = dayPages(db, expensePayments, userId, async (within) =>
-    paymentsWithDocs(
-      await db
-        .select()
-        .from(expensePayments)
-        .where(and(eq(expensePayments.userId, userId), within(expensePayments.date))),
-      (p) => p.expenseId,
-      (ids) => docRows(inArray(expenses.id, ids)),
-    ),
-  );
+  const payments = paymentPages(db, EXPENSES, userId, docRows);
   return buildCreditExport(
     EXPORT,
     mapBatches(docs, ({ doc, category }) => ({

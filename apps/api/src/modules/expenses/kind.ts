@@ -26,10 +26,9 @@ export const EXPENSES: DocumentKind<ExpenseRow, ListDoc, ExpenseListItem> = {
   source: EXPENSE_SOURCE,
   paymentSource: EXPENSE_PAYMENT_SOURCE,
   msg: {
-    futureDate: EXPENSE_MSG.futureDate,
-    voided: EXPENSE_MSG.voided,
-    paymentTypeLocked: EXPENSE_MSG.paymentTypeLocked,
+    ...EXPENSE_MSG,
     afterPayments: EXPENSE_MSG.expenseAfterPayments,
+    paymentBeforeDocument: EXPENSE_MSG.paymentBeforeExpense,
   },
   lockDoc: lockExpense,
   paymentValues: (userId, expenseId, fields) => ({ userId, expenseId, ...fields }),

@@ -1,6 +1,7 @@
 import { ZExpensePayment, ZExpensePaymentCreate, ZExpensePaymentUpdate } from '@cc/shared';
 import { kindPaymentRoutes } from '../credit/payment-routes.ts';
 import { expensePaymentsService } from './payments.ts';
+import { EXPENSE_ROUTE_DOC } from './texts.ts';
 
 /** Abonos: /api/expenses/{expense_id}/payments/ and …/payments/{payment_id}. */
 export const expensePaymentRoutes = kindPaymentRoutes(
@@ -9,7 +10,7 @@ export const expensePaymentRoutes = kindPaymentRoutes(
   expensePaymentsService,
   ZExpensePayment,
   {
-    noun: 'un gasto',
+    noun: EXPENSE_ROUTE_DOC.noun,
     body: { create: ZExpensePaymentCreate, update: ZExpensePaymentUpdate },
   },
 );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { discardReminder, listReminders } from './reminders.ts';
+import { EXPENSE_ROUTE_DOC as DOC } from './texts.ts';
 
 const tags = ['reminders'];
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v);
@@ -22,7 +23,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: 'Recordatorios de gastos (ACTIVA, ACEPTADA, DESCARTADA), los más recientes primero',
+        summary: DOC.reminders,
         querystring: z.object({ status: z.preprocess(upper, ZReminderStatus.optional()), ...ZPage }),
         response: { 200: z.array(ZReminder) },
       },
@@ -37,7 +38,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reminders/:id/discard/',
-    { ...auth, schema: { tags, summary: 'Descartar un recordatorio', params: ZIdParams } },
+    { ...auth, schema: { tags, summary: DOC.discardReminder, params: ZIdParams } },
     async (req, reply) => {
       await discardReminder(deps, currentUser(req).id, req.params.id);
       return reply.status(204).send();
@@ -50,7 +51,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: 'Opciones del campo Recordar; la primera es la predeterminada',
+        summary: DOC.reminderOptions,
         response: { 200: z.array(ZReminderOptionRecord) },
       },
     },

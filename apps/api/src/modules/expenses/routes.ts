@@ -11,6 +11,7 @@ import { EXPENSES } from './kind.ts';
 import { expensePaymentRoutes } from './payments.routes.ts';
 import { getExpense } from './queries.ts';
 import { reminderRoutes } from './reminders.routes.ts';
+import { EXPENSE_ROUTE_DOC as DOC } from './texts.ts';
 import { voidExpense } from './void-expense.ts';
 
 const tags = ['expenses'];
@@ -21,7 +22,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   documentListRoute(app, deps, {
     resource: 'expenses',
-    summary: 'Resumen del mes (summary) o lista de gastos filtrada (payment_type, payment_method, payment)',
+    summary: DOC.list,
     kind: EXPENSES,
     item: ZExpenseListItem,
   });
@@ -31,10 +32,10 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
     body: { create: ZExpenseCreate, update: ZExpenseUpdate },
     detail: ZExpenseDetail,
     summaries: {
-      create: 'Registrar un gasto (con reminder_id acepta ese recordatorio)',
-      get: 'Detalle de un gasto',
-      update: 'Editar un gasto (a crédito con abonos: el valor queda fijo)',
-      void: 'Anular un gasto',
+      create: DOC.create,
+      get: DOC.get,
+      update: DOC.update,
+      void: DOC.void,
     },
     create: createExpense,
     get: (deps, userId, id) => getExpense(deps.db, userId, id),
@@ -42,10 +43,8 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
     void: voidExpense,
   });
 
-  app.get(
-    '/expenses/export/',
-    { ...auth, schema: { tags, summary: 'Descargar "Reporte - Mis Gastos.xlsx"' } },
-    async (req, reply) => sendAttachment(reply, await exportExpenses(deps, currentUser(req).id)),
+  app.get('/expenses/export/', { ...auth, schema: { tags, summary: DOC.export } }, async (req, reply) =>
+    sendAttachment(reply, await exportExpenses(deps, currentUser(req).id)),
   );
 
   await app.register(expensePaymentRoutes);

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { incomeDetails, incomes } from '../../db/schema/index.ts';
 import { addDays, type Clock, today } from '../../lib/clock.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { INCOME_ROUTE_DOC } from './texts.ts';
 
 /** The quick sale ranks what sold in the last quarter: recent habits, not last year's. */
 const WINDOW_DAYS = 90;
@@ -39,7 +40,7 @@ export const bestSellerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags: ['incomes'],
-        summary: 'Lo más vendido en los últimos 90 días (venta rápida)',
+        summary: INCOME_ROUTE_DOC.bestSellers,
         response: { 200: z.array(ZBestSeller) },
       },
     },

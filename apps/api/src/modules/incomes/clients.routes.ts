@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { findClientByDocument, searchClients } from './clients.ts';
 import { finalConsumer } from './final-consumer.ts';
+import { INCOME_ROUTE_DOC } from './texts.ts';
 
 const ZClientQuery = z.object({
   name: z.string().max(200).optional(),
@@ -22,7 +23,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags: ['incomes'],
-        summary: 'Buscar clientes por documento o por nombre',
+        summary: INCOME_ROUTE_DOC.clients,
         querystring: ZClientQuery,
         response: { 200: z.union([ZClientRecord, z.array(ZClientRecord)]) },
       },

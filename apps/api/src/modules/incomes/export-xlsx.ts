@@ -1,21 +1,23 @@
 import { INCOME_MSG } from '@cc/shared';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { clients, documentTypes, incomePayments, incomes } from '../../db/schema/index.ts';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { clients, documentTypes, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dayPages, paymentsWithDocs } from '../credit/export-batches.ts';
+import { dayPages, paymentPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
+import { SALES } from './kind.ts';
+import { INCOME_EXPORT_TEXT as T } from './texts.ts';
 
 type Client = { name: string; doc: string; number: string };
 
 const EXPORT: CreditExport<Client> = {
-  sheetName: 'Mis ingresos',
+  sheetName: T.sheetName,
   fileName: INCOME_MSG.exportFileName,
-  docKind: 'Ingreso',
-  settledStatus: 'Activo',
+  docKind: T.docKind,
+  settledStatus: T.settledStatus,
   msg: INCOME_MSG,
   partyColumns: [
-    { header: 'Cliente', width: 30, value: (c) => c.name },
-    { header: 'Documento del cliente', width: 22, value: (c) => `${c.doc} ${c.number}` },
+    { header: T.client, width: 30, value: (c) => c.name },
+    { header: T.clientDocument, width: 22, value: (c) => `${c.doc} ${c.number}` },
   ],
 };
 
@@ -32,15 +34,6 @@ export async function exportIncomes(deps: AppDeps, userId: number) {
       .where(and(eq(incomes.userId, userId), where))
       .orderBy(asc(incomes.date), asc(incomes.number));
   const docs = dayPages(db, incomes, userId, (within) => docRows(within(incomes.date)));
-  const payments = dayPages(db, incomePayments, userId, async (within) =>
-    paymentsWithDocs(
-      await db
-        .select()
-        .from(incomePayments)
-        .where(and(eq(incomePayments.userId, userId), within(incomePayments.date))),
-      (p) => p.incomeId,
-      (ids) => docRows(inArray(incomes.id, ids)),
-    ),
-  );
+  const payments = paymentPages(db, SALES, userId, docRows);
   return buildCreditExport(EXPORT, docs, payments);
 }

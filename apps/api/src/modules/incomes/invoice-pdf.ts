@@ -1,4 +1,12 @@
-import { formatCOP, INCOME_MSG, type IncomeDetail, invoiceFileName, padNumber } from '@cc/shared';
+import {
+  formatCOP,
+  INCOME_MSG,
+  type IncomeDetail,
+  invoiceFileName,
+  PAYMENT_METHOD_LABEL,
+  PAYMENT_TYPE_LABEL,
+  padNumber,
+} from '@cc/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { documentTypes, profiles } from '../../db/schema/index.ts';
@@ -7,6 +15,7 @@ import { today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { COLORS, PDF_MARGIN, PDF_MIME, type Pdf, pdfTable, readPdfImage, renderPdf } from '../../lib/pdf.ts';
 import { getIncome } from './queries.ts';
+import { INVOICE_TEXT as T } from './texts.ts';
 
 const longDate = new Intl.DateTimeFormat('es-CO', {
   day: 'numeric',
@@ -16,12 +25,11 @@ const longDate = new Intl.DateTimeFormat('es-CO', {
 });
 /** '2026-01-10' → '10 de enero de 2026'. */
 const spanishDate = (d: string) => longDate.format(new Date(`${d}T00:00:00Z`));
-const METHOD = { EFECTIVO: 'Efectivo', BANCO: 'Banco' } as const;
 const CONTENT_WIDTH = 515;
 
 function paymentLabel(sale: IncomeDetail): string {
-  if (sale.payment_type === 'CREDITO') return 'Crédito';
-  return `Contado - ${sale.payment_method ? METHOD[sale.payment_method] : ''}`;
+  if (sale.payment_type === 'CREDITO') return PAYMENT_TYPE_LABEL.CREDITO;
+  return T.cash(sale.payment_method ? PAYMENT_METHOD_LABEL[sale.payment_method] : '');
 }
 
 /** Non-empty lines only: a missing phone leaves no blank row. */
@@ -47,7 +55,7 @@ function drawHeader(
     .fontSize(14)
     .text(p.tradename, x, top, { width: 300 - (x - PDF_MARGIN) });
   doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted);
-  const phones = [p.phone && `Tel. ${p.phone}`, p.cellphone && `Cel. ${p.cellphone}`]
+  const phones = [p.phone && T.phone(p.phone), p.cellphone && T.cellphone(p.cellphone)]
     .filter(Boolean)
     .join(' · ');
   lines(
@@ -65,20 +73,20 @@ function drawHeader(
 
   const boxX = PDF_MARGIN + 320;
   doc.fillColor(COLORS.text).font('Helvetica-Bold').fontSize(13);
-  doc.text('FACTURA DE VENTA', boxX, top, { width: 195, align: 'right' });
-  doc.fontSize(11).text(`N.º ${padNumber(sale.number)}`, boxX, undefined, { width: 195, align: 'right' });
+  doc.text(T.title, boxX, top, { width: 195, align: 'right' });
+  doc.fontSize(11).text(T.number(padNumber(sale.number)), boxX, undefined, { width: 195, align: 'right' });
   doc.font('Helvetica').fontSize(9);
-  doc.text(`Fecha: ${spanishDate(sale.date)}`, boxX, undefined, { width: 195, align: 'right' });
-  doc.text(`Forma de pago: ${paymentLabel(sale)}`, boxX, undefined, { width: 195, align: 'right' });
+  doc.text(T.date(spanishDate(sale.date)), boxX, undefined, { width: 195, align: 'right' });
+  doc.text(T.paymentForm(paymentLabel(sale)), boxX, undefined, { width: 195, align: 'right' });
   doc.y = Math.max(leftBottom, doc.y) + 18;
 }
 
 function drawClient(doc: Pdf, sale: IncomeDetail, docAbbr: (id: number) => string): void {
   const c = sale.client;
   doc.x = PDF_MARGIN;
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(COLORS.text).text('Cliente');
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(COLORS.text).text(T.client);
   doc.font('Helvetica').fontSize(9);
-  const phones = [c.phone && `Tel. ${c.phone}`, c.cellphone && `Cel. ${c.cellphone}`]
+  const phones = [c.phone && T.phone(c.phone), c.cellphone && T.cellphone(c.cellphone)]
     .filter(Boolean)
     .join(' · ');
   lines(
@@ -93,12 +101,12 @@ function drawClient(doc: Pdf, sale: IncomeDetail, docAbbr: (id: number) => strin
 function drawTotals(doc: Pdf, sale: IncomeDetail): void {
   doc.moveDown(0.5);
   const rows: [string, number][] = [
-    ['Total', sale.value],
-    ['Pagado', sale.payment],
-    ['Saldo', sale.balance],
+    [T.total, sale.value],
+    [T.paid, sale.payment],
+    [T.balance, sale.balance],
   ];
   for (const [label, value] of rows) {
-    doc.font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.font(label === T.total ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
     doc.text(`${label}: ${formatCOP(value)}`, PDF_MARGIN, undefined, {
       width: CONTENT_WIDTH,
       align: 'right',
@@ -128,17 +136,17 @@ export async function invoicePdf(deps: AppDeps, userId: number, id: number, log?
   if (profile?.logo && !logo)
     log?.warn({ logo: profile.logo }, 'invoice without its logo: the file is unreadable');
 
-  const title = `Factura ${padNumber(sale.number)}`;
+  const title = T.fileTitle(padNumber(sale.number));
   const body = await renderPdf({ title, author: sale.user.profile.tradename }, (doc) => {
     drawHeader(doc, sale, logo, docAbbr);
     drawClient(doc, sale, docAbbr);
     pdfTable(
       doc,
       [
-        { header: 'Producto o servicio', width: 235 },
-        { header: 'Cantidad', width: 60, align: 'right' },
-        { header: 'Valor unitario', width: 110, align: 'right' },
-        { header: 'Total', width: 110, align: 'right' },
+        { header: T.line.item, width: 235 },
+        { header: T.line.quantity, width: 60, align: 'right' },
+        { header: T.line.unitValue, width: 110, align: 'right' },
+        { header: T.line.total, width: 110, align: 'right' },
       ],
       sale.details.map((d) => [
         d.name,
@@ -150,22 +158,27 @@ export async function invoicePdf(deps: AppDeps, userId: number, id: number, log?
     drawTotals(doc, sale);
     const payments = sale.payments.filter((p) => !p.deleted);
     if (payments.length) {
-      doc.font('Helvetica-Bold').fontSize(10).text('Abonos', PDF_MARGIN);
+      doc.font('Helvetica-Bold').fontSize(10).text(T.payments, PDF_MARGIN);
       doc.moveDown(0.3);
       pdfTable(
         doc,
         [
-          { header: 'Abono', width: 80 },
-          { header: 'Fecha', width: 130 },
-          { header: 'Método', width: 115 },
-          { header: 'Valor', width: 190, align: 'right' },
+          { header: T.payment.reference, width: 80 },
+          { header: T.payment.date, width: 130 },
+          { header: T.payment.method, width: 115 },
+          { header: T.payment.value, width: 190, align: 'right' },
         ],
-        payments.map((p) => [p.reference, spanishDate(p.date), METHOD[p.payment_method], formatCOP(p.value)]),
+        payments.map((p) => [
+          p.reference,
+          spanishDate(p.date),
+          PAYMENT_METHOD_LABEL[p.payment_method],
+          formatCOP(p.value),
+        ]),
       );
       doc.moveDown(1);
     }
     if (sale.observations) {
-      doc.font('Helvetica-Bold').fontSize(10).text('Observaciones', PDF_MARGIN);
+      doc.font('Helvetica-Bold').fontSize(10).text(T.observations, PDF_MARGIN);
       doc
         .font('Helvetica')
         .fontSize(9)
@@ -176,7 +189,7 @@ export async function invoicePdf(deps: AppDeps, userId: number, id: number, log?
       .font('Helvetica')
       .fontSize(8)
       .fillColor(COLORS.muted)
-      .text(`Generado con Cuentas Claras el ${spanishDate(today(deps.clock))}.`, PDF_MARGIN, undefined, {
+      .text(T.footer(spanishDate(today(deps.clock))), PDF_MARGIN, undefined, {
         width: CONTENT_WIDTH,
         align: 'center',
       });

@@ -27,10 +27,9 @@ export const SALES: DocumentKind<IncomeRow, ListDoc, IncomeListItem> = {
   source: INCOME_SOURCE,
   paymentSource: INCOME_PAYMENT_SOURCE,
   msg: {
-    futureDate: INCOME_MSG.futureDate,
-    voided: INCOME_MSG.voided,
-    paymentTypeLocked: INCOME_MSG.paymentTypeLocked,
+    ...INCOME_MSG,
     afterPayments: INCOME_MSG.saleAfterPayments,
+    paymentBeforeDocument: INCOME_MSG.paymentBeforeSale,
   },
   lockDoc: lockIncome,
   paymentValues: (userId, incomeId, fields) => ({ userId, incomeId, ...fields }),

@@ -141,3 +141,13 @@ export async function getIncome(deps: AppDeps, userId: number, id: number): Prom
     user: { profile },
   };
 }
+
+/** Whether the user has this live (not voided) sale: one primary-key row, not the whole invoice. */
+export async function liveIncomeExists(ex: Executor, userId: number, id: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: incomes.id })
+    .from(incomes)
+    .where(and(eq(incomes.id, id), eq(incomes.userId, userId), eq(incomes.deleted, false)))
+    .limit(1);
+  return row !== undefined;
+}

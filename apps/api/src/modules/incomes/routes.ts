@@ -25,6 +25,7 @@ import { SALES } from './kind.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { getIncome } from './queries.ts';
 import { sellableItems, stockCheck } from './stock-check.ts';
+import { INCOME_ROUTE_DOC as DOC } from './texts.ts';
 import { voidSale } from './void-sale.ts';
 
 const tags = ['incomes'];
@@ -35,7 +36,7 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   documentListRoute(app, deps, {
     resource: 'incomes',
-    summary: 'Resumen del mes (summary) o lista de ingresos filtrada (payment_type, payment_method, payment)',
+    summary: DOC.list,
     kind: SALES,
     item: ZIncomeListItem,
   });
@@ -45,10 +46,10 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
     body: { create: ZIncomeCreate, update: ZIncomeUpdate },
     detail: ZIncomeDetail,
     summaries: {
-      create: 'Registrar una venta',
-      get: 'Detalle de un ingreso',
-      update: 'Editar un ingreso (a crédito: solo fecha, cliente y observaciones)',
-      void: 'Anular un ingreso',
+      create: DOC.create,
+      get: DOC.get,
+      update: DOC.update,
+      void: DOC.void,
     },
     create: createSale,
     get: getIncome,
@@ -60,7 +61,7 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/incomes/inventories/',
     {
       ...auth,
-      schema: { tags, summary: 'Productos y servicios vendibles', response: { 200: z.array(ZSellableItem) } },
+      schema: { tags, summary: DOC.sellable, response: { 200: z.array(ZSellableItem) } },
     },
     async (req) => sellableItems(deps.db, currentUser(req).id),
   );
@@ -71,7 +72,7 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: 'Verificar existencias de una línea de venta (vista previa FIFO)',
+        summary: DOC.stockCheck,
         body: ZStockCheck,
         response: { 200: ZStockCheckResult, 400: ZValidationsErrors.or(z.record(z.string(), z.unknown())) },
       },
@@ -79,15 +80,13 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => stockCheck(deps, currentUser(req).id, req.body),
   );
 
-  app.get(
-    '/incomes/export/',
-    { ...auth, schema: { tags, summary: 'Descargar "Reporte - Mis Ingresos.xlsx"' } },
-    async (req, reply) => sendAttachment(reply, await exportIncomes(deps, currentUser(req).id)),
+  app.get('/incomes/export/', { ...auth, schema: { tags, summary: DOC.export } }, async (req, reply) =>
+    sendAttachment(reply, await exportIncomes(deps, currentUser(req).id)),
   );
 
   app.get(
     '/incomes/:id/pdf',
-    { ...auth, schema: { tags, summary: 'Descargar la factura (PDF A4)', params: ZIdParams } },
+    { ...auth, schema: { tags, summary: DOC.invoice, params: ZIdParams } },
     async (req, reply) =>
       sendAttachment(reply, await invoicePdf(deps, currentUser(req).id, req.params.id, req.log)),
   );

@@ -1,4 +1,4 @@
-import { COMPARE_COLUMNS, type Report, type ReportRow } from '@cc/shared';
+import { COMPARE_COLUMNS, REPORT_COLUMN as R, type Report, type ReportRow } from '@cc/shared';
 import { money, name, REPORT_COLUMNS, type ReportColumn } from './columns.ts';
 
 const text = (
@@ -14,13 +14,13 @@ const text = (
   value,
 });
 const date = (share: number): ReportColumn => ({
-  header: 'Fecha',
+  header: R.date,
   kind: 'date',
   share,
   xlsxWidth: 12,
   value: (r) => r.date ?? null,
 });
-const code = (share: number) => text('Código', share, 10, (r) => r.code ?? null);
+const code = (share: number) => text(R.code, share, 10, (r) => r.code ?? null);
 /** 'Juan Pérez CC 1020304050'. */
 const party = (r: ReportRow) => (r.third_party ? `${r.third_party.name} ${r.third_party.document}` : null);
 
@@ -28,44 +28,44 @@ const BOOKS: Record<'trial_balance' | 'journal' | 'general_ledger' | 'inventory_
   {
     trial_balance: [
       code(0.08),
-      { ...name, header: 'Cuenta', share: 0.28, xlsxWidth: 32 },
-      money('Saldo inicial', (r) => r.opening, 0.16),
-      money('Débito', (r) => r.debit, 0.16),
-      money('Crédito', (r) => r.credit, 0.16),
-      money('Saldo final', (r) => r.value, 0.16),
+      { ...name, header: R.account, share: 0.28, xlsxWidth: 32 },
+      money(R.opening, (r) => r.opening, 0.16),
+      money(R.debit, (r) => r.debit, 0.16),
+      money(R.credit, (r) => r.credit, 0.16),
+      money(R.closing, (r) => r.value, 0.16),
     ],
     journal: [
       date(0.1),
-      text('Comprobante', 0.15, 18, (r) => r.document ?? null),
+      text(R.voucher, 0.15, 18, (r) => r.document ?? null),
       code(0.07),
-      { ...name, header: 'Cuenta', share: 0.18, xlsxWidth: 28 },
-      { ...text('Tercero', 0.2, 32, party), small: true },
-      money('Débito', (r) => (r.is_title ? null : (r.debit ?? null)), 0.15),
-      money('Crédito', (r) => (r.is_title ? null : (r.credit ?? null)), 0.15),
+      { ...name, header: R.account, share: 0.18, xlsxWidth: 28 },
+      { ...text(R.thirdParty, 0.2, 32, party), small: true },
+      money(R.debit, (r) => (r.is_title ? null : (r.debit ?? null)), 0.15),
+      money(R.credit, (r) => (r.is_title ? null : (r.credit ?? null)), 0.15),
     ],
     general_ledger: [
       date(0.1),
       { ...name, share: 0.26, xlsxWidth: 30 },
-      { ...text('Tercero', 0.19, 32, party), small: true },
-      money('Débito', (r) => r.debit, 0.15),
-      money('Crédito', (r) => r.credit, 0.15),
-      money('Saldo', (r) => r.balance, 0.15),
+      { ...text(R.thirdParty, 0.19, 32, party), small: true },
+      money(R.debit, (r) => r.debit, 0.15),
+      money(R.credit, (r) => r.credit, 0.15),
+      money(R.balance, (r) => r.balance, 0.15),
     ],
     inventory_valuation: [
-      { ...name, header: 'Producto', share: 0.4 },
-      { header: 'Cantidad', kind: 'integer', share: 0.15, xlsxWidth: 12, value: (r) => r.quantity ?? null },
-      money('Costo unitario', (r) => r.unit_cost, 0.2),
-      money('Valor', (r) => r.value, 0.25),
+      { ...name, header: R.product, share: 0.4 },
+      { header: R.quantity, kind: 'integer', share: 0.15, xlsxWidth: 12, value: (r) => r.quantity ?? null },
+      money(R.unitCost, (r) => r.unit_cost, 0.2),
+      money(R.value, (r) => r.value, 0.25),
     ],
   };
 
 /** The formal statements: the PUC code before each row, and the compared period when asked. */
 function statement(report: Report): ReportColumn[] {
-  if (!report.header.compare) return [code(0.12), { ...name, share: 0.58 }, money('Valor', (r) => r.value)];
+  if (!report.header.compare) return [code(0.12), { ...name, share: 0.58 }, money(R.value, (r) => r.value)];
   return [
     code(0.1),
     { ...name, share: 0.3 },
-    money('Valor', (r) => r.value, 0.16),
+    money(R.value, (r) => r.value, 0.16),
     money(COMPARE_COLUMNS.previous, (r) => r.previous, 0.16),
     money(COMPARE_COLUMNS.difference, (r) => r.difference, 0.16),
     {

@@ -1,4 +1,5 @@
 import type { ReportRow } from '@cc/shared';
+import { REPORT_COLUMN as R } from '@cc/shared';
 
 /** The columns of a report as a table (xlsx and PDF); `value` reads them from a row. */
 export type ReportColumn = {
@@ -13,7 +14,7 @@ export type ReportColumn = {
 };
 
 export const name: ReportColumn = {
-  header: 'Concepto',
+  header: R.concept,
   kind: 'text',
   share: 0.7,
   xlsxWidth: 42,
@@ -39,7 +40,7 @@ const isBalance = (r: ReportRow) => r.is_total || r.unit_cost === null;
 
 /** Aging: days pending of an open credit (issue 11). */
 const days: ReportColumn = {
-  header: 'Días',
+  header: R.days,
   kind: 'integer',
   share: 0.08,
   xlsxWidth: 8,
@@ -48,45 +49,45 @@ const days: ReportColumn = {
 
 /** The columns of the seven reports of LEDGER.md; the books' are in book-columns.ts. */
 export const REPORT_COLUMNS = {
-  balance: [name, money('Valor', (r) => r.value)],
-  results: [name, money('Valor', (r) => r.value)],
+  balance: [name, money(R.value, (r) => r.value)],
+  results: [name, money(R.value, (r) => r.value)],
   debts: [
     { ...name, share: 0.3 },
-    { header: 'Documento', kind: 'text', share: 0.13, xlsxWidth: 16, value: (r) => r.document ?? null },
-    money('Valor total', (r) => r.total, 0.16),
-    money('Pagado', (r) => r.paid, 0.16),
-    money('Saldo pendiente', (r) => r.value, 0.17),
+    { header: R.document, kind: 'text', share: 0.13, xlsxWidth: 16, value: (r) => r.document ?? null },
+    money(R.totalValue, (r) => r.total, 0.16),
+    money(R.paid, (r) => r.paid, 0.16),
+    money(R.pending, (r) => r.value, 0.17),
     days,
   ],
   debtors: [
-    { ...name, header: 'Cliente', share: 0.3 },
-    { header: 'Documento', kind: 'text', share: 0.13, xlsxWidth: 18, value: (r) => r.document ?? null },
-    money('Valor total', (r) => r.total, 0.16),
-    money('Pagado', (r) => r.paid, 0.16),
-    money('Saldo pendiente', (r) => r.value, 0.17),
+    { ...name, header: R.client, share: 0.3 },
+    { header: R.document, kind: 'text', share: 0.13, xlsxWidth: 18, value: (r) => r.document ?? null },
+    money(R.totalValue, (r) => r.total, 0.16),
+    money(R.paid, (r) => r.paid, 0.16),
+    money(R.pending, (r) => r.value, 0.17),
     days,
   ],
   inventory: [
-    { header: 'Fecha', kind: 'date', share: 0.12, xlsxWidth: 12, value: (r) => r.date ?? null },
+    { header: R.date, kind: 'date', share: 0.12, xlsxWidth: 12, value: (r) => r.date ?? null },
     { ...name, share: 0.22, xlsxWidth: 30 },
-    { header: 'Documento', kind: 'text', share: 0.1, xlsxWidth: 12, value: (r) => r.document ?? null },
-    { header: 'Cantidad entrada', kind: 'integer', share: 0.1, xlsxWidth: 12, value: inflow },
-    { header: 'Cantidad salida', kind: 'integer', share: 0.1, xlsxWidth: 12, value: outflow },
-    money('Costo unitario', (r) => r.unit_cost, 0.12),
+    { header: R.document, kind: 'text', share: 0.1, xlsxWidth: 12, value: (r) => r.document ?? null },
+    { header: R.quantityIn, kind: 'integer', share: 0.1, xlsxWidth: 12, value: inflow },
+    { header: R.quantityOut, kind: 'integer', share: 0.1, xlsxWidth: 12, value: outflow },
+    money(R.unitCost, (r) => r.unit_cost, 0.12),
     {
-      header: 'Saldo cantidad',
+      header: R.balanceQuantity,
       kind: 'integer',
       share: 0.1,
       xlsxWidth: 12,
       value: (r) => r.balance_quantity ?? null,
     },
-    money('Saldo valor', (r) => r.balance_value, 0.14),
+    money(R.balanceValue, (r) => r.balance_value, 0.14),
   ],
   indicators: [
-    { ...name, header: 'Indicador', share: 0.3, xlsxWidth: 30 },
-    { header: 'Valor', kind: 'decimal', share: 0.12, xlsxWidth: 12, value: (r) => r.value },
+    { ...name, header: R.indicator, share: 0.3, xlsxWidth: 30 },
+    { header: R.value, kind: 'decimal', share: 0.12, xlsxWidth: 12, value: (r) => r.value },
     {
-      header: 'Interpretación',
+      header: R.interpretation,
       kind: 'text',
       share: 0.58,
       xlsxWidth: 80,
@@ -95,9 +96,9 @@ export const REPORT_COLUMNS = {
     },
   ],
   expenses: [
-    { ...name, header: 'Categoría', share: 0.34 },
-    money('Presupuestado', (r) => r.budget, 0.22),
-    money('Ejecutado', (r) => r.value, 0.22),
-    money('Diferencia', (r) => r.difference, 0.22),
+    { ...name, header: R.category, share: 0.34 },
+    money(R.budgeted, (r) => r.budget, 0.22),
+    money(R.executed, (r) => r.value, 0.22),
+    money(R.difference, (r) => r.difference, 0.22),
   ],
 } satisfies Record<string, ReportColumn[]>;

@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors.ts';
 import { ZIdParams } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { invoicePdf } from '../incomes/invoice-pdf.ts';
-import { getIncome } from '../incomes/queries.ts';
+import { liveIncomeExists } from '../incomes/queries.ts';
+import { INCOME_ROUTE_DOC } from '../incomes/texts.ts';
 import { newSigningKey, signLink, verifyLink } from './signer.ts';
 
 /** A shared invoice opens for a week: long enough for a client to look, short enough to fade. */
@@ -29,7 +30,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags: ['incomes'],
-        summary: 'Enlace firmado y con vencimiento a la factura PDF (para WhatsApp)',
+        summary: INCOME_ROUTE_DOC.shareLink,
         params: ZIdParams,
         response: { 200: ZShareLink },
       },
@@ -49,8 +50,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function invoicePdfAllowed(userId: number, id: number): Promise<void> {
-    const sale = await getIncome(deps, userId, id);
-    if (sale.deleted) throw AppError.notFound();
+    if (!(await liveIncomeExists(deps.db, userId, id))) throw AppError.notFound();
   }
 
   app.get(
@@ -58,7 +58,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['incomes'],
-        summary: 'La factura PDF de un enlace compartido (sin sesión)',
+        summary: INCOME_ROUTE_DOC.sharedInvoice,
         params: z.object({ token: z.string().max(120) }),
       },
     },

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
 import { thirdPartyOf } from '../contacts/third-party.ts';
 import { createDocument } from '../credit/document-writes.ts';
-import { INVENTORY_CATEGORY, PURCHASES } from './kind.ts';
+import { PURCHASES } from './kind.ts';
 import { checkedLines, writeLines } from './lines.ts';
 import { shoppingPosting } from './postings.ts';
 import { saveProvider } from './providers.ts';
@@ -23,30 +23,21 @@ export async function createShopping(
 ): Promise<ShoppingDetail> {
   const category = asCategory(input.category_id);
   const lines = checkedLines(category, input.details);
-  const movesStock = category === INVENTORY_CATEGORY;
   const total = purchaseTotal(lines);
-  const id = await createDocument(
-    deps,
-    PURCHASES,
-    userId,
-    input,
-    total,
-    async (tx, head) => {
-      const providerId = await saveProvider(tx, userId, input.provider, head.createdAt);
-      const [row] = await tx
-        .insert(shoppings)
-        .values({ ...head, providerId, categoryId: category, observations: input.observations ?? '' })
-        .returning();
-      if (!row) throw new Error('shopping not written');
-      await writeLines(tx, userId, row, lines, head.createdAt);
-      const thirdParty = await thirdPartyOf(tx, 'provider', userId, providerId);
-      await post(tx, {
-        ...shoppingPosting(userId, { ...head, id: row.id, categoryId: category }),
-        thirdParty,
-      });
-      return { id: row.id, thirdParty };
-    },
-    movesStock,
-  );
+  const id = await createDocument(deps, PURCHASES, userId, input, total, async (tx, head) => {
+    const providerId = await saveProvider(tx, userId, input.provider, head.createdAt);
+    const [row] = await tx
+      .insert(shoppings)
+      .values({ ...head, providerId, categoryId: category, observations: input.observations ?? '' })
+      .returning();
+    if (!row) throw new Error('shopping not written');
+    await writeLines(tx, userId, row, lines, head.createdAt);
+    const thirdParty = await thirdPartyOf(tx, 'provider', userId, providerId);
+    await post(tx, {
+      ...shoppingPosting(userId, { ...head, id: row.id, categoryId: category }),
+      thirdParty,
+    });
+    return { id: row.id, thirdParty };
+  });
   return getShopping(deps, userId, id);
 }

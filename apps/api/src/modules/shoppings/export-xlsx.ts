@@ -1,30 +1,26 @@
 import { SHOPPING_MSG } from '@cc/shared';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import {
-  documentTypes,
-  financialCategories,
-  providers,
-  shoppingPayments,
-  shoppings,
-} from '../../db/schema/index.ts';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { documentTypes, financialCategories, providers, shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dayPages, paymentsWithDocs } from '../credit/export-batches.ts';
+import { dayPages, paymentPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
+import { PURCHASES } from './kind.ts';
+import { SHOPPING_EXPORT_TEXT as T } from './texts.ts';
 
 type Party = { name: string; doc: string; number: string; category: string };
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const EXPORT: CreditExport<Party> = {
-  sheetName: 'Mis compras',
+  sheetName: T.sheetName,
   fileName: SHOPPING_MSG.exportFileName,
-  docKind: 'Compra',
-  settledStatus: 'Activo',
+  docKind: T.docKind,
+  settledStatus: T.settledStatus,
   msg: SHOPPING_MSG,
   partyColumns: [
-    { header: 'Categoría', width: 28, value: (p) => capitalize(p.category) },
-    { header: 'Proveedor', width: 30, value: (p) => p.name },
-    { header: 'Documento del proveedor', width: 24, value: (p) => `${p.doc} ${p.number}` },
+    { header: T.category, width: 28, value: (p) => capitalize(p.category) },
+    { header: T.provider, width: 30, value: (p) => p.name },
+    { header: T.providerDocument, width: 24, value: (p) => `${p.doc} ${p.number}` },
   ],
 };
 
@@ -47,15 +43,6 @@ export async function exportShoppings(deps: AppDeps, userId: number) {
       .where(and(eq(shoppings.userId, userId), where))
       .orderBy(asc(shoppings.date), asc(shoppings.number));
   const docs = dayPages(db, shoppings, userId, (within) => docRows(within(shoppings.date)));
-  const payments = dayPages(db, shoppingPayments, userId, async (within) =>
-    paymentsWithDocs(
-      await db
-        .select()
-        .from(shoppingPayments)
-        .where(and(eq(shoppingPayments.userId, userId), within(shoppingPayments.date))),
-      (p) => p.shoppingId,
-      (ids) => docRows(inArray(shoppings.id, ids)),
-    ),
-  );
+  const payments = paymentPages(db, PURCHASES, userId, docRows);
   return buildCreditExport(EXPORT, docs, payments);
 }

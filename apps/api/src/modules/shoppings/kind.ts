@@ -1,4 +1,4 @@
-import { type PaymentType, SHOPPING_MSG, type ShoppingListItem } from '@cc/shared';
+import { type PaymentType, SHOPPING_MSG, type ShoppingCreate, type ShoppingListItem } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { financialCategories, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import { thirdPartyOf } from '../contacts/third-party.ts';
@@ -24,7 +24,7 @@ export const INVENTORY_CATEGORY = 4;
  * from 2205 by abonos, no budget; an inventory purchase (category 4) moves stock — its lines create
  * batches, its edits and voids cancel them — so it takes inventory's stock lock.
  */
-export const PURCHASES: DocumentKind<ShoppingRow, ListDoc, ShoppingListItem> = {
+export const PURCHASES: DocumentKind<ShoppingRow, ListDoc, ShoppingListItem, ShoppingCreate> = {
   counter: 'shopping',
   docs: shoppings,
   payments: shoppingPayments,
@@ -32,18 +32,18 @@ export const PURCHASES: DocumentKind<ShoppingRow, ListDoc, ShoppingListItem> = {
   source: SHOPPING_SOURCE,
   paymentSource: SHOPPING_PAYMENT_SOURCE,
   msg: {
-    futureDate: SHOPPING_MSG.futureDate,
-    voided: SHOPPING_MSG.voided,
-    paymentTypeLocked: SHOPPING_MSG.paymentTypeLocked,
+    ...SHOPPING_MSG,
     afterPayments: SHOPPING_MSG.shoppingAfterPayments,
+    paymentBeforeDocument: SHOPPING_MSG.paymentBeforeShopping,
   },
   lockDoc: lockShopping,
   paymentValues: (userId, shoppingId, fields) => ({ userId, shoppingId, ...fields }),
   paymentPosting,
   thirdParty: (tx, purchase) => thirdPartyOf(tx, 'provider', purchase.userId, purchase.providerId),
-  // A new purchase's category is known before the engine runs: createShopping passes it.
-  movesStock: async (ex, userId, id) =>
-    id !== null && (await categoryOf(ex, userId, id)) === INVENTORY_CATEGORY,
+  // A new purchase's category is in its payload; an existing one's in its row.
+  movesStock: async (ex, userId, target) =>
+    ('id' in target ? await categoryOf(ex, userId, target.id) : target.input.category_id) ===
+    INVENTORY_CATEGORY,
   budget: null,
   listDocs: async (db, userId, ids) => {
     if (!ids.length) return new Map();

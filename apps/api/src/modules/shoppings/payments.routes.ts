@@ -1,6 +1,7 @@
 import { ZShoppingPayment } from '@cc/shared';
 import { kindPaymentRoutes } from '../credit/payment-routes.ts';
 import { shoppingPaymentsService } from './payments.ts';
+import { SHOPPING_ROUTE_DOC } from './texts.ts';
 
 /** Abonos: /api/shoppings/{shopping_id}/payments/ and …/payments/{payment_id}. */
 export const shoppingPaymentRoutes = kindPaymentRoutes(
@@ -9,6 +10,6 @@ export const shoppingPaymentRoutes = kindPaymentRoutes(
   shoppingPaymentsService,
   ZShoppingPayment,
   {
-    noun: 'una compra',
+    noun: SHOPPING_ROUTE_DOC.noun,
   },
 );

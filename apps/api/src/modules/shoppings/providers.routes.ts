@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { findProviderByDocument, searchProviders } from './providers.ts';
+import { SHOPPING_ROUTE_DOC } from './texts.ts';
 
 const ZProviderQuery = z.object({
   name: z.string().max(200).optional(),
@@ -21,7 +22,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags: ['shoppings'],
-        summary: 'Buscar proveedores por documento o por nombre',
+        summary: SHOPPING_ROUTE_DOC.providers,
         querystring: ZProviderQuery,
         response: { 200: z.union([ZProviderRecord, z.array(ZProviderRecord)]) },
       },

@@ -11,6 +11,7 @@ import { PURCHASES } from './kind.ts';
 import { shoppingPaymentRoutes } from './payments.routes.ts';
 import { providerRoutes } from './providers.routes.ts';
 import { getShopping } from './queries.ts';
+import { SHOPPING_ROUTE_DOC as DOC } from './texts.ts';
 import { voidShopping } from './void-shopping.ts';
 
 const tags = ['shoppings'];
@@ -21,7 +22,7 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   documentListRoute(app, deps, {
     resource: 'shoppings',
-    summary: 'Resumen del mes (summary) o lista de compras filtrada (payment_type, payment_method, payment)',
+    summary: DOC.list,
     kind: PURCHASES,
     item: ZShoppingListItem,
   });
@@ -31,10 +32,10 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
     body: { create: ZShoppingCreate, update: ZShoppingUpdate },
     detail: ZShoppingDetail,
     summaries: {
-      create: 'Registrar una compra',
-      get: 'Detalle de una compra',
-      update: 'Editar una compra',
-      void: 'Anular una compra',
+      create: DOC.create,
+      get: DOC.get,
+      update: DOC.update,
+      void: DOC.void,
     },
     create: createShopping,
     get: getShopping,
@@ -42,10 +43,8 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
     void: voidShopping,
   });
 
-  app.get(
-    '/shoppings/export/',
-    { ...auth, schema: { tags, summary: 'Descargar "Reporte - Mis Compras.xlsx"' } },
-    async (req, reply) => sendAttachment(reply, await exportShoppings(deps, currentUser(req).id)),
+  app.get('/shoppings/export/', { ...auth, schema: { tags, summary: DOC.export } }, async (req, reply) =>
+    sendAttachment(reply, await exportShoppings(deps, currentUser(req).id)),
   );
 
   await app.register(shoppingPaymentRoutes);

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCOP, formatDate } from '../../lib/format.ts';
+import { UI_TEXT } from '../messages.ts';
 import { StatusTags } from './StatusTags.tsx';
 
 /** What a list row shows of a sale or purchase, or of one of its abonos. */
@@ -63,7 +64,7 @@ export function DocumentRowCard({ item, party, dateNote, testIdPrefix, to, menu 
         </Text>
         {credit && !item.deleted && !item.paid_out && (
           <Text size="xs" c="dimmed">
-            Saldo {formatCOP(item.value - item.payment)}
+            {UI_TEXT.balance(formatCOP(item.value - item.payment))}
           </Text>
         )}
       </Stack>

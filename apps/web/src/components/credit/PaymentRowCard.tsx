@@ -4,6 +4,7 @@ import { IconBan, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatCOP, formatDate } from '../../lib/format.ts';
 import { METHOD_LABELS } from '../../lib/payment-methods.ts';
+import { UI_TEXT } from '../messages.ts';
 import { StatusTags } from './StatusTags.tsx';
 
 /** What a row shows of an abono, whichever credit it belongs to. */
@@ -51,24 +52,24 @@ export function PaymentRowCard({ payment, editTo, onVoid }: Props) {
             {formatCOP(payment.value)}
           </Text>
           {editTo && (
-            <Tooltip label={`Editar abono ${payment.reference}`}>
+            <Tooltip label={UI_TEXT.editPayment(payment.reference)}>
               <ActionIcon
                 component={Link}
                 to={editTo}
                 variant="subtle"
-                aria-label={`Editar abono ${payment.reference}`}
+                aria-label={UI_TEXT.editPayment(payment.reference)}
               >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
           )}
           {onVoid && (
-            <Tooltip label={`Anular abono ${payment.reference}`}>
+            <Tooltip label={UI_TEXT.voidPayment(payment.reference)}>
               <ActionIcon
                 variant="subtle"
                 color="red"
                 onClick={onVoid}
-                aria-label={`Anular abono ${payment.reference}`}
+                aria-label={UI_TEXT.voidPayment(payment.reference)}
               >
                 <IconBan size={18} />
               </ActionIcon>

@@ -1,5 +1,8 @@
 import { LIMITS, MSG, PASSWORD_MIN } from '@cc/shared';
 import type { RegisterPayload } from '../../api/auth.ts';
+import { AUTH_TEXT } from './messages.ts';
+
+const S = AUTH_TEXT.signUp.steps;
 
 /** The wizard's form values; selects hold ids as strings ('' = nothing chosen). */
 export type SignUpValues = {
@@ -42,22 +45,19 @@ export const initialSignUpValues: SignUpValues = {
 /** Steps 0–4 of spec 1 §2 and the fields each one asks for. */
 export const STEPS: { label: string; description: string; fields: (keyof SignUpValues)[] }[] = [
   {
-    label: 'Usuario',
-    description: 'Información de usuario',
+    ...S.user,
     fields: ['email', 'password', 'password_confirmation'],
   },
   {
-    label: 'Personal',
-    description: 'Información personal',
+    ...S.personal,
     fields: ['first_name', 'last_name', 'identification_type', 'identification_number'],
   },
-  { label: 'Comercio', description: 'Información comercial', fields: ['tradename', 'economic_activity'] },
+  { ...S.commerce, fields: ['tradename', 'economic_activity'] },
   {
-    label: 'Contacto',
-    description: 'Información de contacto',
+    ...S.contact,
     fields: ['state', 'city', 'address', 'phone', 'cellphone'],
   },
-  { label: 'Términos', description: 'Términos y condiciones', fields: ['terms_and_conds'] },
+  { ...S.terms, fields: ['terms_and_conds'] },
 ];
 
 export const LAST_STEP = STEPS.length - 1;

@@ -1,46 +1,23 @@
 import { type InventoryCategory, isService, TIMEZONE } from '@cc/shared';
 import { dayjs } from '../../lib/dayjs.ts';
 import { capitalize } from '../../lib/format.ts';
+import {
+  CATEGORY_LABELS,
+  INVENTORY_FIELD_LABELS,
+  INVENTORY_TEXT,
+  INVENTORY_TITLES,
+  INVENTORY_TOOLTIP,
+} from './messages.ts';
 
-/** Labels of the inventory payload fields, for the server's refusals listed in a modal. */
-export const INVENTORY_FIELD_LABELS: Record<string, string> = {
-  category: 'Categoría',
-  sku: 'Referencia',
-  name: 'Nombre',
-  description: 'Descripción',
-  cost_value: 'Valor de costo',
-  sale_value: 'Valor de venta',
-  quantity: 'Cantidad',
-  date: 'Fecha',
-  is_active: 'Estado',
-  inventory_id: 'Inventario',
-  inventory_image: 'Imagen',
-};
-
-/** Screen titles of the inventory forms and details (spec 2 §2). */
-export const INVENTORY_TITLES = {
-  create: 'Nuevo inventario',
-  createInitial: 'Nuevo inventario inicial',
-  edit: 'Editar inventario',
-  editInitial: 'Editar inventario inicial',
-  detail: 'Detalle del inventario',
-  detailInitial: 'Detalle del inventario inicial',
-  initialList: 'Inventario inicial',
-  datePlaceholder: 'Seleccione la fecha',
-  optionPlaceholder: 'Seleccione una opción',
-} as const;
-
-/** Help behind the inventory titles (spec 1 §9: the inventory screens have a tooltip). */
-export const INVENTORY_TOOLTIP =
-  'Registra tus productos y servicios. Cada producto lleva sus stocks con su costo, su precio de venta y las unidades disponibles; las ventas los descuentan automáticamente.';
+export { CATEGORY_LABELS, INVENTORY_FIELD_LABELS, INVENTORY_TITLES, INVENTORY_TOOLTIP };
 
 /** The five mutually exclusive list filters of spec 2 §2 (owner's list and public catalogue). */
 export const INVENTORY_TABS = [
-  { value: 'all', label: 'Todos' },
-  { value: 'products', label: 'Productos' },
-  { value: 'services', label: 'Servicios' },
-  { value: 'soldOut', label: 'Agotados' },
-  { value: 'history', label: 'Historial' },
+  { value: 'all', label: INVENTORY_TEXT.tabs.all },
+  { value: 'products', label: INVENTORY_TEXT.tabs.products },
+  { value: 'services', label: INVENTORY_TEXT.tabs.services },
+  { value: 'soldOut', label: INVENTORY_TEXT.tabs.soldOut },
+  { value: 'history', label: INVENTORY_TEXT.tabs.history },
 ] as const;
 export type InventoryTab = (typeof INVENTORY_TABS)[number]['value'];
 export const DEFAULT_TAB: InventoryTab = 'all';
@@ -72,12 +49,6 @@ export function filterItems<T extends Filterable>(items: T[], tab: InventoryTab)
       return [];
   }
 }
-
-export const CATEGORY_LABELS: Record<InventoryCategory, string> = {
-  'PRODUCTO FABRICADO': 'Producto fabricado',
-  'PRODUCTO COMPRADO': 'Producto comprado',
-  SERVICIO: 'Servicio',
-};
 
 export const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as InventoryCategory[]).map((value) => ({
   value,

@@ -1,4 +1,7 @@
 import type { FinancialType } from '@cc/shared';
+import { OPENING_TEXT } from './messages.ts';
+
+const T = OPENING_TEXT.totals;
 
 /**
  * The two kinds of opening balance that take abonos (LEDGER.md): the receivable of the initial
@@ -25,7 +28,7 @@ export const OPENING_KINDS: Record<OpeningKind, OpeningKindConfig> = {
     detailPath: (id) => `/income-detail/opening/${id}`,
     newPaymentPath: (id) => `/income-form/opening_payment/${id}`,
     editPaymentPath: (id, paymentId) => `/income-form/edit_opening_payment/${id}/${paymentId}`,
-    totals: { value: 'Saldo inicial', paid: 'Pagado', balance: 'Saldo por cobrar' },
+    totals: { value: T.value, paid: T.paid, balance: T.receivable },
   },
   liability: {
     type: 'PASIVOS',
@@ -33,7 +36,7 @@ export const OPENING_KINDS: Record<OpeningKind, OpeningKindConfig> = {
     detailPath: (id) => `/expenses-detail/opening/${id}`,
     newPaymentPath: (id) => `/expenses-form/opening_payment/${id}`,
     editPaymentPath: (id, paymentId) => `/expenses-form/edit_opening_payment/${id}/${paymentId}`,
-    totals: { value: 'Saldo inicial', paid: 'Pagado', balance: 'Saldo por pagar' },
+    totals: { value: T.value, paid: T.paid, balance: T.liability },
   },
 };
 

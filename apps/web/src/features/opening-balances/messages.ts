@@ -8,6 +8,13 @@ export const OPENING_TEXT = {
   newPaymentTitle: 'Nuevo abono',
   editPaymentTitle: (reference: string) => `Editar abono ${reference}`,
   pendingLabel: 'Saldo',
+  /** The detail's three totals; the balance says who owes. */
+  totals: {
+    value: 'Saldo inicial',
+    paid: 'Pagado',
+    receivable: 'Saldo por cobrar',
+    liability: 'Saldo por pagar',
+  },
   fields: {
     date: 'Fecha',
     datePlaceholder: 'Seleccione la fecha',

@@ -1,4 +1,4 @@
-import { COMPARE_COLUMNS, type Report, type ReportRow } from '@cc/shared';
+import { COMPARE_COLUMNS, REPORT_COLUMN as R, type Report, type ReportRow } from '@cc/shared';
 import { formatCOP, formatShortDate } from '../../lib/format.ts';
 import type { Column } from './columns.ts';
 
@@ -15,8 +15,8 @@ const percent = (v: number | null | undefined) =>
     ? ''
     : `${v.toLocaleString('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
-export const code = col('code', 'Código', (r) => r.code ?? '', false);
-export const days = col('days', 'Días', (r) =>
+export const code = col('code', R.code, (r) => r.code ?? '', false);
+export const days = col('days', R.days, (r) =>
   r.days === null || r.days === undefined ? '' : String(r.days),
 );
 
@@ -40,25 +40,25 @@ export function bookColumns(report: Report): BookLayout | null {
       return {
         before: [code],
         after: [
-          col('opening', 'Saldo inicial', (r) => money(r.opening)),
-          col('debit', 'Débito', (r) => money(r.debit)),
-          col('credit', 'Crédito', (r) => money(r.credit)),
+          col('opening', R.opening, (r) => money(r.opening)),
+          col('debit', R.debit, (r) => money(r.debit)),
+          col('credit', R.credit, (r) => money(r.credit)),
         ],
-        valueLabel: 'Saldo final',
+        valueLabel: R.closing,
         wide: true,
         valueLast: true,
       };
     case 'journal':
       return {
         before: [
-          col('date', 'Fecha', (r) => formatShortDate(r.date), false),
-          col('document', 'Comprobante', (r) => r.document ?? '', false),
+          col('date', R.date, (r) => formatShortDate(r.date), false),
+          col('document', R.voucher, (r) => r.document ?? '', false),
           code,
         ],
         after: [
-          col('third_party', 'Tercero', party, false),
-          col('debit', 'Débito', (r) => money(r.debit)),
-          col('credit', 'Crédito', (r) => money(r.credit)),
+          col('third_party', R.thirdParty, party, false),
+          col('debit', R.debit, (r) => money(r.debit)),
+          col('credit', R.credit, (r) => money(r.credit)),
         ],
         valueLabel: '',
         wide: true,
@@ -66,13 +66,13 @@ export function bookColumns(report: Report): BookLayout | null {
       };
     case 'general_ledger':
       return {
-        before: [col('date', 'Fecha', (r) => (r.is_title ? '' : formatShortDate(r.date)), false)],
+        before: [col('date', R.date, (r) => (r.is_title ? '' : formatShortDate(r.date)), false)],
         after: [
-          col('third_party', 'Tercero', party, false),
-          col('debit', 'Débito', (r) => (r.is_title ? '' : money(r.debit))),
-          col('credit', 'Crédito', (r) => (r.is_title ? '' : money(r.credit))),
+          col('third_party', R.thirdParty, party, false),
+          col('debit', R.debit, (r) => (r.is_title ? '' : money(r.debit))),
+          col('credit', R.credit, (r) => (r.is_title ? '' : money(r.credit))),
         ],
-        valueLabel: 'Saldo',
+        valueLabel: R.balance,
         wide: true,
         valueLast: true,
       };
@@ -80,16 +80,16 @@ export function bookColumns(report: Report): BookLayout | null {
       return {
         before: [],
         after: [
-          col('quantity', 'Cantidad', (r) =>
+          col('quantity', R.quantity, (r) =>
             r.quantity === undefined ? '' : r.quantity.toLocaleString('es-CO'),
           ),
-          col('unit_cost', 'Costo unitario', (r) => money(r.unit_cost)),
+          col('unit_cost', R.unitCost, (r) => money(r.unit_cost)),
         ],
-        valueLabel: 'Valor',
+        valueLabel: R.value,
       };
     case 'balance':
     case 'results':
-      if (!report.header.compare) return { before: [code], after: [], valueLabel: 'Valor' };
+      if (!report.header.compare) return { before: [code], after: [], valueLabel: R.value };
       return {
         before: [code],
         after: [
@@ -97,7 +97,7 @@ export function bookColumns(report: Report): BookLayout | null {
           col('difference', COMPARE_COLUMNS.difference, (r) => money(r.difference)),
           col('percent', COMPARE_COLUMNS.percent, (r) => percent(r.percent)),
         ],
-        valueLabel: 'Valor',
+        valueLabel: R.value,
         wide: true,
       };
     default:

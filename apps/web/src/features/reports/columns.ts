@@ -1,5 +1,5 @@
 import type { Report, ReportCode, ReportRow } from '@cc/shared';
-import { REPORT_COLOR_RED } from '@cc/shared';
+import { REPORT_COLUMN as R, REPORT_COLOR_RED } from '@cc/shared';
 import { formatCOP, formatShortDate } from '../../lib/format.ts';
 import { type BookLayout, bookColumns, days } from './book-columns.ts';
 
@@ -26,41 +26,41 @@ export function columnsOf(report: Report): BookLayout {
     case 'debtors':
       return {
         before: [
-          col('date', 'Fecha', (r) => formatShortDate(r.date), false),
-          col('document', 'Documento', (r) => r.document ?? '', false),
+          col('date', R.date, (r) => formatShortDate(r.date), false),
+          col('document', R.document, (r) => r.document ?? '', false),
         ],
         after: [
-          col('total', 'Total', (r) => money(r.total)),
-          col('paid', 'Abonado', (r) => money(r.paid)),
+          col('total', R.total, (r) => money(r.total)),
+          col('paid', R.paidSoFar, (r) => money(r.paid)),
           days,
         ],
-        valueLabel: 'Saldo',
+        valueLabel: R.balance,
       };
     case 'inventory':
       return {
         before: [
-          col('date', 'Fecha', (r) => formatShortDate(r.date), false),
-          col('document', 'Documento', (r) => r.document ?? '', false),
+          col('date', R.date, (r) => formatShortDate(r.date), false),
+          col('document', R.document, (r) => r.document ?? '', false),
         ],
         after: [
-          col('quantity', 'Cantidad', (r) => qty(r.quantity)),
-          col('unit_cost', 'Costo unitario', (r) => money(r.unit_cost)),
-          col('balance_quantity', 'Saldo (cantidad)', (r) => qty(r.balance_quantity)),
-          col('balance_value', 'Saldo (valor)', (r) => money(r.balance_value)),
+          col('quantity', R.quantity, (r) => qty(r.quantity)),
+          col('unit_cost', R.unitCost, (r) => money(r.unit_cost)),
+          col('balance_quantity', R.balanceQuantityShort, (r) => qty(r.balance_quantity)),
+          col('balance_value', R.balanceValueShort, (r) => money(r.balance_value)),
         ],
-        valueLabel: 'Valor',
+        valueLabel: R.value,
       };
     case 'expenses':
       return {
         before: [],
         after: [
-          col('budget', 'Presupuesto', (r) => money(r.budget)),
-          col('difference', 'Diferencia', (r) => money(r.difference)),
+          col('budget', R.budget, (r) => money(r.budget)),
+          col('difference', R.difference, (r) => money(r.difference)),
         ],
-        valueLabel: 'Ejecutado',
+        valueLabel: R.executed,
       };
     default:
-      return { before: [], after: [], valueLabel: 'Valor' };
+      return { before: [], after: [], valueLabel: R.value };
   }
 }
 

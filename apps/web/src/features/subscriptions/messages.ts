@@ -13,3 +13,35 @@ export const PLANS_TEXT = {
 export function durationText(months: number): string {
   return `por ${months} ${months === 1 ? 'mes' : 'meses'}`;
 }
+
+/** Screen texts of the plans, the checkout and the subscription pages. */
+export const SUBSCRIPTION_TEXT = {
+  checkout: {
+    plan: 'Plan',
+    duration: 'Duración',
+    value: 'Valor',
+    redirectNote: 'Serás dirigido a Wompi para pagar de forma segura. Al terminar volverás a Cuentas Claras.',
+  },
+  free: 'Gratis',
+  /** The premium features of spec 1 §2, as chips under the text that names them. */
+  features: {
+    incomes: 'Ingresos',
+    shoppings: 'Compras',
+    expenses: 'Gastos',
+    payments: 'Pagos',
+    inventory: 'Inventarios',
+    reports: 'Informes',
+    queries: 'Consultas',
+    charts: 'Gráficas',
+  },
+  plansLoadFailed: 'No fue posible cargar los planes',
+  invitation: {
+    incomes: 'Ingresos, compras y pagos',
+    expenses: 'Gastos y recordatorios',
+    inventory: 'Inventarios',
+    reports: 'Informes, consultas y gráficas',
+    otherAccount: '¿Quieres usar otra cuenta?',
+  },
+  validatedTitle: 'Validación de la suscripción · Cuentas Claras',
+  seePlans: 'Ver Planes',
+} as const;

@@ -8,13 +8,16 @@ import {
 } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AUTH_TEXT } from '../messages.ts';
 import { authClasses } from './AuthPanel.tsx';
+
+const F = AUTH_TEXT.fields;
 
 /** The e-mail input of the login, recovery and sign-up forms. */
 export function EmailField(props: TextInputProps) {
   return (
     <TextInput
-      label="Correo electrónico"
+      label={F.email}
       placeholder="tucorreo@ejemplo.com"
       type="email"
       autoComplete="email"
@@ -40,13 +43,13 @@ export function NewPasswordFields({ label, form }: { label: string; form: Passwo
     <>
       <PasswordField
         label={label}
-        placeholder="Mínimo 8 caracteres"
+        placeholder={F.passwordHint}
         autoComplete="new-password"
         {...form.getInputProps('password')}
       />
       <PasswordField
-        label="Confirmar contraseña"
-        placeholder="Repite la contraseña"
+        label={F.confirmPassword}
+        placeholder={F.confirmPasswordHint}
         autoComplete="new-password"
         {...form.getInputProps('password_confirmation')}
       />

@@ -3,7 +3,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar, IconPackage, IconReceipt2 } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Logo } from '../../../components/Logo.tsx';
+import { AUTH_TEXT } from '../messages.ts';
 import classes from './AuthPanel.module.css';
+
+const P = AUTH_TEXT.panel;
 
 type Props = {
   title: string;
@@ -14,9 +17,9 @@ type Props = {
 };
 
 const FEATURES = [
-  { icon: IconPackage, text: 'Inventario, ventas y compras en un solo lugar.' },
-  { icon: IconReceipt2, text: 'Gastos y recordatorios de pago al día.' },
-  { icon: IconChartBar, text: 'Informes y gráficas para decidir mejor.' },
+  { icon: IconPackage, text: P.features.inventory },
+  { icon: IconReceipt2, text: P.features.expenses },
+  { icon: IconChartBar, text: P.features.reports },
 ];
 
 /** Public screens (login, sign-up, password recovery): brand column + coloured panel. */
@@ -27,10 +30,10 @@ export function AuthPanel({ title, subtitle, width = 440, children }: Props) {
       <Box className={classes.brand}>
         <Logo size={52} />
         <Title order={2} mt="xl" lh={1.2} c="dark.8">
-          Las cuentas de tu negocio, claras.
+          {P.headline}
         </Title>
         <Text c="dimmed" mt="sm" size="lg">
-          Lleva el control de tu emprendimiento desde el celular o el computador.
+          {P.tagline}
         </Text>
         <Stack gap="md" mt="xl">
           {FEATURES.map(({ icon: Icon, text }) => (

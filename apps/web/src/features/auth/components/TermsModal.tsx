@@ -1,5 +1,7 @@
 import { Box, Button, Container, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { TERMS_EFFECTIVE, TERMS_SECTIONS, TERMS_TITLE } from '../legal/terms.ts';
+import { AUTH_TEXT } from '../messages.ts';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -12,8 +14,8 @@ export function TermsModal({ opened, onClose }: Props) {
       fullScreen
       radius={0}
       transitionProps={{ transition: 'slide-up', duration: 200 }}
-      title={<Text fw={700}>Términos y condiciones</Text>}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      title={<Text fw={700}>{AUTH_TEXT.terms.title}</Text>}
+      closeButtonProps={{ 'aria-label': UI_TEXT.close }}
       zIndex={450}
     >
       <Container size="md" px={0} pb="xl">
@@ -46,7 +48,7 @@ export function TermsModal({ opened, onClose }: Props) {
         </Stack>
         <Group justify="center" mt="xl">
           <Button onClick={onClose} size="md">
-            Cerrar
+            {UI_TEXT.close}
           </Button>
         </Group>
       </Container>

@@ -8,8 +8,10 @@ import { type Message, MessageModal } from '../../../components/MessageModal.tsx
 import { focusFirstError } from '../../../lib/focus-error.ts';
 import { AuthFooterLink, NewPasswordFields } from '../components/AuthFields.tsx';
 import { AuthPanel } from '../components/AuthPanel.tsx';
-import { genericFailure } from '../messages.ts';
+import { AUTH_TEXT, genericFailure } from '../messages.ts';
 import { useDelayedRedirect } from '../use-delayed-redirect.ts';
+
+const T = AUTH_TEXT.change;
 
 type Values = { password: string; password_confirmation: string };
 
@@ -53,14 +55,14 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <AuthPanel title="Actualizar contraseña" subtitle="Escribe tu nueva contraseña dos veces">
+    <AuthPanel title={T.title} subtitle={T.subtitle}>
       <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
         <Stack gap="md">
-          <NewPasswordFields label="Nueva contraseña" form={form} />
+          <NewPasswordFields label={AUTH_TEXT.fields.newPassword} form={form} />
           <Button type="submit" variant="white" size="md" fullWidth loading={loading}>
-            Actualizar contraseña
+            {T.submit}
           </Button>
-          <AuthFooterLink to="/login" label="Volver al inicio de sesión" />
+          <AuthFooterLink to="/login" label={T.backToLogin} />
         </Stack>
       </form>
       <MessageModal message={message} onClose={() => setMessage(null)} />

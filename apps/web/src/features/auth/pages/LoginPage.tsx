@@ -11,7 +11,9 @@ import { focusFirstError } from '../../../lib/focus-error.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { AuthFooterLink, EmailField, PasswordField } from '../components/AuthFields.tsx';
 import { AuthPanel, authClasses } from '../components/AuthPanel.tsx';
-import { genericFailure } from '../messages.ts';
+import { AUTH_TEXT, genericFailure } from '../messages.ts';
+
+const T = AUTH_TEXT.login;
 
 type Values = { email: string; password: string };
 
@@ -55,23 +57,23 @@ export function LoginPage() {
   };
 
   return (
-    <AuthPanel title="Inicio de sesión" subtitle="Ingresa con tu correo electrónico y contraseña">
+    <AuthPanel title={T.title} subtitle={T.subtitle}>
       <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
         <Stack gap="md">
           <EmailField {...form.getInputProps('email')} />
           <PasswordField
-            label="Contraseña"
-            placeholder="Tu contraseña"
+            label={AUTH_TEXT.fields.password}
+            placeholder={AUTH_TEXT.fields.passwordPlaceholder}
             autoComplete="current-password"
             {...form.getInputProps('password')}
           />
           <Anchor component={Link} to="/reset-password" className={authClasses.link} size="sm" ta="right">
-            ¿Olvidaste tu contraseña?
+            {T.forgot}
           </Anchor>
           <Button type="submit" variant="white" size="md" fullWidth loading={loading} mt="xs">
-            Ingresar
+            {T.submit}
           </Button>
-          <AuthFooterLink prompt="¿Aún no tienes cuenta?" to="/sign-up" label="Regístrate" />
+          <AuthFooterLink prompt={T.noAccount} to="/sign-up" label={T.signUp} />
         </Stack>
       </form>
       <MessageModal message={message} onClose={() => setMessage(null)} />

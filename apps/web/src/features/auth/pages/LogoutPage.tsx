@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../../api/auth.ts';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { clearSession, getToken } from '../../../lib/session.ts';
 
 /** '/logout': revoke the token, clear the browser session, go to /login (spec 1 §2, API.md). */
@@ -25,7 +26,7 @@ export function LogoutPage() {
 
   return (
     <Center mih="50vh">
-      <Text>Cerrar sesión</Text>
+      <Text>{UI_TEXT.logout}</Text>
     </Center>
   );
 }

@@ -7,8 +7,10 @@ import { type Message, MessageModal } from '../../../components/MessageModal.tsx
 import { focusFirstError } from '../../../lib/focus-error.ts';
 import { AuthFooterLink, EmailField } from '../components/AuthFields.tsx';
 import { AuthPanel } from '../components/AuthPanel.tsx';
-import { genericFailure } from '../messages.ts';
+import { AUTH_TEXT, genericFailure } from '../messages.ts';
 import { useDelayedRedirect } from '../use-delayed-redirect.ts';
+
+const T = AUTH_TEXT.reset;
 
 /** '/reset-password': request the recovery email (spec 1 §2, §4, §8). */
 export function ResetPasswordPage() {
@@ -38,17 +40,14 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthPanel
-      title="Recuperar contraseña"
-      subtitle="Te enviaremos un correo electrónico con el enlace para crear una nueva contraseña"
-    >
+    <AuthPanel title={T.title} subtitle={T.subtitle}>
       <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
         <Stack gap="md">
           <EmailField {...form.getInputProps('email')} />
           <Button type="submit" variant="white" size="md" fullWidth loading={loading}>
-            Enviar enlace
+            {T.submit}
           </Button>
-          <AuthFooterLink prompt="¿Recordaste tu contraseña?" to="/login" label="Inicia sesión" />
+          <AuthFooterLink prompt={T.remembered} to="/login" label={AUTH_TEXT.loginLink} />
         </Stack>
       </form>
       <MessageModal message={message} onClose={() => setMessage(null)} />

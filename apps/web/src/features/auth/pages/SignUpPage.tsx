@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { authApi } from '../../../api/auth.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { errorLines, hasFieldError } from '../../../lib/errors.ts';
 import type { AltchaHandle } from '../components/AltchaWidget.tsx';
 import { AuthFooterLink } from '../components/AuthFields.tsx';
@@ -17,7 +18,7 @@ import { StepPersonal } from '../components/signup/StepPersonal.tsx';
 import { StepTerms } from '../components/signup/StepTerms.tsx';
 import { StepUser } from '../components/signup/StepUser.tsx';
 import { TermsModal } from '../components/TermsModal.tsx';
-import { genericFailure } from '../messages.ts';
+import { AUTH_TEXT, genericFailure } from '../messages.ts';
 import {
   firstRuleFailure,
   initialSignUpValues,
@@ -29,6 +30,8 @@ import {
   toRegisterPayload,
 } from '../signup.ts';
 import classes from './SignUpPage.module.css';
+
+const T = AUTH_TEXT.signUp;
 
 /** What closing the modal does: go to a step, or to /login after success. */
 type Pending = Message & { afterClose?: { step?: number; login?: boolean; resetCaptcha?: boolean } };
@@ -159,7 +162,7 @@ export function SignUpPage() {
   }, [step]);
 
   return (
-    <AuthPanel title="Registro de usuario" width={600}>
+    <AuthPanel title={T.title} width={600}>
       <Stepper
         active={step}
         size="xs"
@@ -189,7 +192,7 @@ export function SignUpPage() {
           {current?.description}
         </Text>
         <Text size="sm" className={authClasses.muted} style={{ whiteSpace: 'nowrap' }}>
-          Paso {step + 1} de {STEPS.length}
+          {T.step(step + 1, STEPS.length)}
         </Text>
       </Group>
 
@@ -217,19 +220,19 @@ export function SignUpPage() {
         <Group justify="space-between" mt="xl" gap="sm" wrap="nowrap">
           {step > 0 ? (
             <Button variant="outline" color="white" size="md" onClick={back} className={classes.back}>
-              Regresar
+              {UI_TEXT.back}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" variant="white" size="md" loading={submitting} className={classes.next}>
-            {step === LAST_STEP ? 'Registrarse' : 'Siguiente'}
+            {step === LAST_STEP ? T.submit : UI_TEXT.next}
           </Button>
         </Group>
       </form>
 
       <Box mt="xl">
-        <AuthFooterLink prompt="¿Ya tienes una cuenta?" to="/login" label="Inicia sesión" />
+        <AuthFooterLink prompt={T.haveAccount} to="/login" label={AUTH_TEXT.loginLink} />
       </Box>
 
       <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />

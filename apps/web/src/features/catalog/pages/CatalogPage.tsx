@@ -14,6 +14,7 @@ import { useInventoryTab } from '../../inventory/components/useTab.ts';
 import { filterItems } from '../../inventory/model.ts';
 import { CatalogAvailability } from '../components/CatalogAvailability.tsx';
 import { CatalogHeader } from '../components/CatalogHeader.tsx';
+import { CATALOG_TEXT } from '../messages.ts';
 import { catalogQueries } from '../queries.ts';
 
 /**
@@ -87,7 +88,7 @@ function Catalog({ userId }: { userId: string }) {
           style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 8 }}
         >
           <Text size="xs" c="dimmed">
-            Catálogo creado con
+            {CATALOG_TEXT.madeWith}
           </Text>
           <Logo size={20} />
         </Box>

@@ -1,12 +1,13 @@
 import { INVENTORY_MSG, type StockBatch } from '@cc/shared';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCOP } from '../../../lib/format.ts';
+import { INVENTORY_TEXT as T } from '../messages.ts';
 import { formatBatchDate } from '../model.ts';
 
 const ORIGIN_LABELS: Record<StockBatch['origin'], string> = {
-  initial: 'Inicial',
-  manual: 'Manual',
-  purchase: 'Compra',
+  initial: T.origin.initial,
+  manual: T.origin.manual,
+  purchase: T.origin.purchase,
 };
 
 type Props = { batch: StockBatch; onCancel: (batch: StockBatch) => void };
@@ -45,15 +46,15 @@ export function BatchCard({ batch, onCancel }: Props) {
         </Group>
       </Group>
       <SimpleGrid cols={2} spacing={6} verticalSpacing={4}>
-        <Field label="Costo" value={formatCOP(batch.cost_value)} />
-        <Field label="Venta" value={formatCOP(batch.sale_value)} />
-        <Field label="Cantidad" value={String(batch.quantity)} />
-        <Field label="Disponible" value={String(batch.available)} danger={empty} />
+        <Field label={T.batch.cost} value={formatCOP(batch.cost_value)} />
+        <Field label={T.batch.sale} value={formatCOP(batch.sale_value)} />
+        <Field label={T.batch.quantity} value={String(batch.quantity)} />
+        <Field label={T.batch.available} value={String(batch.available)} danger={empty} />
       </SimpleGrid>
       {batch.is_active && batch.cancellable && (
         <Group justify="flex-end" mt="xs">
           <Button size="xs" variant="light" color="red" onClick={() => onCancel(batch)}>
-            Anular
+            {T.batch.cancel}
           </Button>
         </Group>
       )}

@@ -24,6 +24,7 @@ import { focusFirstError } from '../../../lib/focus-error.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { INVENTORY_TEXT as T } from '../messages.ts';
 import { CATEGORY_LABELS, INVENTORY_FIELD_LABELS, INVENTORY_TITLES, type InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { inventoryQueries } from '../queries.ts';
@@ -41,13 +42,13 @@ type Values = {
 /** The edit-initial form offers 'Producto' and 'Servicio' (spec 2 §3), keeping both product kinds. */
 const CATEGORY_GROUPS = [
   {
-    group: 'Producto',
+    group: T.groups.product,
     items: (['PRODUCTO FABRICADO', 'PRODUCTO COMPRADO'] as const).map((value) => ({
       value,
       label: CATEGORY_LABELS[value],
     })),
   },
-  { group: 'Servicio', items: [{ value: 'SERVICIO', label: CATEGORY_LABELS.SERVICIO }] },
+  { group: T.groups.service, items: [{ value: 'SERVICIO', label: CATEGORY_LABELS.SERVICIO }] },
 ];
 
 /** '/edit-inventory-form/:id' and '/edit-initial-inventory-form/:id' (spec 2 §2, §5, §8). */
@@ -152,7 +153,7 @@ function EditForm({ item, flow, backTo }: { item: InventoryDetail; flow: Invento
             <SimpleGrid cols={{ base: 1, sm: flow.initial ? 2 : 1 }} spacing="md">
               {flow.initial && (
                 <Select
-                  label="Categoría"
+                  label={T.fields.category}
                   data={CATEGORY_GROUPS}
                   withAsterisk
                   allowDeselect={false}
@@ -160,11 +161,16 @@ function EditForm({ item, flow, backTo }: { item: InventoryDetail; flow: Invento
                   onChange={(value) => form.setFieldValue('category', value ?? '')}
                 />
               )}
-              <TextInput label="Referencia" autoComplete="off" {...form.getInputProps('sku')} />
+              <TextInput label={T.fields.sku} autoComplete="off" {...form.getInputProps('sku')} />
             </SimpleGrid>
-            <TextInput label="Nombre" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+            <TextInput
+              label={T.fields.name}
+              withAsterisk
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
             <Textarea
-              label="Descripción"
+              label={T.fields.description}
               autosize
               minRows={2}
               maxRows={5}
@@ -178,10 +184,10 @@ function EditForm({ item, flow, backTo }: { item: InventoryDetail; flow: Invento
               />
             )}
             <Switch
-              label={service ? 'Disponible' : 'Activo'}
+              label={service ? T.fields.available : T.fields.active}
               {...form.getInputProps('is_active', { type: 'checkbox' })}
             />
-            <FormActions cancelTo={backTo} submitLabel="Guardar" />
+            <FormActions cancelTo={backTo} submitLabel={T.fields.save} />
           </Stack>
         </form>
       </Paper>

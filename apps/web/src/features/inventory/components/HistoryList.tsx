@@ -5,6 +5,7 @@ import type { InventoryLog } from '../../../api/inventory.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
+import { INVENTORY_TEXT as T } from '../messages.ts';
 import { formatHistoryDate } from '../model.ts';
 import { inventoryQueries } from '../queries.ts';
 
@@ -48,7 +49,7 @@ function HistoryCard({ log }: { log: InventoryLog }) {
       )}
       {log.old_data && (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Antes: {log.old_data}
+          {T.before(log.old_data)}
         </Text>
       )}
     </Card>

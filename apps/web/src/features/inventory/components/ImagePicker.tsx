@@ -3,6 +3,7 @@ import { ActionIcon, Box, Group, Image, Input, Stack, Text } from '@mantine/core
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { INVENTORY_TEXT as T } from '../messages.ts';
 
 type Props = {
   /** The newly chosen file, if any. */
@@ -13,7 +14,7 @@ type Props = {
   error?: string | null;
 };
 
-const REJECTED = 'Solo se aceptan imágenes (PNG, JPG, GIF o WEBP) de hasta 5 MB.';
+const REJECTED = T.image.rejected;
 
 /** The item's image (spec 2 §3): image/* only, with a preview; sent as `inventory_image`. */
 export function ImagePicker({ file, onChange, currentUrl = null, error }: Props) {
@@ -31,11 +32,11 @@ export function ImagePicker({ file, onChange, currentUrl = null, error }: Props)
 
   const shown = preview ?? currentUrl;
   return (
-    <Input.Wrapper label="Imagen" error={rejected ? REJECTED : error}>
+    <Input.Wrapper label={T.image.label} error={rejected ? REJECTED : error}>
       <Group align="stretch" gap="sm" wrap="nowrap" mt={4}>
         {shown && (
           <Box pos="relative" style={{ flex: 'none' }}>
-            <Image src={shown} alt="Vista previa de la imagen" w={112} h={112} radius="md" fit="cover" />
+            <Image src={shown} alt={T.image.preview} w={112} h={112} radius="md" fit="cover" />
             {file && (
               <ActionIcon
                 pos="absolute"
@@ -45,7 +46,7 @@ export function ImagePicker({ file, onChange, currentUrl = null, error }: Props)
                 radius="xl"
                 color="dark"
                 variant="filled"
-                aria-label="Quitar imagen"
+                aria-label={T.image.remove}
                 onClick={() => onChange(null)}
               >
                 <IconX size={14} />
@@ -64,15 +65,15 @@ export function ImagePicker({ file, onChange, currentUrl = null, error }: Props)
           multiple={false}
           radius="md"
           style={{ flex: 1 }}
-          inputProps={{ 'aria-label': 'Seleccionar imagen' }}
+          inputProps={{ 'aria-label': T.image.select }}
         >
           <Stack align="center" justify="center" gap={4} mih={80} style={{ pointerEvents: 'none' }}>
             <IconPhotoPlus size={28} stroke={1.5} color="var(--mantine-color-brand-7)" />
             <Text size="sm" ta="center">
-              {shown ? 'Cambiar imagen' : 'Arrastra una imagen o haz clic para seleccionarla'}
+              {shown ? T.image.change : T.image.drop}
             </Text>
             <Text size="xs" c="dimmed">
-              Máximo 5 MB
+              {T.image.max}
             </Text>
           </Stack>
         </Dropzone>

@@ -3,6 +3,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCOP } from '../../../lib/format.ts';
+import { INVENTORY_TEXT as T } from '../messages.ts';
 import { CATEGORY_LABELS } from '../model.ts';
 import { ItemImage } from './ItemImage.tsx';
 
@@ -39,7 +40,7 @@ export function InventoryCard({ item, saleValue, marker, to, compact, showDescri
       </Text>
       {item.sku && (
         <Text size="xs" c="dimmed">
-          Referencia: {item.sku}
+          {T.sku(item.sku)}
         </Text>
       )}
       {showDescription && item.description && (

@@ -24,6 +24,7 @@ import { formatCOP, formatDate } from '../../../lib/format.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
+import { INVENTORY_TEXT as T } from '../messages.ts';
 import { CATEGORY_LABELS, INVENTORY_FIELD_LABELS, INVENTORY_TITLES, type InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { inventoryQueries } from '../queries.ts';
@@ -114,11 +115,11 @@ function DetailBody({ item, flow }: { item: InventoryDetail; flow: InventoryFlow
             </Title>
             {item.sku && (
               <Text size="sm" c="dimmed">
-                Referencia: {item.sku}
+                {T.sku(item.sku)}
               </Text>
             )}
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {item.description || 'Sin descripción.'}
+              {item.description || T.noDescription}
             </Text>
           </Stack>
         </Group>
@@ -129,11 +130,11 @@ function DetailBody({ item, flow }: { item: InventoryDetail; flow: InventoryFlow
             variant="light"
             leftSection={<IconEdit size={16} />}
           >
-            Editar
+            {T.edit}
           </Button>
           {!service && !(flow.initial && closed) && (
             <Button component={Link} to={flow.newStock(item.id)} leftSection={<IconPlus size={16} />}>
-              Agregar stock
+              {T.addStock}
             </Button>
           )}
           <Button
@@ -142,7 +143,7 @@ function DetailBody({ item, flow }: { item: InventoryDetail; flow: InventoryFlow
             leftSection={<IconTrash size={16} />}
             onClick={() => setConfirmDelete(true)}
           >
-            Eliminar
+            {T.remove}
           </Button>
         </Group>
       </Card>
@@ -151,7 +152,7 @@ function DetailBody({ item, flow }: { item: InventoryDetail; flow: InventoryFlow
         <ServiceCard item={item} />
       ) : (
         <Stack gap="sm">
-          <Title order={4}>Stocks</Title>
+          <Title order={4}>{T.stocks}</Title>
           {item.stock.length === 0 ? (
             <EmptyState message={INVENTORY_MSG.emptyStocks} />
           ) : (

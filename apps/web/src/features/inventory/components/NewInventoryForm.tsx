@@ -19,6 +19,7 @@ import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { INVENTORY_TEXT as T } from '../messages.ts';
 import { CATEGORY_OPTIONS, INVENTORY_FIELD_LABELS, INVENTORY_TITLES } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { ImagePicker } from './ImagePicker.tsx';
@@ -134,7 +135,7 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Select
-                label="Categoría"
+                label={T.fields.category}
                 placeholder={INVENTORY_TITLES.optionPlaceholder}
                 data={CATEGORY_OPTIONS}
                 withAsterisk
@@ -146,11 +147,16 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
                   form.clearFieldError('quantity');
                 }}
               />
-              <TextInput label="Referencia" autoComplete="off" {...form.getInputProps('sku')} />
+              <TextInput label={T.fields.sku} autoComplete="off" {...form.getInputProps('sku')} />
             </SimpleGrid>
-            <TextInput label="Nombre" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+            <TextInput
+              label={T.fields.name}
+              withAsterisk
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
             <Textarea
-              label="Descripción"
+              label={T.fields.description}
               autosize
               minRows={2}
               maxRows={5}
@@ -172,7 +178,7 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
             </SimpleGrid>
             {product && (
               <TextInput
-                label="Cantidad"
+                label={T.fields.quantity}
                 inputMode="numeric"
                 withAsterisk
                 autoComplete="off"
@@ -180,10 +186,10 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
               />
             )}
             <Switch
-              label={service ? 'Disponible' : 'Activo'}
+              label={service ? T.fields.available : T.fields.active}
               {...form.getInputProps('is_active', { type: 'checkbox' })}
             />
-            <FormActions cancelTo={backTo} submitLabel="Guardar" sending={sending} locked={locked} />
+            <FormActions cancelTo={backTo} submitLabel={T.fields.save} sending={sending} locked={locked} />
           </Stack>
         </form>
       </Paper>

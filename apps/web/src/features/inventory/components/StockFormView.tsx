@@ -16,6 +16,7 @@ import { todayIso } from '../../../lib/format.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { INVENTORY_TEXT as T } from '../messages.ts';
 import { INVENTORY_FIELD_LABELS, INVENTORY_TITLES, type InventoryFlow } from '../model.ts';
 import { useRefreshInventory } from '../mutations.ts';
 import { ItemHeader } from './ItemHeader.tsx';
@@ -71,11 +72,11 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
 
   return (
     <>
-      <PageHeader title={flow.initial ? 'Nuevo Stock Inicial' : 'Nuevo Stock'} backTo={back} />
+      <PageHeader title={flow.initial ? T.stockForm.newInitial : T.stockForm.new} backTo={back} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={760}>
         <ItemHeader id={id} />
         <Title order={3} size="h4" mb="md">
-          Información del Stock
+          {T.stockForm.info}
         </Title>
         <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
           <Stack gap="md">
@@ -93,7 +94,7 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label="Cantidad"
+                label={T.fields.quantity}
                 inputMode="numeric"
                 withAsterisk
                 autoComplete="off"
@@ -101,8 +102,8 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
               />
               {!flow.initial && (
                 <DatePickerInput
-                  label="Fecha"
-                  description="Día en que llegó el stock"
+                  label={T.stockForm.date}
+                  description={T.stockForm.dateHint}
                   withAsterisk
                   placeholder={INVENTORY_TITLES.datePlaceholder}
                   valueFormat="D [de] MMMM [de] YYYY"
@@ -115,7 +116,7 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
                 />
               )}
             </SimpleGrid>
-            <FormActions cancelTo={back} submitLabel="Guardar" sending={sending} locked={locked} />
+            <FormActions cancelTo={back} submitLabel={T.fields.save} sending={sending} locked={locked} />
           </Stack>
         </form>
       </Paper>

@@ -1,5 +1,6 @@
 import { INVENTORY_MSG, type InventoryCategory, isService } from '@cc/shared';
 import { Badge } from '@mantine/core';
+import { INVENTORY_TEXT as T } from '../messages.ts';
 
 type Props = { category: InventoryCategory; isActive: boolean; quantity: number | null };
 
@@ -24,7 +25,7 @@ export function StockMarker({ category, isActive, quantity }: Props) {
       data-testid="stock-quantity"
       data-out={out || undefined}
     >
-      Stock: {units}
+      {T.stock(units)}
     </Badge>
   );
 }

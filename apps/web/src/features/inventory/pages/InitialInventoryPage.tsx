@@ -14,6 +14,7 @@ import { SetupActions } from '../../onboarding/components/SetupActions.tsx';
 import { financialKeys } from '../../onboarding/queries.ts';
 import { AddItemButton } from '../components/AddItemButton.tsx';
 import { InventoryBrowser } from '../components/InventoryBrowser.tsx';
+import { INVENTORY_TEXT as T } from '../messages.ts';
 import { INITIAL_FLOW, INVENTORY_TITLES, INVENTORY_TOOLTIP } from '../model.ts';
 import { inventoryKeys } from '../queries.ts';
 
@@ -39,7 +40,7 @@ export default function InitialInventoryPage() {
     const result = await financialApi.close();
     setClosing(false);
     if (!result.ok) {
-      setMessage({ title: 'Error', list: errorLines(result.data), tone: 'error' });
+      setMessage({ title: T.errorTitle, list: errorLines(result.data), tone: 'error' });
       return;
     }
     setInitialInfo(true);
@@ -65,7 +66,7 @@ export default function InitialInventoryPage() {
           closed={closed}
           next={
             <Button onClick={() => setConfirming(true)} loading={closing}>
-              Continuar
+              {T.continue}
             </Button>
           }
         />

@@ -5,6 +5,7 @@ import { SharePopup } from '../../../components/SharePopup.tsx';
 import { getUserId, useSession } from '../../../lib/session.ts';
 import { AddItemButton } from '../components/AddItemButton.tsx';
 import { InventoryBrowser } from '../components/InventoryBrowser.tsx';
+import { INVENTORY_TEXT as T } from '../messages.ts';
 import { catalogUrl, INVENTORY_TOOLTIP, REGULAR_FLOW } from '../model.ts';
 
 /** '/my-inventory': 'Mi inventario' with its filters and the catalogue share option. */
@@ -18,11 +19,7 @@ export default function MyInventoryPage() {
         tooltip={INVENTORY_TOOLTIP}
         actions={
           userId !== null && (
-            <SharePopup
-              url={catalogUrl(userId)}
-              title="Compartir catálogo"
-              message="Mira mi catálogo de productos y servicios:"
-            />
+            <SharePopup url={catalogUrl(userId)} title={T.share.title} message={T.share.message} />
           )
         }
       />

@@ -1,4 +1,4 @@
-import { LIST_SKELETON_MS, REMINDER_MSG, type Reminder, reminderTitle, SUBSCRIPTION_MSG } from '@cc/shared';
+import { LIST_SKELETON_MS, REMINDER_MSG, type Reminder, reminderTitle } from '@cc/shared';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,16 +16,9 @@ import { paymentKindOf } from '../../../lib/payment-methods.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { useDiscardReminder } from '../../expenses/mutations.ts';
 import { reminderQueries } from '../../expenses/queries.ts';
+import { NOTIFICATIONS_TEXT } from '../messages.ts';
 
-const TEXT = {
-  title: 'Notificaciones',
-  fresh: 'Nuevas',
-  previous: 'Anteriores',
-  accept: 'Aceptar',
-  reject: 'Rechazar',
-  plans: SUBSCRIPTION_MSG.seePlans,
-  due: 'Fecha del gasto',
-};
+const TEXT = NOTIFICATIONS_TEXT;
 
 /** '/notifications' (spec 3 §2): the plan-ending notice, then 'Nuevas' and 'Anteriores' reminders. */
 export default function NotificationsPage() {

@@ -1,7 +1,10 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryGroup } from '../../../api/financial.ts';
+import { ONBOARDING_TEXT } from '../messages.ts';
 import { financialQueries } from '../queries.ts';
+
+const T = ONBOARDING_TEXT.category;
 
 type Props = Omit<SelectProps, 'data'> & { group: CategoryGroup };
 
@@ -11,11 +14,11 @@ export function CategorySelect({ group, ...props }: Props) {
   const options = (data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   return (
     <Select
-      placeholder={isPending ? 'Cargando categorías…' : 'Selecciona una categoría'}
+      placeholder={isPending ? T.loading : T.placeholder}
       data={options}
       allowDeselect={false}
       withAsterisk
-      nothingFoundMessage={isError ? 'No fue posible cargar las categorías.' : 'Sin categorías'}
+      nothingFoundMessage={isError ? T.loadFailed : T.none}
       onDropdownOpen={() => {
         if (isError) void refetch();
       }}

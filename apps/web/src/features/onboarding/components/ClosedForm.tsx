@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ClosedNotice } from './ClosedNotice.tsx';
 
@@ -10,7 +11,7 @@ export function ClosedForm({ title, listPath }: { title: string; listPath: strin
       <PageHeader title={title} backTo={listPath} />
       <ClosedNotice />
       <Button component={Link} to={listPath} variant="default">
-        Regresar
+        {UI_TEXT.back}
       </Button>
     </>
   );

@@ -13,7 +13,10 @@ import { useResultModal } from '../../../components/ResultModal.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { focusFirstError } from '../../../lib/focus-error.ts';
 import { formatMonth } from '../../../lib/format.ts';
+import { ONBOARDING_TEXT } from '../messages.ts';
 import { CategorySelect } from './CategorySelect.tsx';
+
+const T = ONBOARDING_TEXT.form;
 
 /** What the inputs hold: the month as 'YYYY-MM' ('' when empty), the category id as text. */
 export type FinancialFormValues = { date: string; category: string | null; value: string };
@@ -74,8 +77,8 @@ export function FinancialForm(props: Props) {
           <Stack gap="md">
             {withMonth && (
               <MonthPickerInput
-                label="Fecha"
-                placeholder="Selecciona el mes"
+                label={T.date}
+                placeholder={T.monthPlaceholder}
                 valueFormat="YYYY-MM"
                 locale="es"
                 withAsterisk
@@ -98,7 +101,7 @@ export function FinancialForm(props: Props) {
               {...form.getInputProps('category')}
             />
             <MoneyInput
-              label="Valor"
+              label={T.value}
               placeholder="300.000"
               withAsterisk
               key={form.key('value')}

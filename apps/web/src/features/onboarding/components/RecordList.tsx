@@ -6,6 +6,9 @@ import { AdaptiveList } from '../../../components/AdaptiveList.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { formatCOP } from '../../../lib/format.ts';
+import { ONBOARDING_TEXT } from '../messages.ts';
+
+const T = ONBOARDING_TEXT.list;
 
 export type RecordItem = {
   id: number;
@@ -82,26 +85,26 @@ function RecordCard({ item }: { item: RecordItem }) {
         </Stack>
         <Group gap={4} wrap="nowrap">
           {item.editTo && (
-            <Tooltip label="Editar" withArrow>
+            <Tooltip label={T.edit} withArrow>
               <ActionIcon
                 component={Link}
                 to={item.editTo}
                 variant="light"
                 size="lg"
-                aria-label={`Editar ${item.title}`}
+                aria-label={T.editItem(item.title)}
               >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
           )}
           {item.onDelete && (
-            <Tooltip label="Eliminar" withArrow>
+            <Tooltip label={T.remove} withArrow>
               <ActionIcon
                 variant="light"
                 color="red"
                 size="lg"
                 onClick={item.onDelete}
-                aria-label={`Eliminar ${item.title}`}
+                aria-label={T.removeItem(item.title)}
               >
                 <IconTrash size={18} />
               </ActionIcon>

@@ -3,6 +3,7 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 
@@ -29,7 +30,7 @@ export function RecordLoader<T, K extends QueryKey>({ title, listPath, id, query
       {result.isError ? (
         <LoadError onRetry={() => void result.refetch()} />
       ) : (
-        <Card withBorder radius="md" padding="lg" maw={560} aria-busy="true" aria-label="Cargando">
+        <Card withBorder radius="md" padding="lg" maw={560} aria-busy="true" aria-label={UI_TEXT.loading}>
           <Stack gap="lg">
             <Skeleton height={36} />
             <Skeleton height={36} />

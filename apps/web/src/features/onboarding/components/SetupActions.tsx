@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ONBOARDING_TEXT } from '../messages.ts';
 
 type Props = {
   /** The initial information is closed (stored flag 'true'). */
@@ -19,12 +20,12 @@ export function SetupActions({ closed, next }: Props) {
     <Group justify="flex-end" gap="sm">
       {closed ? (
         <Button component={Link} to="/my-profile" variant="default" leftSection={<IconArrowLeft size={18} />}>
-          Volver al perfil
+          {ONBOARDING_TEXT.backToProfile}
         </Button>
       ) : (
         <>
           <Button component={Link} to="/my-profile" variant="default">
-            Omitir
+            {ONBOARDING_TEXT.skip}
           </Button>
           {next}
         </>

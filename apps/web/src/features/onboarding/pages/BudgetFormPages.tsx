@@ -6,6 +6,7 @@ import { zodValidate } from '../../../lib/zod-form.ts';
 import { FinancialForm, type FinancialFormValues } from '../components/FinancialForm.tsx';
 import { RecordLoader } from '../components/RecordLoader.tsx';
 import { BUDGET_KINDS, type BudgetKind } from '../config.ts';
+import { ONBOARDING_TEXT } from '../messages.ts';
 import { useCreateBudget, useUpdateBudget } from '../mutations.ts';
 import { financialQueries } from '../queries.ts';
 
@@ -25,7 +26,7 @@ export function BudgetCreatePage({ kind }: { kind: BudgetKind }) {
       title={cfg.createTitle}
       listPath={cfg.listPath}
       group={cfg.mov}
-      categoryLabel="Categoría"
+      categoryLabel={ONBOARDING_TEXT.form.budgetCategory}
       withMonth
       initialValues={{ date: todayIso().slice(0, 7), category: null, value: '' }}
       validate={(v) => validate(payload(v))}
@@ -53,14 +54,14 @@ export function BudgetEditPage({ kind }: { kind: BudgetKind }) {
             title={cfg.editTitle}
             listPath={cfg.listPath}
             group={cfg.mov}
-            categoryLabel="Categoría"
+            categoryLabel={ONBOARDING_TEXT.form.budgetCategory}
             withMonth
             initialValues={{
               date: record.date,
               category: String(record.category.id),
               value: String(record.value),
             }}
-            submitLabel="Actualizar"
+            submitLabel={ONBOARDING_TEXT.form.update}
             submit={(v) => update.mutateAsync({ date: v.date, category: v.category, value: v.value })}
             success={cfg.texts.updated}
             failure={cfg.texts.updateFailed}

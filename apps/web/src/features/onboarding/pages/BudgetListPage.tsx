@@ -10,6 +10,7 @@ import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { ListLayout } from '../components/ListLayout.tsx';
 import { type RecordItem, RecordList } from '../components/RecordList.tsx';
 import { BUDGET_KINDS, type BudgetKind } from '../config.ts';
+import { ONBOARDING_TEXT } from '../messages.ts';
 import { useDeleteBudget } from '../mutations.ts';
 import { financialQueries } from '../queries.ts';
 
@@ -45,8 +46,7 @@ export function BudgetListPage({ kind }: { kind: BudgetKind }) {
       setMessage(
         failureMessage(
           {
-            title: 'Presupuesto no eliminado',
-            text: 'El presupuesto no pudo ser eliminado. Intentelo nuevamente.',
+            ...ONBOARDING_TEXT.budgetDeleteFailed,
           },
           result,
         ),

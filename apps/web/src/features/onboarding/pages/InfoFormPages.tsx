@@ -7,6 +7,7 @@ import { ClosedForm } from '../components/ClosedForm.tsx';
 import { FinancialForm } from '../components/FinancialForm.tsx';
 import { RecordLoader } from '../components/RecordLoader.tsx';
 import { INFO_KINDS, type InfoKind } from '../config.ts';
+import { ONBOARDING_TEXT } from '../messages.ts';
 import { useCreateInfo, useUpdateInfo } from '../mutations.ts';
 import { financialQueries } from '../queries.ts';
 
@@ -63,7 +64,7 @@ export function InfoEditPage({ kind }: { kind: InfoKind }) {
             categoryLabel={cfg.categoryLabel}
             withMonth={false}
             initialValues={{ date: '', category: String(record.category.id), value: String(record.value) }}
-            submitLabel="Actualizar"
+            submitLabel={ONBOARDING_TEXT.form.update}
             submit={(v) => update.mutateAsync({ category: v.category, value: v.value })}
             success={cfg.texts.updated}
             failure={cfg.texts.updateFailed}

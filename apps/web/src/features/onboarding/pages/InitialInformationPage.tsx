@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { capitalize, today } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -19,7 +20,10 @@ import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { SetupActions } from '../components/SetupActions.tsx';
 import { SummaryRow } from '../components/SummaryRow.tsx';
 import { BUDGET_KINDS, INFO_KINDS, SUMMARY_TOOLTIP } from '../config.ts';
+import { ONBOARDING_TEXT } from '../messages.ts';
 import { financialQueries } from '../queries.ts';
+
+const T = ONBOARDING_TEXT.summary;
 
 const icon = (node: ReactNode, color: string) => (
   <ThemeIcon variant="light" color={color} radius="xl" size={36}>
@@ -42,18 +46,18 @@ export function InitialInformationPage() {
 
   return (
     <>
-      <PageHeader title="Información inicial" tooltip={SUMMARY_TOOLTIP} />
+      <PageHeader title={T.title} tooltip={SUMMARY_TOOLTIP} />
       {query.isError && !data && settled ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy={loading}>
           <Card withBorder radius="md" padding="xs">
             <Text fw={700} px="md" pt="xs" pb={4} c="dimmed" size="sm" tt="uppercase">
-              Balance inicial
+              {T.balance}
             </Text>
             <SummaryRow
               label={INFO_KINDS.assets.listTitle}
-              hint="Incluye el inventario inicial"
+              hint={T.includesInventory}
               value={data?.assets}
               to={INFO_KINDS.assets.listPath}
               loading={loading}
@@ -71,8 +75,8 @@ export function InitialInformationPage() {
             />
             <Divider mx="md" my={4} />
             <SummaryRow
-              label="Patrimonio"
-              hint="Activos menos pasivos"
+              label={T.equity}
+              hint={T.equityHint}
               value={data?.patrimony}
               loading={loading}
               strong
@@ -83,10 +87,10 @@ export function InitialInformationPage() {
           </Card>
           <Card withBorder radius="md" padding="xs">
             <Text fw={700} px="md" pt="xs" pb={4} c="dimmed" size="sm" tt="uppercase">
-              Presupuesto de {month}
+              {T.budgetOf(month)}
             </Text>
             <SummaryRow
-              label="Ingresos proyectados"
+              label={T.projectedIncome}
               value={data?.budget_income}
               to={BUDGET_KINDS.income.listPath}
               loading={loading}
@@ -94,7 +98,7 @@ export function InitialInformationPage() {
               testId="summary-budget-income"
             />
             <SummaryRow
-              label="Gastos proyectados"
+              label={T.projectedExpenses}
               value={data?.budget_expense}
               to={BUDGET_KINDS.expense.listPath}
               loading={loading}
@@ -109,7 +113,7 @@ export function InitialInformationPage() {
           closed={closed}
           next={
             <Button component={Link} to="/initial-inventory" rightSection={<IconArrowRight size={18} />}>
-              Siguiente
+              {UI_TEXT.next}
             </Button>
           }
         />

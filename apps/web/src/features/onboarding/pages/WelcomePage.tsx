@@ -10,12 +10,15 @@ import { Link } from 'react-router';
 import { LogoMark } from '../../../components/Logo.tsx';
 import { capitalizeName } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
+import { ONBOARDING_TEXT } from '../messages.ts';
+
+const T = ONBOARDING_TEXT.welcome;
 
 const STEPS = [
-  { icon: IconBuildingBank, text: 'Activos: caja, bancos, equipos…' },
-  { icon: IconCreditCard, text: 'Pasivos: préstamos y cuentas por pagar' },
-  { icon: IconTargetArrow, text: 'Presupuesto de ingresos y gastos' },
-  { icon: IconPackage, text: 'Inventario inicial' },
+  { icon: IconBuildingBank, text: T.steps.assets },
+  { icon: IconCreditCard, text: T.steps.liabilities },
+  { icon: IconTargetArrow, text: T.steps.budgets },
+  { icon: IconPackage, text: T.steps.inventory },
 ];
 
 /** /welcome-user (spec 1 §2): greets by the capitalised first name of the stored user. */
@@ -29,16 +32,13 @@ export function WelcomePage() {
           <LogoMark size={64} />
           <Stack gap={4} align="center">
             <Title order={1} size="h2" ta="center" data-testid="welcome-title">
-              {name ? `¡Hola, ${name}!` : '¡Hola!'}
+              {T.hello(name)}
             </Title>
             <Text ta="center" c="dimmed" size="lg">
-              Te damos la bienvenida a Cuentas Claras
+              {T.title}
             </Text>
           </Stack>
-          <Text ta="center">
-            Para que tus informes partan de cifras reales, registra la información inicial de tu negocio.
-            Puedes omitir este paso y completarlo más adelante.
-          </Text>
+          <Text ta="center">{T.intro}</Text>
           <List spacing="sm" center w="100%" maw={360}>
             {STEPS.map(({ icon: StepIcon, text }) => (
               <List.Item
@@ -61,7 +61,7 @@ export function WelcomePage() {
             fullWidth
             maw={320}
           >
-            Comenzar
+            {T.start}
           </Button>
         </Stack>
       </Card>

@@ -10,17 +10,20 @@ import {
   IconTrendingUp,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PROFILE_TEXT } from '../messages.ts';
+
+const O = PROFILE_TEXT.options;
 
 type Entry = { label: string; to: string; icon: Icon };
 
 /** The initial-information entries (spec 1 §2, "Información financiera"). */
 export const FINANCIAL_OPTIONS: Entry[] = [
-  { label: 'Información inicial', to: '/initial-information', icon: IconClipboardList },
-  { label: 'Activos iniciales', to: '/initial-assets', icon: IconBuildingBank },
-  { label: 'Pasivos iniciales', to: '/initial-liabilities', icon: IconCreditCard },
-  { label: 'Presupuesto de ingresos', to: '/initial-budget-income', icon: IconTrendingUp },
-  { label: 'Presupuesto de gastos', to: '/initial-budget-expense', icon: IconTrendingDown },
-  { label: 'Inventario inicial', to: '/initial-inventory', icon: IconPackages },
+  { label: O.initialInformation, to: '/initial-information', icon: IconClipboardList },
+  { label: O.assets, to: '/initial-assets', icon: IconBuildingBank },
+  { label: O.liabilities, to: '/initial-liabilities', icon: IconCreditCard },
+  { label: O.incomeBudget, to: '/initial-budget-income', icon: IconTrendingUp },
+  { label: O.expenseBudget, to: '/initial-budget-expense', icon: IconTrendingDown },
+  { label: O.initialInventory, to: '/initial-inventory', icon: IconPackages },
 ];
 
 type Props = { opened: boolean; onClose: () => void };
@@ -28,8 +31,8 @@ type Props = { opened: boolean; onClose: () => void };
 /** The options modal 'Seleccione una opción'. */
 export function FinancialOptionsModal({ opened, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Seleccione una opción</Text>} size="sm">
-      <Stack gap={4} component="nav" aria-label="Información financiera">
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{O.title}</Text>} size="sm">
+      <Stack gap={4} component="nav" aria-label={PROFILE_TEXT.financial}>
         {FINANCIAL_OPTIONS.map(({ label, to, icon: EntryIcon }) => (
           <NavLink
             key={to}

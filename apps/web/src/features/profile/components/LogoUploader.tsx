@@ -6,7 +6,10 @@ import { useRef, useState } from 'react';
 import { profileQueries, profilesApi } from '../../../api/profiles.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { errorLines } from '../../../lib/errors.ts';
+import { PROFILE_TEXT } from '../messages.ts';
 import classes from './LogoUploader.module.css';
+
+const L = PROFILE_TEXT.logo;
 
 type Props = { image: string | null; tradename: string };
 
@@ -48,14 +51,14 @@ export function LogoUploader({ image, tradename }: Props) {
           <UnstyledButton
             {...props}
             className={classes.button}
-            aria-label={image ? 'Cambiar el logo del comercio' : 'Subir el logo del comercio'}
+            aria-label={image ? L.change : L.upload}
             aria-busy={uploading}
           >
             <Box className={classes.frame}>
               {image ? (
                 <img
                   src={image}
-                  alt={`Logo de ${tradename}`}
+                  alt={L.alt(tradename)}
                   className={classes.image}
                   data-testid="profile-logo"
                 />
@@ -74,7 +77,7 @@ export function LogoUploader({ image, tradename }: Props) {
               </span>
             </Box>
             <Text size="xs" c="dimmed" ta="center" mt={6}>
-              {image ? 'Cambiar logo' : 'Subir logo'}
+              {image ? L.changeShort : L.uploadShort}
             </Text>
           </UnstyledButton>
         )}

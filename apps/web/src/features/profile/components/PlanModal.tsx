@@ -1,8 +1,12 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSubscriptionStatus } from '../../../lib/subscription-status.ts';
+import { PROFILE_TEXT } from '../messages.ts';
+
+const P = PROFILE_TEXT.plan;
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -10,7 +14,7 @@ type Props = { opened: boolean; onClose: () => void };
 export function PlanModal({ opened, onClose }: Props) {
   const { state, subscription } = useSubscriptionStatus();
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Mi plan</Text>} size="sm">
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{P.title}</Text>} size="sm">
       {subscription ? (
         <Stack gap="xs" data-testid="plan-detail">
           <Group gap="sm" wrap="nowrap">
@@ -22,24 +26,22 @@ export function PlanModal({ opened, onClose }: Props) {
                 {subscription.name}
               </Text>
               <Text size="sm" c="dimmed">
-                {state === 'active' ? 'Suscripción activa' : 'Suscripción inactiva'}
+                {state === 'active' ? P.active : P.inactive}
               </Text>
             </div>
           </Group>
           <Text mt="xs">
-            Válido hasta: <strong>{formatDate(subscription.final_date)}</strong>
+            {P.validUntil} <strong>{formatDate(subscription.final_date)}</strong>
           </Text>
         </Stack>
       ) : (
-        <Text c="dimmed">
-          {state === 'unknown' ? 'No fue posible consultar tu plan.' : 'No tienes una suscripción activa.'}
-        </Text>
+        <Text c="dimmed">{state === 'unknown' ? P.unknown : P.none}</Text>
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" component={Link} to="/subscription-plans">
-          Ver planes
+          {P.seePlans}
         </Button>
-        <Button onClick={onClose}>Aceptar</Button>
+        <Button onClick={onClose}>{UI_TEXT.accept}</Button>
       </Group>
     </Modal>
   );

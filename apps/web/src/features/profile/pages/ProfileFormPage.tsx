@@ -19,6 +19,7 @@ import { profileQueries, profilesApi } from '../../../api/profiles.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { COMMERCE_FIELDS } from '../../../components/commerce-fields.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import {
   CitySelect,
@@ -28,6 +29,7 @@ import {
 } from '../../../components/ReferenceSelects.tsx';
 import { errorLines } from '../../../lib/errors.ts';
 import { updateStoredUser } from '../../../lib/session.ts';
+import { PROFILE_TEXT } from '../messages.ts';
 import {
   changesEmail,
   emptyProfileForm,
@@ -37,6 +39,8 @@ import {
   valuesFromProfile,
 } from '../profile-form.ts';
 
+const F = PROFILE_TEXT.form;
+
 type SelectField = 'economic_activity' | 'identification_type' | 'state' | 'city';
 
 /** What closing the result modal does: back to the profile, or to the field that failed. */
@@ -44,7 +48,7 @@ type Outcome = { message: Message; done: boolean; focus?: keyof ProfileFormValue
 
 /** /my-profile/form, 'Editar información del perfil' (spec 1 §2, §5, §8). */
 export default function ProfileFormPage() {
-  useDocumentTitle('Editar información del perfil · Cuentas Claras');
+  useDocumentTitle(F.documentTitle);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useQuery(profileQueries.mine());
@@ -93,7 +97,10 @@ export default function ProfileFormPage() {
       const list = errorLines(result.data, PROFILE_MSG.updateError);
       setOutcome({ message: { title: PROFILE_MSG.updateFailed, list, tone: 'error' }, done: false });
     } else {
-      setOutcome({ message: { title: 'Error', text: PROFILE_MSG.updateError, tone: 'error' }, done: false });
+      setOutcome({
+        message: { title: F.errorTitle, text: PROFILE_MSG.updateError, tone: 'error' },
+        done: false,
+      });
     }
   };
 
@@ -117,16 +124,16 @@ export default function ProfileFormPage() {
 
   return (
     <>
-      <PageHeader title="Editar información del perfil" backTo="/my-profile" />
+      <PageHeader title={F.title} backTo="/my-profile" />
       {profile.isError && (
-        <Alert color="red" variant="light" mb="md" title="No fue posible cargar el perfil">
-          Verifica tu conexión e inténtalo nuevamente.
+        <Alert color="red" variant="light" mb="md" title={PROFILE_TEXT.loadFailed}>
+          {UI_TEXT.checkConnection}
         </Alert>
       )}
       {/* noValidate: the ten checks of spec 1 §5 speak through the '¡Alerta!' modal. */}
-      <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Editar información del perfil">
+      <form onSubmit={form.onSubmit(submit)} noValidate aria-label={F.title}>
         <Stack gap="lg">
-          <Section title="Información del emprendimiento">
+          <Section title={F.commerce}>
             {/* The CIIU activity names are long: both fields take the full width. */}
             <Stack gap="md">
               <TextInput {...COMMERCE_FIELDS.tradename} {...form.getInputProps('tradename')} />
@@ -134,7 +141,7 @@ export default function ProfileFormPage() {
             </Stack>
           </Section>
 
-          <Section title="Información del usuario">
+          <Section title={F.user}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput {...COMMERCE_FIELDS.first_name} {...form.getInputProps('first_name')} />
               <TextInput {...COMMERCE_FIELDS.last_name} {...form.getInputProps('last_name')} />
@@ -144,7 +151,7 @@ export default function ProfileFormPage() {
                 {...form.getInputProps('identification_number')}
               />
               <TextInput
-                label="Correo electrónico"
+                label={PROFILE_TEXT.rows.email}
                 type="email"
                 autoComplete="email"
                 withAsterisk
@@ -162,13 +169,13 @@ export default function ProfileFormPage() {
             </SimpleGrid>
           </Section>
 
-          <Section title="Información de contacto">
+          <Section title={F.contact}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput {...COMMERCE_FIELDS.cellphone} {...form.getInputProps('cellphone')} />
               <TextInput {...COMMERCE_FIELDS.phone} {...form.getInputProps('phone')} />
               <StateSelect
                 clearable
-                clearButtonProps={{ 'aria-label': 'Borrar departamento' }}
+                clearButtonProps={{ 'aria-label': F.clearState }}
                 {...selectProps('state')}
                 // A new (or no) department reloads (or empties) the cities.
                 onChange={(value) => {
@@ -183,10 +190,10 @@ export default function ProfileFormPage() {
 
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => navigate('/my-profile')} disabled={saving}>
-              Cancelar
+              {UI_TEXT.cancel}
             </Button>
             <Button type="submit" loading={saving} disabled={!loaded}>
-              Actualizar
+              {UI_TEXT.update}
             </Button>
           </Group>
         </Stack>

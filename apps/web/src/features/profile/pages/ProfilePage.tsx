@@ -34,13 +34,17 @@ import { Link } from 'react-router';
 import { authApi } from '../../../api/auth.ts';
 import { type Profile, profileQueries } from '../../../api/profiles.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { clearSession, getToken } from '../../../lib/session.ts';
 import { FinancialOptionsModal } from '../components/FinancialOptionsModal.tsx';
 import { LogoUploader } from '../components/LogoUploader.tsx';
 import { PlanModal } from '../components/PlanModal.tsx';
 import { formatIdentification, formatLocation, fullName } from '../format.ts';
+import { PROFILE_TEXT } from '../messages.ts';
 import classes from './ProfilePage.module.css';
+
+const R = PROFILE_TEXT.rows;
 
 /** /my-profile, 'Mi perfil' (spec 1 §2). */
 export default function ProfilePage() {
@@ -62,12 +66,12 @@ export default function ProfilePage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Mi perfil" />
+      <PageHeader title={PROFILE_TEXT.title} />
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4">
-            Información del perfil
+            {PROFILE_TEXT.info}
           </Title>
           <Group gap="xs">
             <Button
@@ -77,10 +81,10 @@ export default function ProfilePage() {
               size="xs"
               leftSection={<IconPencil size={16} />}
             >
-              EDITAR
+              {PROFILE_TEXT.edit}
             </Button>
             <Button variant="light" size="xs" leftSection={<IconCrown size={16} />} onClick={plan.open}>
-              MI PLAN
+              {PROFILE_TEXT.myPlan}
             </Button>
           </Group>
         </Group>
@@ -90,11 +94,11 @@ export default function ProfilePage() {
         ) : profile.data ? (
           <ProfileDetails profile={profile.data} />
         ) : (
-          <Alert color="red" variant="light" title="No fue posible cargar el perfil">
+          <Alert color="red" variant="light" title={PROFILE_TEXT.loadFailed}>
             <Group gap="sm">
-              <Text size="sm">Verifica tu conexión e inténtalo nuevamente.</Text>
+              <Text size="sm">{UI_TEXT.checkConnection}</Text>
               <Button size="xs" variant="white" color="red" onClick={() => profile.refetch()}>
-                Reintentar
+                {UI_TEXT.retry}
               </Button>
             </Group>
           </Alert>
@@ -108,10 +112,10 @@ export default function ProfilePage() {
           </ThemeIcon>
           <div style={{ flex: 1, minWidth: 0 }}>
             <Text fw={700} size="lg">
-              Información financiera
+              {PROFILE_TEXT.financial}
             </Text>
             <Text size="sm" c="dimmed">
-              Activos, pasivos, presupuestos e inventario inicial.
+              {PROFILE_TEXT.financialHint}
             </Text>
           </div>
           <IconChevronRight size={22} color="var(--mantine-color-gray-6)" />
@@ -126,7 +130,7 @@ export default function ProfilePage() {
           onClick={logout}
           loading={leaving}
         >
-          CERRAR SESIÓN
+          {PROFILE_TEXT.logout}
         </Button>
       </Group>
 
@@ -139,12 +143,12 @@ export default function ProfilePage() {
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const rows: { icon: Icon; label: string; value: string; testId: string }[] = [
-    { icon: IconUser, label: 'Nombre', value: fullName(profile.user), testId: 'profile-name' },
-    { icon: IconMail, label: 'Correo electrónico', value: profile.user.email, testId: 'profile-email' },
-    { icon: IconDeviceMobile, label: 'Celular', value: profile.cellphone, testId: 'profile-cellphone' },
-    { icon: IconPhone, label: 'Teléfono', value: profile.phone, testId: 'profile-phone' },
-    { icon: IconHome, label: 'Dirección', value: profile.address, testId: 'profile-address' },
-    { icon: IconMapPin, label: 'Ubicación', value: formatLocation(profile.city), testId: 'profile-location' },
+    { icon: IconUser, label: R.name, value: fullName(profile.user), testId: 'profile-name' },
+    { icon: IconMail, label: R.email, value: profile.user.email, testId: 'profile-email' },
+    { icon: IconDeviceMobile, label: R.cellphone, value: profile.cellphone, testId: 'profile-cellphone' },
+    { icon: IconPhone, label: R.phone, value: profile.phone, testId: 'profile-phone' },
+    { icon: IconHome, label: R.address, value: profile.address, testId: 'profile-address' },
+    { icon: IconMapPin, label: R.location, value: formatLocation(profile.city), testId: 'profile-location' },
   ];
   return (
     <>
@@ -191,7 +195,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
 
 function ProfileSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Cargando">
+    <Stack gap="md" aria-busy="true" aria-label={UI_TEXT.loading}>
       <Group gap="lg" wrap="nowrap">
         <Skeleton height={120} width={120} radius={24} />
         <Stack gap={10} style={{ flex: 1 }}>

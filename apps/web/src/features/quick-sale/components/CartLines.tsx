@@ -3,6 +3,7 @@ import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import type { CartLine } from '../cart.ts';
+import { QUICK_SALE_TEXT } from '../messages.ts';
 
 type Props = {
   cart: readonly CartLine[];
@@ -58,7 +59,7 @@ export function CartLines({ cart, onStep, onPrice }: Props) {
             <MoneyInput
               size="sm"
               w={140}
-              aria-label={`Precio de ${line.item.name}`}
+              aria-label={QUICK_SALE_TEXT.priceOf(line.item.name)}
               value={line.value}
               onChange={(digits) => onPrice(line, Number(digits || 0))}
             />

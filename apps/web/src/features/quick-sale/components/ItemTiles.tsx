@@ -1,5 +1,6 @@
 import { formatCOP, type SellableItem } from '@cc/shared';
 import { Badge, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { QUICK_SALE_TEXT } from '../messages.ts';
 import classes from './QuickSale.module.css';
 
 type Props = {
@@ -24,7 +25,7 @@ export function ItemTiles({ items, inCart, onTap }: Props) {
             className={classes.tile}
             data-selected={units > 0 || undefined}
             onClick={() => onTap(item)}
-            aria-label={`Agregar ${item.name}`}
+            aria-label={QUICK_SALE_TEXT.add(item.name)}
           >
             <Text fw={600} size="sm" lineClamp={2}>
               {item.name}

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { WhatsAppInvoice } from '../../income/components/WhatsAppShare.tsx';
+import { QUICK_SALE_TEXT } from '../messages.ts';
 
 type Props = { sale: IncomeDetail | null; onAnother: () => void };
 
@@ -32,7 +33,7 @@ export function SaleDone({ sale, onAnother }: Props) {
             {Q.another}
           </Button>
           <Button component={Link} to="/my-income" variant="default">
-            Ir a Mis ingresos
+            {QUICK_SALE_TEXT.goToIncomes}
           </Button>
         </Stack>
       )}

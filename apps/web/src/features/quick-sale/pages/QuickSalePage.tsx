@@ -2,6 +2,7 @@ import {
   type ClientRecord,
   FINAL_CONSUMER,
   type IncomeDetail,
+  PAYMENT_METHOD_LABEL,
   type PaymentMethod,
   PHONE_MSG,
 } from '@cc/shared';
@@ -36,6 +37,7 @@ import { CartLines } from '../components/CartLines.tsx';
 import { ItemTiles } from '../components/ItemTiles.tsx';
 import classes from '../components/QuickSale.module.css';
 import { SaleDone } from '../components/SaleDone.tsx';
+import { QUICK_SALE_TEXT } from '../messages.ts';
 import { quickSaleQueries } from '../queries.ts';
 
 const Q = PHONE_MSG.quickSale;
@@ -128,7 +130,7 @@ export function QuickSalePage() {
           </Text>
           {clientName === null ? (
             <Button variant="subtle" size="compact-sm" onClick={() => setClientName('')}>
-              Cambiar
+              {QUICK_SALE_TEXT.change}
             </Button>
           ) : (
             <Button
@@ -159,8 +161,8 @@ export function QuickSalePage() {
           data-testid="quick-method"
           fullWidth
           data={[
-            { value: 'EFECTIVO', label: 'Efectivo' },
-            { value: 'BANCO', label: 'Banco' },
+            { value: 'EFECTIVO', label: PAYMENT_METHOD_LABEL.EFECTIVO },
+            { value: 'BANCO', label: PAYMENT_METHOD_LABEL.BANCO },
           ]}
           value={method}
           onChange={(v) => setMethod(v as PaymentMethod)}

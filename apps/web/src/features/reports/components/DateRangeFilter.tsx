@@ -1,8 +1,11 @@
 import { Button, Group, Select } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { REPORTS_TEXT } from '../messages.ts';
 import type { FilterErrors, Range } from '../range.ts';
 import { TypedDateInput } from './TypedDateInput.tsx';
+
+const T = REPORTS_TEXT.filter;
 
 type Props = {
   range: Range;
@@ -36,7 +39,7 @@ export function DateRangeFilter(props: Props) {
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TypedDateInput
-          label="Fecha inicial"
+          label={T.from}
           placeholder="DD/MM/AAAA"
           leftSection={icon}
           value={range.from}
@@ -46,7 +49,7 @@ export function DateRangeFilter(props: Props) {
           w={{ base: '100%', xs: 180 }}
         />
         <TypedDateInput
-          label="Fecha final"
+          label={T.to}
           placeholder="DD/MM/AAAA"
           leftSection={icon}
           value={range.to}
@@ -57,14 +60,14 @@ export function DateRangeFilter(props: Props) {
         />
         {props.products && (
           <Select
-            label="Producto"
-            placeholder="Seleccione un producto"
+            label={T.product}
+            placeholder={T.productPlaceholder}
             data={props.products}
             value={props.productId ?? null}
             onChange={(id) => props.onProductChange?.(id)}
             error={Boolean(errors.product_id)}
             searchable
-            nothingFoundMessage="No hay productos"
+            nothingFoundMessage={T.noProducts}
             w={{ base: '100%', xs: 240 }}
           />
         )}

@@ -19,6 +19,7 @@ import { type Message, MessageModal } from '../../../components/MessageModal.tsx
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { reportPayAction } from '../../opening-balances/components/reportPayAction.tsx';
+import { REPORTS_TEXT } from '../messages.ts';
 import { reportKeys } from '../queries.ts';
 import {
   checkRange,
@@ -159,7 +160,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
       <Stack gap={6}>
         <Group gap="xs" grow maw={code === 'journal' ? 520 : 420}>
           <DownloadButton
-            label="Excel"
+            label={REPORTS_TEXT.excel}
             icon="xlsx"
             loading={spreadsheet.state.step === 'processing'}
             onClick={spreadsheet.generate}
@@ -184,12 +185,15 @@ export function ReportScreen({ code }: { code: ReportCode }) {
             </Text>
             {header.formal_title && <Text size="sm">{header.formal_title}</Text>}
             <Text size="sm" c="dimmed">
-              Del {formatShortDate(header.from_date)} al {formatShortDate(header.to_date)}
+              {REPORTS_TEXT.range(formatShortDate(header.from_date), formatShortDate(header.to_date))}
             </Text>
             {header.compare && (
               <Text size="sm" c="dimmed" data-testid="report-compare">
-                {header.compare.label}: del {formatShortDate(header.compare.from_date)} al{' '}
-                {formatShortDate(header.compare.to_date)}
+                {REPORTS_TEXT.compared(
+                  header.compare.label,
+                  formatShortDate(header.compare.from_date),
+                  formatShortDate(header.compare.to_date),
+                )}
               </Text>
             )}
           </Stack>
@@ -225,7 +229,7 @@ function DownloadButton(props: {
     <Button
       variant="light"
       px="sm"
-      aria-label={`Descargar ${props.label}`}
+      aria-label={REPORTS_TEXT.downloadFile(props.label)}
       leftSection={<Icon size={18} />}
       loading={busy || props.loading}
       onClick={async () => {
@@ -239,7 +243,7 @@ function DownloadButton(props: {
     >
       {/* 'Descargar' is dropped on phones so both buttons fit on one row. */}
       <Box component="span" visibleFrom="xs" mr={4}>
-        Descargar
+        {REPORTS_TEXT.download}
       </Box>
       {props.label}
     </Button>

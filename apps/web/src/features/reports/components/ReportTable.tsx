@@ -1,4 +1,4 @@
-import type { Report, ReportRow } from '@cc/shared';
+import { REPORT_COLUMN, type Report, type ReportRow } from '@cc/shared';
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { columnsOf, formatValue, rowColor, valueColor } from '../columns.ts';
@@ -64,7 +64,7 @@ export function ReportTable({ report, rowAction }: Props) {
               {before.map((c) => (
                 <Table.Th key={c.key}>{c.label}</Table.Th>
               ))}
-              <Table.Th>{report.code === 'journal' ? 'Cuenta' : 'Concepto'}</Table.Th>
+              <Table.Th>{report.code === 'journal' ? REPORT_COLUMN.account : REPORT_COLUMN.concept}</Table.Th>
               {!hideValue && !valueLast && <Table.Th ta="right">{valueLabel}</Table.Th>}
               {after.map((c) => (
                 <Table.Th key={c.key} ta={c.numeric ? 'right' : 'left'}>

@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { REPORTS_TEXT } from '../messages.ts';
 
 export type MenuKind = 'report' | 'graphic';
 
@@ -51,13 +52,13 @@ export function ReportsMenu({ kind }: { kind: MenuKind }) {
   const navigate = useNavigate();
   return (
     <Stack gap="md">
-      <PageHeader title="Mis estados financieros" />
+      <PageHeader title={REPORTS_TEXT.menuTitle} />
       <SegmentedControl
         value={kind}
         onChange={(value) => navigate(`/my-reports/${value}`)}
         data={[
-          { value: 'report', label: 'Mis informes' },
-          { value: 'graphic', label: 'Mis gráficas' },
+          { value: 'report', label: REPORTS_TEXT.tabs.reports },
+          { value: 'graphic', label: REPORTS_TEXT.tabs.charts },
         ]}
         maw={420}
         fullWidth

@@ -6,8 +6,10 @@ import { subscriptionsApi } from '../../../api/subscriptions.ts';
 import type { Message } from '../../../components/MessageModal.tsx';
 import { errorLines } from '../../../lib/errors.ts';
 import { formatCOP } from '../../../lib/format.ts';
-import { durationText, PLANS_TEXT } from '../messages.ts';
+import { durationText, PLANS_TEXT, SUBSCRIPTION_TEXT } from '../messages.ts';
 import { WompiCheckoutForm } from './WompiCheckoutForm.tsx';
+
+const T = SUBSCRIPTION_TEXT.checkout;
 
 type Props = {
   /** The paid plan chosen; null keeps the modal closed. */
@@ -52,17 +54,17 @@ export function CheckoutModal({ plan, onClose, onError }: Props) {
         <Stack gap="md">
           <Stack gap={6} p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Group justify="space-between" wrap="nowrap">
-              <Text c="dimmed">Plan</Text>
+              <Text c="dimmed">{T.plan}</Text>
               <Text fw={700} data-testid="checkout-plan">
                 {plan.name}
               </Text>
             </Group>
             <Group justify="space-between" wrap="nowrap">
-              <Text c="dimmed">Duración</Text>
+              <Text c="dimmed">{T.duration}</Text>
               <Text fw={500}>{durationText(plan.duration)}</Text>
             </Group>
             <Group justify="space-between" wrap="nowrap">
-              <Text c="dimmed">Valor</Text>
+              <Text c="dimmed">{T.value}</Text>
               <Text fw={800} size="xl" c="brand.8" data-testid="checkout-value">
                 {formatCOP(plan.amount)}
               </Text>
@@ -73,7 +75,7 @@ export function CheckoutModal({ plan, onClose, onError }: Props) {
               <IconShieldCheck size={14} />
             </ThemeIcon>
             <Text size="xs" c="dimmed">
-              Serás dirigido a Wompi para pagar de forma segura. Al terminar volverás a Cuentas Claras.
+              {T.redirectNote}
             </Text>
           </Group>
           <Button size="md" fullWidth leftSection={<IconLock size={18} />} loading={paying} onClick={pay}>

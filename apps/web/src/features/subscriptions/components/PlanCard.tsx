@@ -1,7 +1,7 @@
 import { type Plan, SUBSCRIPTION_MSG } from '@cc/shared';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatPlanPrice } from '../../../lib/format.ts';
-import { durationText } from '../messages.ts';
+import { durationText, SUBSCRIPTION_TEXT } from '../messages.ts';
 
 type Props = { plan: Plan; loading: boolean; disabled: boolean; onChoose: (plan: Plan) => void };
 
@@ -24,7 +24,7 @@ export function PlanCard({ plan, loading, disabled, onChoose }: Props) {
           </Text>
           {free && (
             <Badge variant="light" color="teal">
-              Gratis
+              {SUBSCRIPTION_TEXT.free}
             </Badge>
           )}
         </Group>

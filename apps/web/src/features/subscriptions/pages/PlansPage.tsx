@@ -18,22 +18,25 @@ import { useNavigate } from 'react-router';
 import { notificationQueries } from '../../../api/notifications.ts';
 import { subscriptionQueries, subscriptionsApi } from '../../../api/subscriptions.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { CheckoutModal } from '../components/CheckoutModal.tsx';
 import { PlanCard } from '../components/PlanCard.tsx';
-import { PLANS_TEXT } from '../messages.ts';
+import { PLANS_TEXT, SUBSCRIPTION_TEXT } from '../messages.ts';
 import classes from './PlansPage.module.css';
+
+const F = SUBSCRIPTION_TEXT.features;
 
 /** The premium features of spec 1 §2, as chips under the text that names them. */
 const FEATURES = [
-  { icon: IconCoin, label: 'Ingresos' },
-  { icon: IconShoppingCart, label: 'Compras' },
-  { icon: IconReceipt2, label: 'Gastos' },
-  { icon: IconCash, label: 'Pagos' },
-  { icon: IconPackage, label: 'Inventarios' },
-  { icon: IconFileAnalytics, label: 'Informes' },
-  { icon: IconSearch, label: 'Consultas' },
-  { icon: IconChartBar, label: 'Gráficas' },
+  { icon: IconCoin, label: F.incomes },
+  { icon: IconShoppingCart, label: F.shoppings },
+  { icon: IconReceipt2, label: F.expenses },
+  { icon: IconCash, label: F.payments },
+  { icon: IconPackage, label: F.inventory },
+  { icon: IconFileAnalytics, label: F.reports },
+  { icon: IconSearch, label: F.queries },
+  { icon: IconChartBar, label: F.charts },
 ];
 
 /** /subscription-plans, 'Accede a nuestros planes' (spec 1 §2). */
@@ -112,11 +115,11 @@ export default function PlansPage() {
           ))}
         </SimpleGrid>
       ) : plans.isError ? (
-        <Alert color="red" variant="light" title="No fue posible cargar los planes">
+        <Alert color="red" variant="light" title={SUBSCRIPTION_TEXT.plansLoadFailed}>
           <Group gap="sm">
-            <Text size="sm">Verifica tu conexión e inténtalo nuevamente.</Text>
+            <Text size="sm">{UI_TEXT.checkConnection}</Text>
             <Button size="xs" variant="white" color="red" onClick={() => plans.refetch()}>
-              Reintentar
+              {UI_TEXT.retry}
             </Button>
           </Group>
         </Alert>

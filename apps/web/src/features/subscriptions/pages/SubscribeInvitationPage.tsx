@@ -2,15 +2,19 @@ import { SUBSCRIPTION_MSG } from '@cc/shared';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChartBar, IconCoin, IconPackage, IconReceipt2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AuthFooterLink } from '../../auth/components/AuthFields.tsx';
 import { AuthPanel } from '../../auth/components/AuthPanel.tsx';
+import { SUBSCRIPTION_TEXT } from '../messages.ts';
+
+const T = SUBSCRIPTION_TEXT.invitation;
 
 const BENEFITS = [
-  { icon: IconCoin, text: 'Ingresos, compras y pagos' },
-  { icon: IconReceipt2, text: 'Gastos y recordatorios' },
-  { icon: IconPackage, text: 'Inventarios' },
-  { icon: IconChartBar, text: 'Informes, consultas y gráficas' },
+  { icon: IconCoin, text: T.incomes },
+  { icon: IconReceipt2, text: T.expenses },
+  { icon: IconPackage, text: T.inventory },
+  { icon: IconChartBar, text: T.reports },
 ];
 
 /** /subscribe-invitation (public, spec 1 §2): logo, the two texts and 'Ver planes'. */
@@ -32,7 +36,7 @@ export default function SubscribeInvitationPage() {
         <Button component={Link} to="/subscription-plans" variant="white" size="md" fullWidth>
           {SUBSCRIPTION_MSG.seePlans}
         </Button>
-        {token && <AuthFooterLink prompt="¿Quieres usar otra cuenta?" to="/logout" label="Cerrar sesión" />}
+        {token && <AuthFooterLink prompt={T.otherAccount} to="/logout" label={UI_TEXT.logout} />}
       </Stack>
     </AuthPanel>
   );

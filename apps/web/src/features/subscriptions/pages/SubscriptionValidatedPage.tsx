@@ -9,14 +9,14 @@ import { notificationQueries } from '../../../api/notifications.ts';
 import { subscriptionQueries } from '../../../api/subscriptions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { validateSubscription } from '../activation.ts';
-import { PLANS_TEXT } from '../messages.ts';
+import { PLANS_TEXT, SUBSCRIPTION_TEXT } from '../messages.ts';
 
 // Wompi's transaction ids; anything else in the URL is not sent (the server would refuse it).
 const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** /subscription-validated: the return page after Wompi (spec 1 §2). */
 export default function SubscriptionValidatedPage() {
-  useDocumentTitle('Validación de la suscripción · Cuentas Claras');
+  useDocumentTitle(SUBSCRIPTION_TEXT.validatedTitle);
   const [params] = useSearchParams();
   const raw = params.get('id');
   const transactionId = raw && TRANSACTION_ID.test(raw) ? raw : null;
@@ -76,7 +76,7 @@ export default function SubscriptionValidatedPage() {
             </Title>
             <Text c="dimmed">{SUBSCRIPTION_MSG.validatedFailed.text}</Text>
             <Button component={Link} to="/subscription-plans" size="md" mt="md" fullWidth>
-              Ver Planes
+              {SUBSCRIPTION_TEXT.seePlans}
             </Button>
           </Stack>
         )}

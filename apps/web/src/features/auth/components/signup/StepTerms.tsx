@@ -1,6 +1,7 @@
 import { Anchor, Box, Checkbox, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Ref } from 'react';
+import { AUTH_TEXT } from '../../messages.ts';
 import type { SignUpValues } from '../../signup.ts';
 import { type AltchaHandle, AltchaWidget } from '../AltchaWidget.tsx';
 import { authClasses } from '../AuthPanel.tsx';
@@ -17,7 +18,7 @@ export function StepTerms({ form, onOpenTerms, onCaptcha, captchaRef }: Props) {
   return (
     <Stack gap="lg">
       <Text size="sm" className={authClasses.muted}>
-        Antes de terminar, lee nuestros{' '}
+        {AUTH_TEXT.terms.readFirst}{' '}
         <Anchor
           href="#terminos"
           onClick={(event) => {
@@ -27,12 +28,12 @@ export function StepTerms({ form, onOpenTerms, onCaptcha, captchaRef }: Props) {
           className={authClasses.link}
           inherit
         >
-          términos y condiciones y la política de tratamiento de datos personales
+          {AUTH_TEXT.terms.link}
         </Anchor>
         .
       </Text>
       <Checkbox
-        label="Acepto los términos y condiciones y autorizo el tratamiento de mis datos personales conforme a la Ley 1581 de 2012."
+        label={AUTH_TEXT.terms.accept}
         {...form.getInputProps('terms_and_conds', { type: 'checkbox' })}
       />
       <Box>

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { AUTH_TEXT } from '../../messages.ts';
 import type { SignUpValues } from '../../signup.ts';
 import { EmailField, NewPasswordFields } from '../AuthFields.tsx';
 
@@ -10,7 +11,7 @@ export function StepUser({ form }: Props) {
   return (
     <Stack gap="md">
       <EmailField data-autofocus {...form.getInputProps('email')} />
-      <NewPasswordFields label="Contraseña" form={form} />
+      <NewPasswordFields label={AUTH_TEXT.fields.password} form={form} />
     </Stack>
   );
 }

@@ -1,0 +1,12 @@
+import { SUBSCRIPTION_MSG } from '@cc/shared';
+
+/** Texts of the notifications page (spec 3 §2). */
+export const NOTIFICATIONS_TEXT = {
+  title: 'Notificaciones',
+  fresh: 'Nuevas',
+  previous: 'Anteriores',
+  accept: 'Aceptar',
+  reject: 'Rechazar',
+  plans: SUBSCRIPTION_MSG.seePlans,
+  due: 'Fecha del gasto',
+} as const;

@@ -1,0 +1,43 @@
+/**
+ * The column headers of the reports and books, once for the screen (features/reports) and the
+ * downloads (modules/reports: xlsx and PDF). A few read differently on screen and in the file
+ * ('Total' / 'Valor total', 'Abonado' / 'Pagado'…): each keeps its own key, as it read before.
+ */
+export const REPORT_COLUMN = {
+  concept: 'Concepto',
+  account: 'Cuenta',
+  code: 'Código',
+  date: 'Fecha',
+  document: 'Documento',
+  voucher: 'Comprobante',
+  thirdParty: 'Tercero',
+  client: 'Cliente',
+  product: 'Producto',
+  category: 'Categoría',
+  indicator: 'Indicador',
+  interpretation: 'Interpretación',
+  value: 'Valor',
+  total: 'Total',
+  totalValue: 'Valor total',
+  paid: 'Pagado',
+  paidSoFar: 'Abonado',
+  balance: 'Saldo',
+  pending: 'Saldo pendiente',
+  days: 'Días',
+  quantity: 'Cantidad',
+  quantityIn: 'Cantidad entrada',
+  quantityOut: 'Cantidad salida',
+  unitCost: 'Costo unitario',
+  balanceQuantity: 'Saldo cantidad',
+  balanceValue: 'Saldo valor',
+  balanceQuantityShort: 'Saldo (cantidad)',
+  balanceValueShort: 'Saldo (valor)',
+  budget: 'Presupuesto',
+  budgeted: 'Presupuestado',
+  executed: 'Ejecutado',
+  difference: 'Diferencia',
+  opening: 'Saldo inicial',
+  debit: 'Débito',
+  credit: 'Crédito',
+  closing: 'Saldo final',
+} as const;
