@@ -15,6 +15,8 @@ import {
   reverseSource,
 } from '../src/ledger/index.ts';
 import { queryRows } from '../src/ledger/rows.ts';
+import { debtorsReport } from '../src/modules/reports/debtors.ts';
+import { debtsReport } from '../src/modules/reports/debts.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 import { loadHistory } from './helpers/history.ts';
@@ -27,6 +29,15 @@ import { loadHistory } from './helpers/history.ts';
  * Assertions are on the plan shape, never on time.
  */
 const JOURNAL = ['journal_lines', 'journal_entries', 'account_month_balances'];
+/** The credit documents and their payments (the open-credit reports, ADR 023 part B). */
+const CREDITS = [
+  'incomes',
+  'income_payments',
+  'shoppings',
+  'shopping_payments',
+  'expenses',
+  'expense_payments',
+];
 const TODAY = '2026-06-20';
 
 type PlanNode = {
@@ -92,7 +103,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     beforeAll(async () => {
       t = await createTestApp({ now: `${TODAY}T15:00:00Z` });
       pool = (t.deps.db as unknown as { $client: pg.Pool }).$client;
-      for (const table of JOURNAL)
+      for (const table of [...JOURNAL, ...CREDITS])
         await t.deps.db.execute(sql.raw(`ALTER TABLE ${table} SET (autovacuum_enabled = false)`));
       const other = await createUser(t);
       u = await createUser(t);
@@ -154,6 +165,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         { relname: 'journal_entries', reltuples: -1 },
         { relname: 'journal_lines', reltuples: -1 },
       ]);
+    });
+
+    it('reads only the open credits for debtors and debts, through their partial index', async () => {
+      for (const to of [TODAY, '2026-03-10']) {
+        const ctx = (db: Db) => ({ tx: db as never, userId: u.id, from: '2026-01-01', to });
+        const plans = [
+          ...(await plansOf((db) => debtorsReport(ctx(db)))),
+          ...(await plansOf((db) => debtsReport(ctx(db)))),
+        ];
+        const nodes = plans.flatMap(nodesOf);
+        const seq = nodes.filter(
+          (n) => n['Node Type'] === 'Seq Scan' && CREDITS.includes(n['Relation Name'] ?? ''),
+        );
+        expect(seq, JSON.stringify(plans, null, 1)).toEqual([]);
+        const used = new Set(nodes.map((n) => n['Index Name']));
+        for (const table of ['incomes', 'shoppings', 'expenses'])
+          expect(used.has(`${table}_user_open_credit_idx`), JSON.stringify(plans, null, 1)).toBe(true);
+      }
     });
 
     it('the server analyses the tables that changed, and leaves empty ones alone', async () => {
