@@ -15,6 +15,8 @@ import {
   reverseSource,
 } from '../src/ledger/index.ts';
 import { queryRows } from '../src/ledger/rows.ts';
+import { listDocuments } from '../src/modules/credit/document-list.ts';
+import { SALES } from '../src/modules/incomes/kind.ts';
 import { debtorsReport } from '../src/modules/reports/debtors.ts';
 import { debtsReport } from '../src/modules/reports/debts.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -183,6 +185,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         for (const table of ['incomes', 'shoppings', 'expenses'])
           expect(used.has(`${table}_user_open_credit_idx`), JSON.stringify(plans, null, 1)).toBe(true);
       }
+    });
+
+    it('pages the cash list by cursor from the list indexes, rows skipped by none', async () => {
+      const cash = { paymentType: 'CONTADO', paymentMethod: 'EFECTIVO', payments: true } as const;
+      const deep = await listDocuments(t.deps.db, SALES, u.id, cash, { limit: 50, offset: 3000 });
+      expect(deep.next).toEqual(expect.any(String));
+      const after = JSON.parse(Buffer.from(deep.next ?? '', 'base64url').toString('utf8')) as unknown[];
+      const cursor = {
+        date: String(after[0]),
+        createdAt: String(after[1]),
+        isPayment: after[2] === true,
+        id: Number(after[3]),
+      };
+      const plans = await plansOf((db) => listDocuments(db, SALES, u.id, cash, { limit: 50, after: cursor }));
+      const nodes = plans.flatMap(nodesOf);
+      const seq = nodes.filter(
+        (n) => n['Node Type'] === 'Seq Scan' && CREDITS.includes(n['Relation Name'] ?? ''),
+      );
+      expect(seq, JSON.stringify(plans, null, 1)).toEqual([]);
+      const scans = nodes.filter((n) => ['incomes', 'income_payments'].includes(n['Relation Name'] ?? ''));
+      expect(scans.length, JSON.stringify(plans, null, 1)).toBeGreaterThan(0);
     });
 
     it('the server analyses the tables that changed, and leaves empty ones alone', async () => {
