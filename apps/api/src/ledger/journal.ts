@@ -79,42 +79,6 @@ export async function journalLines(
   }));
 }
 
-export type AccountMovement = {
-  code: string;
-  name: string;
-  class: AccountClass;
-  debit: number;
-  credit: number;
-};
-
-/** Σ debit and Σ credit of each account over the movement lines of [from, to] (as journalLines). */
-export async function movementTotals(
-  db: Executor,
-  userId: number,
-  from: string,
-  to: string,
-): Promise<AccountMovement[]> {
-  const rows = await queryRows<{ code: string; name: string; class: string; debit: string; credit: string }>(
-    db,
-    sql`
-    SELECT a.code, a.name, a.class, sum(l.debit) AS debit, sum(l.credit) AS credit
-    FROM journal_entries e
-    JOIN journal_lines l ON l.entry_id = e.id
-    JOIN accounts a ON a.code = l.account_code
-    WHERE e.user_id = ${userId} AND e.date >= ${from}::date AND e.date <= ${to}::date
-      AND NOT e.is_opening
-    GROUP BY a.code, a.name, a.class
-    ORDER BY a.code`,
-  );
-  return rows.map((r) => ({
-    code: r.code,
-    name: r.name,
-    class: r.class as AccountClass,
-    debit: exactInteger(r.debit),
-    credit: exactInteger(r.credit),
-  }));
-}
-
 /** 'Venta 0007', 'Reverso Venta 0007', 'Saldo inicial': how a line's document reads in the books. */
 export function documentOf(
   line: Pick<JournalLine, 'isOpening' | 'description' | 'reversalOf'>,

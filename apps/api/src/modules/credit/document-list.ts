@@ -34,13 +34,17 @@ export type DocumentList<Item> = {
 
 /**
  * One SELECT … UNION ALL SELECT … of the documents and (with `payments`) their payments; with a
- * cursor, each side starts after it (its index scan begins there: no rows skipped).
+ * cursor, each side starts after it. With `cap` (a page's offset + limit) each side is cut to its
+ * first `cap` rows in list order: a top-N the planner answers with a backward scan of the side's
+ * list index that stops there, where the bare union let it read every row after the cursor (a
+ * bitmap scan, then a sort: 1,318 rows for a page of 50 at 20k sales, ADR 023 part B).
  */
 function merged<Row extends CreditDocRow, Doc, Item>(
   kind: DocumentKind<Row, Doc, Item>,
   userId: number,
   f: ListFilters,
   after?: ListCursor,
+  cap?: number,
 ): SQL {
   const d = kind.docs;
   const p = kind.payments;
@@ -48,20 +52,24 @@ function merged<Row extends CreditDocRow, Doc, Item>(
     after
       ? sql`AND ${afterCursor(after, { isPayment, date: sql`${t.date}`, createdAt: sql`${t.createdAt}`, id: sql`${t.id}` })}`
       : sql``;
+  const top = (t: typeof d | typeof p) =>
+    cap === undefined ? sql`` : sql`ORDER BY ${t.date} DESC, ${t.createdAt} DESC, ${t.id} DESC LIMIT ${cap}`;
   const docs = sql`SELECT false AS is_payment, ${d.id} AS id, ${d.id} AS doc_id, ${d.date} AS date,
       ${d.createdAt} AS created_at, ${d.value} AS value, ${d.payment} AS payment,
       ${d.paymentMethod} AS payment_method, ${d.deleted} AS deleted, NULL::int AS ordinal
     FROM ${d} WHERE ${d.userId} = ${userId}
       ${f.paymentType ? sql`AND ${d.paymentType} = ${f.paymentType}` : sql``}
       ${f.paymentMethod ? sql`AND ${d.paymentMethod} = ${f.paymentMethod}` : sql``}
-      ${from(false, d)}`;
+      ${from(false, d)}
+    ${top(d)}`;
   if (!f.payments) return docs;
-  return sql`${docs} UNION ALL
+  return sql`(${docs}) UNION ALL (
     SELECT true, ${p.id}, ${kind.paymentDocId}, ${p.date}, ${p.createdAt}, ${p.value}, ${p.value},
       ${p.paymentMethod}, ${p.deleted}, ${p.ordinal}
     FROM ${p} WHERE ${p.userId} = ${userId}
       ${f.paymentMethod ? sql`AND ${p.paymentMethod} = ${f.paymentMethod}` : sql``}
-      ${from(true, p)}`;
+      ${from(true, p)}
+    ${top(p)})`;
 }
 
 type RawRow = {
@@ -100,7 +108,7 @@ export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
       db,
       sql`SELECT is_payment, id, doc_id, date::text AS date, created_at::text AS created_at,
           value::text AS value, payment::text AS payment, payment_method, deleted, ordinal
-        FROM (${merged(kind, userId, filters, page.after)}) AS merged
+        FROM (${merged(kind, userId, filters, page.after, offset + limit)}) AS merged
         ORDER BY merged.date DESC, merged.created_at DESC, merged.is_payment DESC, merged.id DESC
         LIMIT ${limit} OFFSET ${offset}`,
     ),
