@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/ledger/rows.ts';
 import { settledMismatches } from '../src/modules/credit/settled.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { type CreatedUser, createUser } from './helpers/factories.ts';
+import type { CreatedUser } from './helpers/factories.ts';
 import { apiOf, JUAN } from './incomes-fixtures.ts';
-import { op, run, type State } from './reports-ops.ts';
+import { newShop, op, run, type State } from './reports-ops.ts';
 
 /**
  * Property (ADR 023 part B): the debtors and debts reports read only the credits open on their
@@ -149,24 +149,7 @@ describe('open credits (settled_on) after random API operations', () => {
         ),
         async (ops) => {
           t.clock.set('2026-01-31T20:00:00Z');
-          const u = await createUser(t);
-          const item = await api(u, 'POST', '/api/inventories/', {
-            category: 'PRODUCTO COMPRADO',
-            name: 'Arroz 500g',
-            cost_value: 2000,
-            sale_value: 3000,
-            quantity: 80,
-            is_initial: true,
-          });
-          expect(item.statusCode, item.body).toBe(201);
-          const s: State = {
-            u,
-            product: (item.json() as { id: number }).id,
-            docs: { incomes: [], shoppings: [], expenses: [] },
-            credits: { incomes: [], shoppings: [], expenses: [] },
-            openings: [],
-            openingPayments: [],
-          };
+          const s = await newShop(t, api, 80);
           for (const [i, o] of ops.entries()) {
             const date = day(2 + i);
             t.clock.set(`${date}T15:00:00Z`);

@@ -40,7 +40,9 @@ type Row = {
 /**
  * The movement lines of [from, to] in date, then entry, then line order, reversals included; the
  * opening balance is not a movement of any range (LEDGER.md: it counts as of any date, before
- * every movement), so it is left out. `account` narrows to one account code.
+ * every movement), so it is left out. `account` narrows to one account code. Lines are read per
+ * entry of the range (LATERAL fenced by OFFSET 0, as in balances.ts): the rows read follow the
+ * range, never a hash join over every journal line of the database (ADR 023 part B).
  */
 export async function journalLines(
   db: Executor,
@@ -57,10 +59,14 @@ export async function journalLines(
            e.third_party_document AS tp_document, l.account_code AS code, a.name, a.class,
            l.debit, l.credit
     FROM journal_entries e
-    JOIN journal_lines l ON l.entry_id = e.id
+    CROSS JOIN LATERAL (
+      SELECT jl.id, jl.account_code, jl.debit, jl.credit FROM journal_lines jl
+      WHERE jl.entry_id = e.id ${account === undefined ? sql`` : sql`AND jl.account_code = ${account}`}
+      OFFSET 0
+    ) l
     JOIN accounts a ON a.code = l.account_code
     WHERE e.user_id = ${userId} AND e.date >= ${from}::date AND e.date <= ${to}::date
-      AND NOT e.is_opening ${account === undefined ? sql`` : sql`AND l.account_code = ${account}`}
+      AND NOT e.is_opening
     ORDER BY e.date, e.id, l.id`,
   );
   return rows.map((r) => ({
