@@ -40,9 +40,7 @@ type Row = {
 /**
  * The movement lines of [from, to] in date, then entry, then line order, reversals included; the
  * opening balance is not a movement of any range (LEDGER.md: it counts as of any date, before
- * every movement), so it is left out. `account` narrows to one account code. Lines are read per
- * entry of the range (LATERAL fenced by OFFSET 0, as in balances.ts): the rows read follow the
- * range, never a hash join over every journal line of the database (ADR 023 part B).
+ * every movement), so it is left out. `account` narrows to one account code.
  */
 export async function journalLines(
   db: Executor,
@@ -59,14 +57,10 @@ export async function journalLines(
            e.third_party_document AS tp_document, l.account_code AS code, a.name, a.class,
            l.debit, l.credit
     FROM journal_entries e
-    CROSS JOIN LATERAL (
-      SELECT jl.id, jl.account_code, jl.debit, jl.credit FROM journal_lines jl
-      WHERE jl.entry_id = e.id ${account === undefined ? sql`` : sql`AND jl.account_code = ${account}`}
-      OFFSET 0
-    ) l
+    JOIN journal_lines l ON l.entry_id = e.id
     JOIN accounts a ON a.code = l.account_code
     WHERE e.user_id = ${userId} AND e.date >= ${from}::date AND e.date <= ${to}::date
-      AND NOT e.is_opening
+      AND NOT e.is_opening ${account === undefined ? sql`` : sql`AND l.account_code = ${account}`}
     ORDER BY e.date, e.id, l.id`,
   );
   return rows.map((r) => ({
