@@ -8,6 +8,7 @@ import {
   ACC,
   balancesAsOf,
   balancesBetween,
+  journalLines,
   movementsByMonth,
   movementTotals,
   openingBalances,
@@ -144,6 +145,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expectIndexOnly(await plansOf((db) => balancesBetween(db, u.id, '2026-06-01', TODAY)));
       expectIndexOnly(await plansOf((db) => movementsByMonth(db, u.id, '2026-01-15', TODAY)));
       expectIndexOnly(await plansOf((db) => movementTotals(db, u.id, '2026-01-15', TODAY)));
+      expectIndexOnly(await plansOf((db) => journalLines(db, u.id, '2026-06-01', TODAY)));
+      expectIndexOnly(await plansOf((db) => journalLines(db, u.id, '2026-01-01', TODAY, '1105')));
       expectIndexOnly(await plansOf((db) => openingBalances(db, u.id)));
     });
 
