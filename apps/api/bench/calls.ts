@@ -22,11 +22,17 @@ const LISTS: [string, string][] = [
 
 /**
  * Every call the benchmark times: each report (this year), each summary, each list's first page
- * and a page at 90 % of it (`totals` of each list decide the offset), and every download: the
+ * and a page at 90 % of it (`totals` of each list decide the offset), the latter both by offset
+ * and by cursor (`after`: what the web's 'Cargar más' sends, ADR 023 part B; `deepCursors` holds
+ * the cursor of the row before that depth), and every download: the
  * module exports over the whole history and each report as xlsx and PDF (this month, so the file
  * is the same size at any history length) and the journal as CSV.
  */
-export function benchCalls(productId: number, listSizes: Map<string, number>): Call[] {
+export function benchCalls(
+  productId: number,
+  listSizes: Map<string, number>,
+  deepCursors: Map<string, string>,
+): Call[] {
   const calls: Call[] = [];
   for (const code of REPORT_CODES) {
     calls.push({
@@ -43,6 +49,9 @@ export function benchCalls(productId: number, listSizes: Map<string, number>): C
     const deep = Math.floor((listSizes.get(name) ?? 0) * 0.9);
     calls.push({ name: `list ${name} (first page)`, url: `${url}&limit=50&offset=0`, kind: 'list' });
     calls.push({ name: `list ${name} (offset 90 %)`, url: `${url}&limit=50&offset=${deep}`, kind: 'list' });
+    const after = deepCursors.get(name);
+    if (after)
+      calls.push({ name: `list ${name} (cursor 90 %)`, url: `${url}&limit=50&after=${after}`, kind: 'list' });
   }
   for (const r of ['incomes', 'shoppings', 'expenses']) {
     calls.push({ name: `export ${r} xlsx`, url: `/api/${r}/export/`, kind: 'download' });

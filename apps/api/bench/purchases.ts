@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { queryRows } from '../src/ledger/rows.ts';
 import { addDays } from '../src/lib/clock.ts';
+import { rebuildSettled } from '../src/modules/credit/settled.ts';
 
 /**
  * Adds purchases to a history loaded by test/helpers/history.ts: one a day for `days` days ending
@@ -51,4 +52,6 @@ export async function loadPurchases(db: Db, userId: number, today: string, days:
   await db.execute(
     sql`INSERT INTO document_counters (user_id, kind, last_number) VALUES (${userId}, 'shopping', ${days})`,
   );
+  // The settled day of each credit, as the services keep it (ADR 023 part B).
+  await rebuildSettled(db, userId);
 }

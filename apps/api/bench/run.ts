@@ -30,12 +30,21 @@ for (const sales of sizes) {
   const s = await startBenchServer(sales);
   dbKind = s.t.deps.dbKind;
   const listSizes = new Map<string, number>();
+  const deepCursors = new Map<string, string>();
   for (const [name, url] of LIST_URLS) {
     const res = await fetch(`${s.base}${url}&limit=1`, { headers: s.headers });
-    listSizes.set(name, ((await res.json()) as { count: number }).count);
+    const count = ((await res.json()) as { count: number }).count;
+    listSizes.set(name, count);
+    // The cursor the web would hold after loading 90 % of the list: the `next` of the row before.
+    const deep = Math.floor(count * 0.9);
+    if (deep > 0) {
+      const before = await fetch(`${s.base}${url}&limit=1&offset=${deep - 1}`, { headers: s.headers });
+      const { next } = (await before.json()) as { next?: string | null };
+      if (next) deepCursors.set(name, next);
+    }
   }
   const started = performance.now();
-  for (const call of benchCalls(s.productId, listSizes)) {
+  for (const call of benchCalls(s.productId, listSizes, deepCursors)) {
     const n = call.kind === 'download' ? Math.max(1, Math.ceil(runs / 2)) : runs;
     await s.get(call.url); // warm-up: plans cached, code paths compiled
     const samples: number[] = [];

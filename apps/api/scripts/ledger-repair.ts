@@ -3,12 +3,14 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, usesEmbeddedDataDir } from '../src/db/client.ts';
 import { monthlyBalanceMismatches, rebuildMonthlyBalances } from '../src/ledger/index.ts';
 import { holdDataDirOrExit } from '../src/lib/data-dir-lock.ts';
+import { rebuildSettled, settledMismatches } from '../src/modules/credit/settled.ts';
 
 /**
  * npm run ledger:repair [-- --user <id>]: rebuilds the monthly balances (decision 020) from the
  * journal lines, for every user or one, in one transaction, on DATABASE_URL or DATA_DIR's PGlite
  * (stop the server first: PGlite takes one process). Safe while a PostgreSQL server runs: postings
- * wait for the rebuild. Prints how many rows disagreed before and after.
+ * wait for the rebuild. Prints how many rows disagreed before and after. Also rebuilds the
+ * credits' `settled_on` (ADR 023 part B) from their payments, the other derived state.
  */
 const { values } = parseArgs({ options: { user: { type: 'string' } } });
 const userId = values.user === undefined ? null : Number(values.user);
@@ -28,7 +30,13 @@ try {
   await database.db.transaction((tx) => rebuildMonthlyBalances(tx, userId));
   const after = await monthlyBalanceMismatches(database.db, userId);
   console.log(`monthly balances of ${scope} rebuilt: ${before} rows differed from the journal, now ${after}`);
-  if (after !== 0) process.exitCode = 1;
+  const settledBefore = await settledMismatches(database.db, userId);
+  await database.db.transaction((tx) => rebuildSettled(tx, userId));
+  const settledAfter = await settledMismatches(database.db, userId);
+  console.log(
+    `settled days of ${scope} rebuilt: ${settledBefore} credits differed from their payments, now ${settledAfter}`,
+  );
+  if (after !== 0 || settledAfter !== 0) process.exitCode = 1;
 } finally {
   await database.close();
   dataDirLock?.release();

@@ -103,7 +103,7 @@ async function books(userId: number): Promise<Record<string, unknown[]>> {
       ELSE e.source_type END`;
   return {
     sales: await q(sql`SELECT i.number, i.date, i.payment_type, i.payment_method, i.value, i.payment,
-        i.paid_out, i.deleted, i.observations, c.name AS client, c.doc_number
+        i.paid_out, i.deleted, i.observations, i.settled_on::text AS settled_on, c.name AS client, c.doc_number
       FROM incomes i JOIN clients c ON c.id = i.client_id WHERE i.user_id = ${userId} ORDER BY i.number`),
     lines: await q(sql`SELECT i.number, d.position, v.name AS item, d.name, d.category, d.quantity, d.value
       FROM income_details d JOIN incomes i ON i.id = d.income_id JOIN inventories v ON v.id = d.inventory_id

@@ -9,6 +9,7 @@ import {
   balancesBetween,
   monthlyBalanceMismatches,
   movementsByMonth,
+  movementTotals,
   normalBalance,
   openingBalances,
   post,
@@ -251,6 +252,24 @@ async function expectSameAsJournal(userId: number): Promise<void> {
         await journalBetween(db, userId, from, to),
       );
     }
+  }
+  // Debit and credit apart (trial balance): the window equals the lines of the range, per account.
+  for (const [from, to] of [
+    ['2025-09-17', '2026-01-13'],
+    ['2025-10-01', '2025-12-31'],
+    ['2025-11-20', '2025-11-30'],
+  ] as const) {
+    const moves = await queryRows<{ code: string; debit: string; credit: string }>(
+      db,
+      sql`SELECT l.account_code AS code, sum(l.debit) AS debit, sum(l.credit) AS credit
+          FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+          WHERE l.user_id = ${userId} AND NOT e.is_opening AND e.date BETWEEN ${from} AND ${to}
+          GROUP BY 1 HAVING sum(l.debit) <> 0 OR sum(l.credit) <> 0 ORDER BY 1`,
+    );
+    expect(
+      (await movementTotals(db, userId, from, to)).map((m) => [m.code, m.debit, m.credit]),
+      `${from}…${to}`,
+    ).toEqual(moves.map((m) => [m.code, Number(m.debit), Number(m.credit)]));
   }
   const monthly = await movementsByMonth(db, userId, '2025-09-17', '2026-01-13');
   const reference = await queryRows<{ month: string; code: string; net: string }>(

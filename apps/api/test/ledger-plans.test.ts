@@ -8,13 +8,19 @@ import {
   ACC,
   balancesAsOf,
   balancesBetween,
+  journalLines,
   movementsByMonth,
+  movementTotals,
   openingBalances,
   post,
   rebuildMonthlyBalances,
   reverseSource,
 } from '../src/ledger/index.ts';
 import { queryRows } from '../src/ledger/rows.ts';
+import { listDocuments } from '../src/modules/credit/document-list.ts';
+import { SALES } from '../src/modules/incomes/kind.ts';
+import { debtorsReport } from '../src/modules/reports/debtors.ts';
+import { debtsReport } from '../src/modules/reports/debts.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 import { loadHistory } from './helpers/history.ts';
@@ -27,6 +33,15 @@ import { loadHistory } from './helpers/history.ts';
  * Assertions are on the plan shape, never on time.
  */
 const JOURNAL = ['journal_lines', 'journal_entries', 'account_month_balances'];
+/** The credit documents and their payments (the open-credit reports, ADR 023 part B). */
+const CREDITS = [
+  'incomes',
+  'income_payments',
+  'shoppings',
+  'shopping_payments',
+  'expenses',
+  'expense_payments',
+];
 const TODAY = '2026-06-20';
 
 type PlanNode = {
@@ -92,7 +107,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     beforeAll(async () => {
       t = await createTestApp({ now: `${TODAY}T15:00:00Z` });
       pool = (t.deps.db as unknown as { $client: pg.Pool }).$client;
-      for (const table of JOURNAL)
+      for (const table of [...JOURNAL, ...CREDITS])
         await t.deps.db.execute(sql.raw(`ALTER TABLE ${table} SET (autovacuum_enabled = false)`));
       const other = await createUser(t);
       u = await createUser(t);
@@ -129,6 +144,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expectIndexOnly(await plansOf((db) => balancesBetween(db, u.id, '2026-01-15', TODAY)));
       expectIndexOnly(await plansOf((db) => balancesBetween(db, u.id, '2026-06-01', TODAY)));
       expectIndexOnly(await plansOf((db) => movementsByMonth(db, u.id, '2026-01-15', TODAY)));
+      expectIndexOnly(await plansOf((db) => movementTotals(db, u.id, '2026-01-15', TODAY)));
+      expectIndexOnly(await plansOf((db) => journalLines(db, u.id, '2026-06-01', TODAY)));
+      expectIndexOnly(await plansOf((db) => journalLines(db, u.id, '2026-01-01', TODAY, '1105')));
       expectIndexOnly(await plansOf((db) => openingBalances(db, u.id)));
     });
 
@@ -154,6 +172,53 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         { relname: 'journal_entries', reltuples: -1 },
         { relname: 'journal_lines', reltuples: -1 },
       ]);
+    });
+
+    it('reads only the open credits for debtors and debts, through their partial index', async () => {
+      for (const to of [TODAY, '2026-03-10']) {
+        const ctx = (db: Db) => ({ tx: db as never, userId: u.id, from: '2026-01-01', to });
+        const plans = [
+          ...(await plansOf((db) => debtorsReport(ctx(db)))),
+          ...(await plansOf((db) => debtsReport(ctx(db)))),
+        ];
+        const nodes = plans.flatMap(nodesOf);
+        const seq = nodes.filter(
+          (n) => n['Node Type'] === 'Seq Scan' && CREDITS.includes(n['Relation Name'] ?? ''),
+        );
+        expect(seq, JSON.stringify(plans, null, 1)).toEqual([]);
+        const used = new Set(nodes.map((n) => n['Index Name']));
+        for (const table of ['incomes', 'shoppings', 'expenses'])
+          expect(used.has(`${table}_user_open_credit_idx`), JSON.stringify(plans, null, 1)).toBe(true);
+      }
+    });
+
+    it('pages the cash list by cursor from the list indexes, rows skipped by none', async () => {
+      const cash = { paymentType: 'CONTADO', paymentMethod: 'EFECTIVO', payments: true } as const;
+      const deep = await listDocuments(t.deps.db, SALES, u.id, cash, { limit: 50, offset: 3000 });
+      expect(deep.next).toEqual(expect.any(String));
+      const after = JSON.parse(Buffer.from(deep.next ?? '', 'base64url').toString('utf8')) as unknown[];
+      const cursor = {
+        date: String(after[0]),
+        createdAt: String(after[1]),
+        isPayment: after[2] === true,
+        id: Number(after[3]),
+      };
+      const plans = await plansOf((db) => listDocuments(db, SALES, u.id, cash, { limit: 50, after: cursor }));
+      const nodes = plans.flatMap(nodesOf);
+      const seq = nodes.filter(
+        (n) => n['Node Type'] === 'Seq Scan' && CREDITS.includes(n['Relation Name'] ?? ''),
+      );
+      expect(seq, JSON.stringify(plans, null, 1)).toEqual([]);
+      // The page's rows come from ordered index scans that stop after the page (a bitmap scan
+      // or a sort would read every row after the cursor); the last scan reads the page's documents.
+      const [page] = plans;
+      const scans = nodesOf(page as PlanNode).filter((n) =>
+        ['incomes', 'income_payments'].includes(n['Relation Name'] ?? ''),
+      );
+      expect(scans.length, JSON.stringify(page, null, 1)).toBe(2);
+      expect(new Set(scans.map((n) => n['Node Type'])), JSON.stringify(page, null, 1)).toEqual(
+        new Set(['Index Scan']),
+      );
     });
 
     it('the server analyses the tables that changed, and leaves empty ones alone', async () => {

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalBalance } from '../src/ledger/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { type CreatedUser, createUser } from './helpers/factories.ts';
+import type { CreatedUser } from './helpers/factories.ts';
 import { apiOf } from './incomes-fixtures.ts';
-import { op, run, type State } from './reports-ops.ts';
+import { newShop, op, run, type State } from './reports-ops.ts';
 
 /**
  * Issue 11 property: after random documents through the APIs, for random ranges, the trial
@@ -78,24 +78,7 @@ describe('books after random API operations', () => {
         fc.integer({ min: 0, max: 30 }),
         async (ops, a, span) => {
           t.clock.set('2026-01-31T20:00:00Z');
-          const u = await createUser(t);
-          const item = await api(u, 'POST', '/api/inventories/', {
-            category: 'PRODUCTO COMPRADO',
-            name: 'Arroz 500g',
-            cost_value: 2000,
-            sale_value: 3000,
-            quantity: 50,
-            is_initial: true,
-          });
-          expect(item.statusCode, item.body).toBe(201);
-          const s: State = {
-            u,
-            product: (item.json() as { id: number }).id,
-            docs: { incomes: [], shoppings: [], expenses: [] },
-            credits: { incomes: [], shoppings: [], expenses: [] },
-            openings: [],
-            openingPayments: [],
-          };
+          const s = await newShop(t, api);
           const check = (st: State, to: string) => checkBooks(st, day(Math.min(a, Number(to.slice(8)))), to);
           for (const [i, o] of ops.entries()) {
             const date = day(2 + i);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { CreatedUser } from './helpers/factories.ts';
+import type { TestApp } from './helpers/app.ts';
+import { type CreatedUser, createUser } from './helpers/factories.ts';
 import { type apiOf, JUAN, NIT, salePayload } from './incomes-fixtures.ts';
 
 // Random operations through the APIs for the reports' property tests (not a test file itself):
@@ -94,6 +95,28 @@ export type State = {
   openings: number[];
   openingPayments: [number, number][];
 };
+
+/** A new user with one bought product of `quantity` initial units: the state the operations start from. */
+export async function newShop(t: TestApp, api: Api, quantity = 50): Promise<State> {
+  const u = await createUser(t);
+  const item = await api(u, 'POST', '/api/inventories/', {
+    category: 'PRODUCTO COMPRADO',
+    name: 'Arroz 500g',
+    cost_value: 2000,
+    sale_value: 3000,
+    quantity,
+    is_initial: true,
+  });
+  expect(item.statusCode, item.body).toBe(201);
+  return {
+    u,
+    product: (item.json() as { id: number }).id,
+    docs: { incomes: [], shoppings: [], expenses: [] },
+    credits: { incomes: [], shoppings: [], expenses: [] },
+    openings: [],
+    openingPayments: [],
+  };
+}
 
 async function expectNo5xx(res: { statusCode: number; body: string }, what: string): Promise<number> {
   expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(500);

@@ -2,9 +2,9 @@ import type { Report } from '@cc/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { type CreatedUser, createUser } from './helpers/factories.ts';
+import type { CreatedUser } from './helpers/factories.ts';
 import { apiOf } from './incomes-fixtures.ts';
-import { op, run, type State } from './reports-ops.ts';
+import { newShop, op, run, type State } from './reports-ops.ts';
 
 /**
  * Property (LEDGER.md): after any sequence of operations through the APIs — opening balance,
@@ -46,24 +46,7 @@ describe('reports after random API operations', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 6, maxLength: 16, size: 'max' }), async (ops) => {
         t.clock.set('2026-01-31T20:00:00Z');
-        const u = await createUser(t);
-        const item = await api(u, 'POST', '/api/inventories/', {
-          category: 'PRODUCTO COMPRADO',
-          name: 'Arroz 500g',
-          cost_value: 2000,
-          sale_value: 3000,
-          quantity: 50,
-          is_initial: true,
-        });
-        expect(item.statusCode, item.body).toBe(201);
-        const s: State = {
-          u,
-          product: (item.json() as { id: number }).id,
-          docs: { incomes: [], shoppings: [], expenses: [] },
-          credits: { incomes: [], shoppings: [], expenses: [] },
-          openings: [],
-          openingPayments: [],
-        };
+        const s = await newShop(t, api);
         for (const [i, o] of ops.entries()) {
           const date = `2026-01-${String(2 + i).padStart(2, '0')}`;
           t.clock.set(`${date}T15:00:00Z`);

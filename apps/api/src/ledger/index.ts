@@ -2,23 +2,19 @@ export { ACC, methodAccount } from './accounts.ts';
 export {
   type AccountBalance,
   type AccountClass,
+  type AccountMovement,
   balanceOf,
   balancesAsOf,
   balancesBetween,
   exactInteger,
   type MonthMovement,
   movementsByMonth,
+  movementTotals,
   normalBalance,
   openingBalances,
   totals,
 } from './balances.ts';
-export {
-  type AccountMovement,
-  documentOf,
-  type JournalLine,
-  journalLines,
-  movementTotals,
-} from './journal.ts';
+export { documentOf, type JournalLine, journalLines } from './journal.ts';
 export { monthlyBalanceMismatches, rebuildMonthlyBalances } from './monthly.ts';
 export {
   type Posting,

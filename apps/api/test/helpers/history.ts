@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { queryRows } from '../../src/ledger/rows.ts';
 import { addDays } from '../../src/lib/clock.ts';
+import { rebuildSettled } from '../../src/modules/credit/settled.ts';
 
 export type History = { sales: number; perDay: number; today: string };
 
@@ -94,4 +95,6 @@ export async function loadHistory(db: Db, userId: number, itemId: number, h: His
   await db.execute(sql`
     INSERT INTO document_counters (user_id, kind, last_number)
     VALUES (${userId}, 'income', ${h.sales}), (${userId}, 'expense', ${days})`);
+  // The settled day of each credit, as the services keep it (ADR 023 part B).
+  await rebuildSettled(db, userId);
 }

@@ -28,9 +28,9 @@ export type ExpenseListFilters = {
 export const expensesApi = {
   summary: () => http.get<ExpenseSummary>('/api/expenses/', { query: { summary: true } }),
   /** One page of the list and the totals of the whole filter (ADR 025). */
-  list: (filters: ExpenseListFilters, offset = 0) =>
+  list: (filters: ExpenseListFilters, after: string | null = null) =>
     http.get<DocumentListPage<ExpenseListItem>>('/api/expenses/', {
-      query: { ...filters, totals: true, limit: LIST_PAGE_SIZE, offset },
+      query: { ...filters, totals: true, limit: LIST_PAGE_SIZE, ...(after ? { after } : {}) },
     }),
   get: (id: number) => http.get<ExpenseDetail>(`/api/expenses/${id}/`),
   create: (body: TExpenseCreate) => http.post<ExpenseDetail>('/api/expenses/', body, IDEMPOTENT),

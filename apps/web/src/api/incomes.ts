@@ -31,9 +31,9 @@ export type IncomeListFilters = {
 export const incomesApi = {
   summary: () => http.get<IncomeSummary>('/api/incomes/', { query: { summary: true } }),
   /** One page of the list and the totals of the whole filter (ADR 025). */
-  list: (filters: IncomeListFilters, offset = 0) =>
+  list: (filters: IncomeListFilters, after: string | null = null) =>
     http.get<DocumentListPage<IncomeListItem>>('/api/incomes/', {
-      query: { ...filters, totals: true, limit: LIST_PAGE_SIZE, offset },
+      query: { ...filters, totals: true, limit: LIST_PAGE_SIZE, ...(after ? { after } : {}) },
     }),
   get: (id: number) => http.get<IncomeDetail>(`/api/incomes/${id}/`),
   create: (body: TIncomeCreate) => http.post<IncomeDetail>('/api/incomes/', body, IDEMPOTENT),

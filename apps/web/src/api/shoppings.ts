@@ -27,9 +27,9 @@ export type ShoppingListFilters = {
 export const shoppingsApi = {
   summary: () => http.get<ShoppingSummary>('/api/shoppings/', { query: { summary: true } }),
   /** One page of the list and the totals of the whole filter (ADR 025). */
-  list: (filters: ShoppingListFilters, offset = 0) =>
+  list: (filters: ShoppingListFilters, after: string | null = null) =>
     http.get<DocumentListPage<ShoppingListItem>>('/api/shoppings/', {
-      query: { ...filters, totals: true, limit: LIST_PAGE_SIZE, offset },
+      query: { ...filters, totals: true, limit: LIST_PAGE_SIZE, ...(after ? { after } : {}) },
     }),
   get: (id: number) => http.get<ShoppingDetail>(`/api/shoppings/${id}/`),
   create: (body: TShoppingCreate) => http.post<ShoppingDetail>('/api/shoppings/', body, IDEMPOTENT),

@@ -2,32 +2,32 @@ import type { DocumentListPage } from '@cc/shared';
 import { describe, expect, it } from 'vitest';
 import { headerTotal, loadedRows, pagedList } from './paged-list.ts';
 
-const page = (ids: number[], count: number): DocumentListPage<{ id: number }> => ({
+const page = (
+  ids: number[],
+  count: number,
+  next: string | null = null,
+): DocumentListPage<{ id: number }> => ({
   results: ids.map((id) => ({ id })),
   count,
   totals: { value: 900, pending: 300 },
+  next,
 });
 
 describe('paged document lists', () => {
   const options = pagedList(['incomes', 'list', 'cash'], async () => page([], 0));
-  const next = options.getNextPageParam as (
-    last: DocumentListPage<{ id: number }>,
-    pages: DocumentListPage<{ id: number }>[],
-  ) => number | undefined;
+  const next = options.getNextPageParam as (last: DocumentListPage<{ id: number }>) => string | undefined;
 
-  it('asks for the next page at the number of rows loaded, until count is reached', () => {
-    const first = page([1, 2, 3], 7);
-    const second = page([4, 5, 6], 7);
-    expect(next(first, [first])).toBe(3);
-    expect(next(second, [first, second])).toBe(6);
-    const last = page([7], 7);
-    expect(next(last, [first, second, last])).toBeUndefined();
+  it("asks for the rows after the server's cursor until it gives none (keyset, ADR 023)", () => {
+    expect(options.initialPageParam).toBeNull();
+    expect(next(page([1, 2, 3], 7, 'c3'))).toBe('c3');
+    expect(next({ results: [{ id: 4 }], next: 'c4' })).toBe('c4');
+    expect(next(page([7], 7, null))).toBeUndefined();
     // Rows removed meanwhile: an empty page ends the list instead of asking forever.
-    expect(next(page([], 9), [first, page([], 9)])).toBeUndefined();
+    expect(next(page([], 9, 'c9'))).toBeUndefined();
   });
 
   it('lists every loaded row in order and takes the header total from the server', () => {
-    const data = { pages: [page([1, 2], 4), page([3, 4], 4)], pageParams: [0, 2] };
+    const data = { pages: [page([1, 2], 4), page([3, 4], 4)], pageParams: [null, 'c2'] };
     expect(loadedRows(data).map((r) => r.id)).toEqual([1, 2, 3, 4]);
     expect(headerTotal('cash', data)).toBe(900);
     expect(headerTotal('bank', data)).toBe(900);

@@ -2,21 +2,21 @@ import type { DocumentListPage } from '@cc/shared';
 import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 
 /**
- * A document list read a page at a time (GET …?totals=true&limit&offset, ADR 025): the first page
- * brings the totals of the whole filter for the header, 'Cargar más' asks for the next one.
+ * A document list read a page at a time (GET …?totals=true&limit, ADR 025): the first page brings
+ * the totals of the whole filter for the header; 'Cargar más' asks for the rows after the last
+ * one loaded (`after` = the server's `next` cursor: keyset paging, ADR 023 part B — a deep page
+ * costs what the first does, and rows added meanwhile neither repeat nor shift the pages).
  */
 export function pagedList<T, K extends QueryKey>(
   queryKey: K,
-  fetchPage: (offset: number) => Promise<DocumentListPage<T>>,
+  fetchPage: (after: string | null) => Promise<DocumentListPage<T>>,
 ) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last: DocumentListPage<T>, pages: DocumentListPage<T>[]) => {
-      const loaded = pages.reduce((n, p) => n + p.results.length, 0);
-      return loaded < last.count && last.results.length > 0 ? loaded : undefined;
-    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: DocumentListPage<T>) =>
+      last.results.length > 0 && last.next ? last.next : undefined,
   });
 }
 

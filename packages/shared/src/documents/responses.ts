@@ -66,14 +66,23 @@ export const ZLineInventory = z.object({ id: z.number(), name: z.string(), categ
  * A page of a document list with `totals=true` (GET /api/incomes/, /api/shoppings/,
  * /api/expenses/; ADR 025): the rows of the page, the size of the whole filter, and its totals —
  * `value` = Σ value of the live rows (documents and payments), `pending` = Σ (value − payment) of
- * the live rows (what is still owed on credits).
+ * the live rows (what is still owed on credits) — and `next`, the cursor of the following page
+ * (null on the last one; ADR 023 part B).
  */
 export const documentListPage = <T extends z.ZodType>(row: T) =>
   z.object({
     results: z.array(row),
     count: z.number(),
     totals: z.object({ value: z.number(), pending: z.number() }),
+    next: z.string().nullable().optional(),
   });
-export type DocumentListPage<T> = z.infer<ReturnType<typeof documentListPage<z.ZodType<T>>>>;
+type FirstListPage<T> = z.infer<ReturnType<typeof documentListPage<z.ZodType<T>>>>;
+/** What a list screen reads: the first page (with `count` and `totals`) or a page after a cursor (without). */
+export type DocumentListPage<T> = Omit<FirstListPage<T>, 'count' | 'totals'> &
+  Partial<Pick<FirstListPage<T>, 'count' | 'totals'>>;
+
+/** A page read after a cursor (`after=`): its rows and the next cursor, without the whole-filter sums. */
+export const documentListMore = <T extends z.ZodType>(row: T) =>
+  z.object({ results: z.array(row), next: z.string().nullable() });
 
 export { ZIdName };

@@ -42,6 +42,13 @@ export const expenses = pgTable(
     value: bigint('value', { mode: 'number' }).notNull(),
     payment: bigint('payment', { mode: 'number' }).notNull().default(0),
     paidOut: boolean('paid_out').notNull().default(false),
+    /**
+     * The day a credit was paid in full: the date of the abono that brought its live payments up
+     * to its value (null while anything is pending, and for CONTADO). Kept by every writer of the
+     * document or its payments (credit/settled.ts) so the open-credit reports read only the
+     * credits open on a day (ADR 023 part B), not every credit since the first day.
+     */
+    settledOn: date('settled_on', { mode: 'string' }),
     reminderDays: integer('reminder_days').notNull().default(0),
     /**
      * The day the expense's reminder series counts from (ADR 019): null = the expense's own date.
@@ -67,6 +74,10 @@ export const expenses = pgTable(
     index('expenses_user_type_method_idx').on(t.userId, t.paymentType, t.paymentMethod),
     // The list's order (credit-document engine, ADR 025): a page is read in index order.
     index('expenses_user_type_list_idx').on(t.userId, t.paymentType, t.date, t.createdAt, t.id),
+    // The credits open on a day D: settled after D or not at all (debtors / debts reports).
+    index('expenses_user_open_credit_idx')
+      .on(t.userId, sql`coalesce(${t.settledOn}, 'infinity'::date)`)
+      .where(sql`${t.paymentType} = 'CREDITO' AND ${t.deleted} = false`),
     // What the lazy reminder sweep reads: the live expenses that repeat.
     index('expenses_user_repeating_idx')
       .on(t.userId, t.date)

@@ -82,6 +82,13 @@ export const incomes = pgTable(
     value: bigint('value', { mode: 'number' }).notNull(),
     payment: bigint('payment', { mode: 'number' }).notNull().default(0),
     paidOut: boolean('paid_out').notNull().default(false),
+    /**
+     * The day a credit was paid in full: the date of the abono that brought its live payments up
+     * to its value (null while anything is pending, and for CONTADO). Kept by every writer of the
+     * document or its payments (credit/settled.ts) so the open-credit reports read only the
+     * credits open on a day (ADR 023 part B), not every credit since the first day.
+     */
+    settledOn: date('settled_on', { mode: 'string' }),
     deleted: boolean('deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     observations: text('observations').notNull().default(''),
@@ -94,6 +101,10 @@ export const incomes = pgTable(
     index('incomes_user_type_method_idx').on(t.userId, t.paymentType, t.paymentMethod),
     // The list's order (credit-document engine, ADR 025): a page is read in index order.
     index('incomes_user_type_list_idx').on(t.userId, t.paymentType, t.date, t.createdAt, t.id),
+    // The credits open on a day D: settled after D or not at all (debtors / debts reports).
+    index('incomes_user_open_credit_idx')
+      .on(t.userId, sql`coalesce(${t.settledOn}, 'infinity'::date)`)
+      .where(sql`${t.paymentType} = 'CREDITO' AND ${t.deleted} = false`),
     index('incomes_user_client_idx').on(t.userId, t.clientId),
     check('incomes_payment_type_chk', sql`${t.paymentType} IN ('CONTADO', 'CREDITO')`),
     check(

@@ -6,6 +6,7 @@ import { queryRows } from '../../ledger/rows.ts';
 import { type Page, pageOf } from '../../lib/route-params.ts';
 import type { CreditDocRow } from './credit-book.ts';
 import type { DocumentKind, MergedRow } from './document-kind.ts';
+import { afterCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
 
 export type ListFilters = {
   paymentType?: PaymentType | undefined;
@@ -20,28 +21,55 @@ export type ListFilters = {
  * owed on credits; a payment row adds 0). The screens' header totals.
  */
 export type ListTotals = { value: number; pending: number };
-export type DocumentList<Item> = { rows: Item[]; total: number; totals: ListTotals };
+/**
+ * A page, the cursor of its last row when the page is full (`next`), and — on a page read without
+ * a cursor — the size and totals of the whole filter (a cursor page leaves them out: they cost a
+ * pass over the whole filter, which the first page already paid for the header).
+ */
+export type DocumentList<Item> = {
+  rows: Item[];
+  next: string | null;
+  sums: { total: number; totals: ListTotals } | null;
+};
 
-/** One SELECT … UNION ALL SELECT … of the documents and (with `payments`) their payments. */
+/**
+ * One SELECT … UNION ALL SELECT … of the documents and (with `payments`) their payments; with a
+ * cursor, each side starts after it. With `cap` (a page's offset + limit) each side is cut to its
+ * first `cap` rows in list order: a top-N the planner answers with a backward scan of the side's
+ * list index that stops there, where the bare union let it read every row after the cursor (a
+ * bitmap scan, then a sort: 1,318 rows for a page of 50 at 20k sales, ADR 023 part B).
+ */
 function merged<Row extends CreditDocRow, Doc, Item>(
   kind: DocumentKind<Row, Doc, Item>,
   userId: number,
   f: ListFilters,
+  after?: ListCursor,
+  cap?: number,
 ): SQL {
   const d = kind.docs;
   const p = kind.payments;
+  const from = (isPayment: boolean, t: typeof d | typeof p) =>
+    after
+      ? sql`AND ${afterCursor(after, { isPayment, date: sql`${t.date}`, createdAt: sql`${t.createdAt}`, id: sql`${t.id}` })}`
+      : sql``;
+  const top = (t: typeof d | typeof p) =>
+    cap === undefined ? sql`` : sql`ORDER BY ${t.date} DESC, ${t.createdAt} DESC, ${t.id} DESC LIMIT ${cap}`;
   const docs = sql`SELECT false AS is_payment, ${d.id} AS id, ${d.id} AS doc_id, ${d.date} AS date,
       ${d.createdAt} AS created_at, ${d.value} AS value, ${d.payment} AS payment,
       ${d.paymentMethod} AS payment_method, ${d.deleted} AS deleted, NULL::int AS ordinal
     FROM ${d} WHERE ${d.userId} = ${userId}
       ${f.paymentType ? sql`AND ${d.paymentType} = ${f.paymentType}` : sql``}
-      ${f.paymentMethod ? sql`AND ${d.paymentMethod} = ${f.paymentMethod}` : sql``}`;
+      ${f.paymentMethod ? sql`AND ${d.paymentMethod} = ${f.paymentMethod}` : sql``}
+      ${from(false, d)}
+    ${top(d)}`;
   if (!f.payments) return docs;
-  return sql`${docs} UNION ALL
+  return sql`(${docs}) UNION ALL (
     SELECT true, ${p.id}, ${kind.paymentDocId}, ${p.date}, ${p.createdAt}, ${p.value}, ${p.value},
       ${p.paymentMethod}, ${p.deleted}, ${p.ordinal}
     FROM ${p} WHERE ${p.userId} = ${userId}
-      ${f.paymentMethod ? sql`AND ${p.paymentMethod} = ${f.paymentMethod}` : sql``}`;
+      ${f.paymentMethod ? sql`AND ${p.paymentMethod} = ${f.paymentMethod}` : sql``}
+      ${from(true, p)}
+    ${top(p)})`;
 }
 
 type RawRow = {
@@ -49,6 +77,7 @@ type RawRow = {
   id: number;
   doc_id: number;
   date: string;
+  created_at: string;
   // Sums of integer pesos arrive as text (PGlite and node-postgres differ on int8): read exactly.
   value: string;
   payment: string;
@@ -62,7 +91,8 @@ type RawRow = {
  * type and method, plus — with `payments` — every payment by that method (the cash and bank
  * screens list the money that moved), newest first: date, created instant, payments before the
  * documents of the same instant, id. Merged, ordered and cut in one SQL query (UNION ALL + ORDER
- * BY + LIMIT/OFFSET on the (user, type, date…) indexes), so a page costs the same at any size;
+ * BY + LIMIT/OFFSET on the (user, type, date…) indexes); `after` (keyset) starts each side at a
+ * cursor, so a deep page costs what the first one does, where OFFSET reads the rows it skips;
  * the kind adds its own columns to that page only. Voided rows are listed with deleted true.
  */
 export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
@@ -70,26 +100,19 @@ export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
   kind: DocumentKind<Row, Doc, Item>,
   userId: number,
   filters: ListFilters,
-  page: Page,
+  page: Page & { after?: ListCursor | undefined },
 ): Promise<DocumentList<Item>> {
   const { limit, offset } = pageOf(page);
-  const union = merged(kind, userId, filters);
-  const [raw, [sums]] = await Promise.all([
+  const [raw, sums] = await Promise.all([
     queryRows<RawRow>(
       db,
-      sql`SELECT is_payment, id, doc_id, date::text AS date, value::text AS value,
-          payment::text AS payment, payment_method, deleted, ordinal
-        FROM (${union}) AS merged
+      sql`SELECT is_payment, id, doc_id, date::text AS date, created_at::text AS created_at,
+          value::text AS value, payment::text AS payment, payment_method, deleted, ordinal
+        FROM (${merged(kind, userId, filters, page.after, offset + limit)}) AS merged
         ORDER BY merged.date DESC, merged.created_at DESC, merged.is_payment DESC, merged.id DESC
         LIMIT ${limit} OFFSET ${offset}`,
     ),
-    queryRows<{ n: number; value: string; pending: string }>(
-      db,
-      sql`SELECT count(*)::int AS n,
-          coalesce(sum(value) FILTER (WHERE NOT deleted), 0)::text AS value,
-          coalesce(sum(value - payment) FILTER (WHERE NOT deleted), 0)::text AS pending
-        FROM (${union}) AS merged`,
-    ),
+    page.after ? null : filterSums(db, merged(kind, userId, filters)),
   ]);
   const docs = await kind.listDocs(db, userId, [...new Set(raw.map((r) => r.doc_id))]);
   const rows = raw.map((r) => {
@@ -108,8 +131,24 @@ export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
     };
     return kind.listItem(row, doc);
   });
+  const last = raw.at(-1);
+  const next =
+    last && raw.length === limit
+      ? encodeCursor({ date: last.date, createdAt: last.created_at, isPayment: last.is_payment, id: last.id })
+      : null;
+  return { rows, next, sums };
+}
+
+/** The size and totals of the whole filter (the first page's header). */
+async function filterSums(db: Executor, union: SQL): Promise<{ total: number; totals: ListTotals }> {
+  const [sums] = await queryRows<{ n: number; value: string; pending: string }>(
+    db,
+    sql`SELECT count(*)::int AS n,
+        coalesce(sum(value) FILTER (WHERE NOT deleted), 0)::text AS value,
+        coalesce(sum(value - payment) FILTER (WHERE NOT deleted), 0)::text AS pending
+      FROM (${union}) AS merged`,
+  );
   return {
-    rows,
     total: sums?.n ?? 0,
     totals: { value: exactInteger(sums?.value ?? 0), pending: exactInteger(sums?.pending ?? 0) },
   };

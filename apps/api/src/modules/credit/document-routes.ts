@@ -1,4 +1,4 @@
-import { documentListPage, ZMonthSummary, ZPaymentMethod, ZPaymentType } from '@cc/shared';
+import { documentListMore, documentListPage, ZMonthSummary, ZPaymentMethod, ZPaymentType } from '@cc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import type { CreditDocRow } from './credit-book.ts';
 import type { DocumentKind } from './document-kind.ts';
 import { listDocuments } from './document-list.ts';
+import { ZAfter } from './list-cursor.ts';
 import { monthSummary } from './month-summary.ts';
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v);
@@ -18,6 +19,8 @@ const ZListQuery = z.object({
   payment: ZQueryFlag,
   /** Answer `{results, count, totals}` instead of the bare array (which stays the default). */
   totals: ZQueryFlag,
+  /** Keyset paging: the `next` of the previous page; the rows after it (`offset` counts from there). */
+  after: ZAfter,
   ...ZPage,
 });
 
@@ -30,10 +33,15 @@ type ListRouteOptions<Row extends CreditDocRow, Doc, Item> = {
   item: z.ZodType<Item>;
 };
 
+/** The cursor of the page after this one (also `next` in the body with `totals`). */
+const NEXT_HEADER = 'x-next-cursor';
+
 /**
  * GET /api/{resource}/: the month summary (`summary`) or the merged list of documents and payments
  * of a filter, one page (`limit` ≤ 1000, `offset`), its size in `x-total-count`. With `totals` the
- * body is `{results, count, totals: {value, pending}}`, the totals over the whole filter.
+ * body is `{results, count, totals: {value, pending}, next}`, the totals over the whole filter and
+ * the cursor of the next page. With `after` (keyset, ADR 023 part B) the page starts after that
+ * cursor and the body is `{results, next}` (no count or totals: the first page had them).
  */
 export function documentListRoute<Row extends CreditDocRow, Doc, Item>(
   app: FastifyInstance,
@@ -42,6 +50,7 @@ export function documentListRoute<Row extends CreditDocRow, Doc, Item>(
 ): void {
   const { kind } = opts;
   const ZEnvelope = documentListPage(opts.item);
+  const ZMore = documentListMore(opts.item);
   app.withTypeProvider<ZodTypeProvider>().get(
     `/${opts.resource}/`,
     {
@@ -50,7 +59,7 @@ export function documentListRoute<Row extends CreditDocRow, Doc, Item>(
         tags: [opts.resource],
         summary: opts.summary,
         querystring: ZListQuery,
-        response: { 200: z.union([ZMonthSummary, z.array(opts.item), ZEnvelope]) },
+        response: { 200: z.union([ZMonthSummary, z.array(opts.item), ZEnvelope, ZMore]) },
       },
     },
     async (req, reply) => {
@@ -62,10 +71,14 @@ export function documentListRoute<Row extends CreditDocRow, Doc, Item>(
         kind,
         userId,
         { paymentType: q.payment_type, paymentMethod: q.payment_method, payments: q.payment },
-        { limit: q.limit, offset: q.offset },
+        { limit: q.limit, offset: q.offset, after: q.after },
       );
-      reply.header(TOTAL_HEADER, String(list.total));
-      return q.totals ? { results: list.rows, count: list.total, totals: list.totals } : list.rows;
+      if (list.next) reply.header(NEXT_HEADER, list.next);
+      if (!list.sums) return q.totals ? { results: list.rows, next: list.next } : list.rows;
+      reply.header(TOTAL_HEADER, String(list.sums.total));
+      return q.totals
+        ? { results: list.rows, count: list.sums.total, totals: list.sums.totals, next: list.next }
+        : list.rows;
     },
   );
 }

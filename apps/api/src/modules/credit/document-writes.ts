@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { lockStock } from '../inventory/index.ts';
 import type { CreditDocRow } from './credit-book.ts';
 import type { DocumentKind } from './document-kind.ts';
+import { refreshSettled } from './settled.ts';
 
 /** How a new document is paid, as every form sends it. */
 export type PaymentTerms = {
@@ -102,6 +103,7 @@ export async function createDocument<Row extends CreditDocRow, Doc, Item, New ex
       const posted = { id: payment.id, ordinal: 1, date: terms.date, value: initial, paymentMethod: method };
       await post(tx, { ...kind.paymentPosting(userId, number, posted), thirdParty: doc.thirdParty ?? null });
     }
+    if (terms.payment_type === 'CREDITO') await refreshSettled(tx, kind, userId, doc.id);
     return doc.id;
   });
 }
@@ -136,6 +138,8 @@ export async function editDocument<Row extends CreditDocRow, Doc, Item>(
     if (isCredit) await checkDateBeforeAbonos(tx, kind, row, date);
     await apply(tx, { row, date, isCredit, now });
     if (isCredit && date !== row.date) await moveInitialPayment(tx, kind, row, date, now);
+    // The value or the initial payment's date may have changed.
+    if (isCredit) await refreshSettled(tx, kind, userId, row.id);
   });
 }
 
@@ -223,5 +227,7 @@ export async function voidDocument<Row extends CreditDocRow, Doc, Item>(
       .update(kind.docs)
       .set(voided)
       .where(and(eq(kind.docs.userId, userId), eq(kind.docs.id, row.id)));
+    // Its payments are voided: a settled credit reads as never settled, as the repair would say.
+    if (row.paymentType === 'CREDITO') await refreshSettled(tx, kind, userId, row.id);
   });
 }

@@ -6,6 +6,7 @@ import { post, repost, reverseSource } from '../../ledger/index.ts';
 import { assertNotFuture } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CreditBook, CreditDocRow, CreditPaymentRow } from './credit-book.ts';
+import { refreshSettled } from './settled.ts';
 
 export type CreditPaymentCreate = {
   date: string;
@@ -52,6 +53,8 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
       .where(and(eq(docs.userId, doc.userId), eq(docs.id, doc.id)))
       .returning();
     if (!row) throw new Error('credit document not updated');
+    // Every abono write ends here: the day the credit was settled follows its payments.
+    await refreshSettled(tx, book, doc.userId, doc.id);
     // The document as the book shows it (lockDoc's shape), with the columns just written.
     return { ...doc, ...row } as Doc;
   }

@@ -131,10 +131,12 @@ async function insertSales(tx: Tx, planned: readonly Planned[]): Promise<number[
   const rows = await insertMany(
     tx,
     incomes,
-    planned.map(({ head: { initial: _, ...head }, clientId, input }) => ({
+    planned.map(({ head: { initial, ...head }, clientId, input }) => ({
       ...head,
       clientId,
       observations: input.observations ?? '',
+      // What refreshSettled would compute: the initial payment is a credit's only one so far.
+      settledOn: head.paymentType === 'CREDITO' && initial > 0 && initial >= head.value ? head.date : null,
     })),
     { id: incomes.id, number: incomes.number },
   );

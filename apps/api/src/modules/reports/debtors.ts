@@ -1,9 +1,10 @@
 import { REPORT_ROWS as R, type ReportRow } from '@cc/shared';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { clients, documentTypes, incomePayments, incomes } from '../../db/schema/index.ts';
 import { exactInteger } from '../../ledger/index.ts';
 import { agingRows, daysPending, type OpenCredit } from './aging.ts';
 import type { ReportContext } from './context.ts';
+import { openOn, paidUpTo } from './open-credits.ts';
 import { openingSettlements } from './opening-settlements.ts';
 import { totalRow, valueRow } from './rows.ts';
 
@@ -16,21 +17,6 @@ import { totalRow, valueRow } from './rows.ts';
  */
 export async function debtorsReport(ctx: ReportContext): Promise<ReportRow[]> {
   const { tx, userId } = ctx;
-  const paid = tx
-    .select({
-      incomeId: incomePayments.incomeId,
-      paid: sql<string>`sum(${incomePayments.value})`.as('paid'),
-    })
-    .from(incomePayments)
-    .where(
-      and(
-        eq(incomePayments.userId, userId),
-        eq(incomePayments.deleted, false),
-        lte(incomePayments.date, ctx.to),
-      ),
-    )
-    .groupBy(incomePayments.incomeId)
-    .as('paid');
   const sales = await tx
     .select({
       clientId: clients.id,
@@ -39,18 +25,18 @@ export async function debtorsReport(ctx: ReportContext): Promise<ReportRow[]> {
       docNumber: clients.docNumber,
       date: incomes.date,
       value: incomes.value,
-      paid: sql<string>`coalesce(${paid.paid}, 0)`,
+      paid: paidUpTo(incomePayments, incomePayments.incomeId, incomes.id, ctx.to),
     })
     .from(incomes)
     .innerJoin(clients, eq(clients.id, incomes.clientId))
     .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
-    .leftJoin(paid, eq(paid.incomeId, incomes.id))
     .where(
       and(
         eq(incomes.userId, userId),
         eq(incomes.paymentType, 'CREDITO'),
         eq(incomes.deleted, false),
         lte(incomes.date, ctx.to),
+        openOn(incomes.settledOn, ctx.to),
       ),
     )
     .orderBy(asc(clients.name), asc(clients.id));

@@ -1,46 +1,35 @@
 import { padNumber, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { expensePayments, expenses, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import { exactInteger } from '../../ledger/index.ts';
 import { agingRows, daysPending, type OpenCredit } from './aging.ts';
 import type { ReportContext } from './context.ts';
+import { openOn, paidUpTo } from './open-credits.ts';
 import { openingSettlements } from './opening-settlements.ts';
 import { totalRow, valueRow } from './rows.ts';
 
 type Debt = { name: string; document: string; date: string; total: number; paid: number };
 
-/** Credit purchases live on `to`, with what was paid on them up to `to`. */
+/** Credit purchases open on `to`, with what was paid on them up to `to`. */
 async function creditPurchases(tx: Tx, userId: number, to: string): Promise<Debt[]> {
-  const paid = tx
-    .select({ id: shoppingPayments.shoppingId, paid: sql<string>`sum(${shoppingPayments.value})`.as('paid') })
-    .from(shoppingPayments)
-    .where(
-      and(
-        eq(shoppingPayments.userId, userId),
-        eq(shoppingPayments.deleted, false),
-        lte(shoppingPayments.date, to),
-      ),
-    )
-    .groupBy(shoppingPayments.shoppingId)
-    .as('paid');
   const rows = await tx
     .select({
       provider: providers.name,
       number: shoppings.number,
       date: shoppings.date,
       value: shoppings.value,
-      paid: sql<string>`coalesce(${paid.paid}, 0)`,
+      paid: paidUpTo(shoppingPayments, shoppingPayments.shoppingId, shoppings.id, to),
     })
     .from(shoppings)
     .innerJoin(providers, eq(providers.id, shoppings.providerId))
-    .leftJoin(paid, eq(paid.id, shoppings.id))
     .where(
       and(
         eq(shoppings.userId, userId),
         eq(shoppings.paymentType, 'CREDITO'),
         eq(shoppings.deleted, false),
         lte(shoppings.date, to),
+        openOn(shoppings.settledOn, to),
       ),
     )
     .orderBy(asc(shoppings.date), asc(shoppings.number));
@@ -53,36 +42,24 @@ async function creditPurchases(tx: Tx, userId: number, to: string): Promise<Debt
   }));
 }
 
-/** Credit expenses live on `to`, with what was paid on them up to `to`. */
+/** Credit expenses open on `to`, with what was paid on them up to `to`. */
 async function creditExpenses(tx: Tx, userId: number, to: string): Promise<Debt[]> {
-  const paid = tx
-    .select({ id: expensePayments.expenseId, paid: sql<string>`sum(${expensePayments.value})`.as('paid') })
-    .from(expensePayments)
-    .where(
-      and(
-        eq(expensePayments.userId, userId),
-        eq(expensePayments.deleted, false),
-        lte(expensePayments.date, to),
-      ),
-    )
-    .groupBy(expensePayments.expenseId)
-    .as('paid');
   const rows = await tx
     .select({
       description: expenses.description,
       number: expenses.number,
       date: expenses.date,
       value: expenses.value,
-      paid: sql<string>`coalesce(${paid.paid}, 0)`,
+      paid: paidUpTo(expensePayments, expensePayments.expenseId, expenses.id, to),
     })
     .from(expenses)
-    .leftJoin(paid, eq(paid.id, expenses.id))
     .where(
       and(
         eq(expenses.userId, userId),
         eq(expenses.paymentType, 'CREDITO'),
         eq(expenses.deleted, false),
         lte(expenses.date, to),
+        openOn(expenses.settledOn, to),
       ),
     )
     .orderBy(asc(expenses.date), asc(expenses.number));

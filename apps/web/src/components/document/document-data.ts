@@ -44,7 +44,7 @@ type Call<T> = Promise<ApiResult<T>>;
  */
 export type DocumentApi<Sum, Item, Doc, Create, Update, Pay, PayCreate, PayUpdate> = {
   summary: () => Call<Sum>;
-  list: (filters: ListFilters, offset?: number) => Call<DocumentListPage<Item>>;
+  list: (filters: ListFilters, after?: string | null) => Call<DocumentListPage<Item>>;
   get: (id: number) => Call<Doc>;
   create: (body: Create) => Call<Doc>;
   update: (id: number, body: Update) => Call<Doc>;
@@ -98,9 +98,7 @@ export function documentData<Sum, Item, Doc, Create, Update, Pay, PayCreate, Pay
     summary: () =>
       queryOptions({ queryKey: keys.summary(), queryFn: async () => unwrap(await api.summary()) }),
     list: (kind: DocumentKind) =>
-      pagedList(keys.list(kind), async (offset) =>
-        unwrap(await api.list(KIND_PAYMENT[kind].filters, offset)),
-      ),
+      pagedList(keys.list(kind), async (after) => unwrap(await api.list(KIND_PAYMENT[kind].filters, after))),
     detail: (id: number) =>
       queryOptions({ queryKey: keys.detail(id), queryFn: async () => unwrap(await api.get(id)) }),
     payment: (id: number, paymentId: number) =>

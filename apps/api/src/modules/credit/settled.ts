@@ -1,0 +1,83 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../ledger/rows.ts';
+import type { CreditDocTable, CreditPaymentDocColumn, CreditPaymentTable } from './credit-book.ts';
+
+/** The document and payment tables of one credit kind, as the engine and the abono book name them. */
+export type SettledTables = {
+  docs: CreditDocTable;
+  payments: CreditPaymentTable;
+  paymentDocId: CreditPaymentDocColumn;
+};
+
+/**
+ * A document's settled day, as SQL over the document row `d`: the earliest day on which its live
+ * payments, summed in date order, reach its value; null while anything is pending. The same
+ * expression serves the writers, the migration's fill and the repair, so they cannot disagree.
+ */
+function settledDay(payments: string, docColumn: string): SQL {
+  return sql.raw(`(
+    SELECT min(s.date) FROM (
+      SELECT p.date, sum(p.value) OVER (ORDER BY p.date) AS paid
+      FROM ${payments} p
+      WHERE p.user_id = d.user_id AND p.${docColumn} = d.id AND p.deleted = false
+    ) s
+    WHERE s.paid >= d.value)`);
+}
+
+/** The three kinds whose documents carry `settled_on`: table, payments table, payment's document column. */
+const KINDS = [
+  ['incomes', 'income_payments', 'income_id'],
+  ['shoppings', 'shopping_payments', 'shopping_id'],
+  ['expenses', 'expense_payments', 'expense_id'],
+] as const;
+
+/**
+ * Recomputes one credit document's `settled_on`. The debtors and debts reports read only the
+ * credits with `settled_on` null or after their day (ADR 023 part B), so every write that changes
+ * a credit's value, payments or voided state calls this in its transaction, after its own writes.
+ * Computed from the rows, never incremented: an edit of any abono (its date or value) cannot leave
+ * it stale. Opening balances (financial_info) have no such column: a handful of rows per user,
+ * read whole.
+ */
+export async function refreshSettled(
+  tx: Executor,
+  t: SettledTables,
+  userId: number,
+  docId: number,
+): Promise<void> {
+  if (!('settledOn' in t.docs)) return;
+  const kind = KINDS.find(([, , column]) => column === t.paymentDocId.name);
+  if (!kind) throw new Error(`no settled_on for payments of ${t.paymentDocId.name}`);
+  const [docs, payments, column] = kind;
+  await tx.execute(sql`
+    UPDATE ${sql.raw(docs)} d SET settled_on = ${settledDay(payments, column)}
+    WHERE d.user_id = ${userId} AND d.id = ${docId}`);
+}
+
+const scope = (userId: number | null) => (userId === null ? sql`` : sql` AND d.user_id = ${userId}`);
+
+/** Credit documents whose `settled_on` disagrees with their payments (every user, or one). */
+export async function settledMismatches(db: Executor, userId: number | null): Promise<number> {
+  let n = 0;
+  for (const [docs, payments, column] of KINDS) {
+    const [r] = await queryRows<{ n: string }>(
+      db,
+      sql`
+      SELECT count(*)::text AS n FROM ${sql.raw(docs)} d
+      WHERE d.payment_type = 'CREDITO'${scope(userId)}
+        AND d.settled_on IS DISTINCT FROM ${settledDay(payments, column)}`,
+    );
+    n += Number(r?.n ?? 0);
+  }
+  return n;
+}
+
+/** Rebuilds `settled_on` of every credit document (every user, or one) from its payments. */
+export async function rebuildSettled(db: Executor, userId: number | null): Promise<void> {
+  for (const [docs, payments, column] of KINDS) {
+    await db.execute(sql`
+      UPDATE ${sql.raw(docs)} d SET settled_on = ${settledDay(payments, column)}
+      WHERE d.payment_type = 'CREDITO'${scope(userId)}`);
+  }
+}
