@@ -8,8 +8,8 @@ export const ABONO_TEXT = {
 } as const;
 
 /** The totals of a credit's detail; only what is still owed is named per module. */
-export const creditLabels = (balance: string) =>
-  ({ value: 'Crédito', paid: 'Pagado', balance, payments: 'Abonos' }) as const;
+export const CREDIT_TOTAL_TEXT = { value: 'Crédito', paid: 'Pagado', payments: 'Abonos' } as const;
+export const creditLabels = (balance: string) => ({ ...CREDIT_TOTAL_TEXT, balance }) as const;
 
 /** 'Crédito 0007': the title of a sale's or an expense's credit detail. */
 export const CREDIT_TITLE = (reference: string) => `Crédito ${reference}`;

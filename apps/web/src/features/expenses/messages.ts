@@ -9,6 +9,7 @@ import {
   WIZARD_NAV,
 } from '../../components/document/texts.ts';
 import { UI_TEXT } from '../../components/messages.ts';
+import { ONBOARDING_TEXT } from '../onboarding/messages.ts';
 
 const MONTH_CAPTION = 'Gastos del mes, sin abonos';
 
@@ -70,7 +71,7 @@ export const EXPENSE_TEXT = {
   creditTitle: CREDIT_TITLE,
   fields: {
     description: 'Descripción',
-    category: 'Categoría financiera',
+    category: ONBOARDING_TEXT.assets.categoryLabel,
     value: 'Valor',
     date: PAYMENT_FIELD_TEXT.date,
     reminder: 'Recordar',
