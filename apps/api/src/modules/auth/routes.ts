@@ -16,6 +16,7 @@ import type { ModuleOptions } from '../index.ts';
 import { currentUser, requireUser } from './guard.ts';
 import { confirmReset, requestReset } from './reset.ts';
 import { login, logout, refreshToken, registerUser } from './service.ts';
+import { AUTH_ROUTE_DOC as DOC } from './texts.ts';
 
 const ZChallenge = z.object({
   parameters: z.looseObject({
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
     {
       // Creating a challenge derives one PBKDF2 key, so it is throttled like login.
       config: { rateLimit: { max: opts.authRateLimit * 6, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Reto ALTCHA para el registro', response: { 200: ZChallenge } },
+      schema: { tags, summary: DOC.challenge, response: { 200: ZChallenge } },
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
       config: limited,
       schema: {
         tags,
-        summary: 'Registro de usuario y comercio',
+        summary: DOC.register,
         body: ZRegister,
         response: { 201: ZRegisterResponse },
       },
@@ -71,14 +72,14 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
     '/login/',
     {
       config: limited,
-      schema: { tags, summary: 'Inicio de sesión', body: ZLogin, response: { 200: ZLoginResponse } },
+      schema: { tags, summary: DOC.login, body: ZLogin, response: { 200: ZLoginResponse } },
     },
     async (req) => login(deps, req.body.email, req.body.password),
   );
 
   app.post(
     '/logout/',
-    { onRequest: requireUser, schema: { tags, summary: 'Cerrar sesión (revoca el token)' } },
+    { onRequest: requireUser, schema: { tags, summary: DOC.logout } },
     async (req, reply) => {
       if (req.authTokenId) await logout(deps, req.authTokenId);
       return reply.status(204).send();
@@ -91,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Nuevo token (revoca el actual)',
+        summary: DOC.refresh,
         response: { 200: ZTokenRefresh },
       },
     },
@@ -107,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
       config: limited,
       schema: {
         tags,
-        summary: 'Solicitar recuperación de contraseña',
+        summary: DOC.resetRequest,
         body: ZResetRequest,
         response: { 200: ZDetail },
       },
@@ -124,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
       config: limited,
       schema: {
         tags,
-        summary: 'Actualizar contraseña con el enlace',
+        summary: DOC.resetConfirm,
         body: ZResetConfirm,
         response: { 200: ZDetail },
       },

@@ -1,8 +1,9 @@
-import { CHART_TYPES, ZChart } from '@cc/shared';
+import { ZChart } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { buildChart } from './service.ts';
+import { CHART_ROUTE_DOC } from './texts.ts';
 
 const text = z.string().max(100).optional();
 
@@ -15,7 +16,7 @@ export const chartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags: ['charts'],
-        summary: `Datos de una gráfica (${CHART_TYPES.join(', ')})`,
+        summary: CHART_ROUTE_DOC.chart,
         querystring: z.object({ type: text, from_date: text, to_date: text }),
         response: { 200: ZChart, 400: z.record(z.string(), z.array(z.string())) },
       },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { createBudget, deleteBudget, getBudget, listBudgets, updateBudget } from './budgets.service.ts';
+import { FINANCIAL_ROUTE_DOC as DOC } from './texts.ts';
 
 const tags = ['financial'];
 
@@ -15,7 +16,7 @@ export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Presupuestos de ingresos o gastos (mes más reciente primero)',
+        summary: DOC.budgets,
         querystring: z.object({ type: ZFinancialMov.optional(), ...ZPage }),
         response: { 200: ZBudgetList },
       },
@@ -34,7 +35,7 @@ export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Registrar un presupuesto mensual',
+        summary: DOC.budgetCreate,
         body: ZBudgetCreate,
         response: { 201: ZBudgetRecord },
       },
@@ -46,7 +47,7 @@ export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/budgets/:id/',
     {
       onRequest: requireSubscriber,
-      schema: { tags, summary: 'Un presupuesto', params: ZIdParams, response: { 200: ZBudgetRecord } },
+      schema: { tags, summary: DOC.budgetGet, params: ZIdParams, response: { 200: ZBudgetRecord } },
     },
     async (req) => getBudget(app.deps.db, currentUser(req).id, req.params.id),
   );
@@ -57,7 +58,7 @@ export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Editar un presupuesto',
+        summary: DOC.budgetUpdate,
         params: ZIdParams,
         body: ZBudgetUpdate,
         response: { 200: ZBudgetRecord },
@@ -68,7 +69,7 @@ export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/budgets/:id/',
-    { onRequest: requireSubscriber, schema: { tags, summary: 'Eliminar un presupuesto', params: ZIdParams } },
+    { onRequest: requireSubscriber, schema: { tags, summary: DOC.budgetDelete, params: ZIdParams } },
     async (req, reply) => {
       await deleteBudget(app.deps, currentUser(req).id, req.params.id);
       return reply.status(204).send();

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSubscriber } from '../auth/guard.ts';
 import { listCategories } from './categories.service.ts';
+import { FINANCIAL_ROUTE_DOC as DOC } from './texts.ts';
 
 const ZCategoryQuery = z.object({
   applies_to: z.enum(['ACTIVOS', 'PASIVOS']).optional(),
@@ -22,7 +23,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags: ['financial'],
-        summary: 'Categorías financieras',
+        summary: DOC.categories,
         querystring: ZCategoryQuery,
         response: { 200: z.array(ZFinancialCategory) },
       },

@@ -17,6 +17,7 @@ import {
   listFinancialInfo,
   updateFinancialInfo,
 } from './financial-info.service.ts';
+import { FINANCIAL_ROUTE_DOC as DOC } from './texts.ts';
 
 const tags = ['financial'];
 
@@ -28,7 +29,7 @@ export const financialInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Activos y pasivos iniciales',
+        summary: DOC.infoList,
         querystring: z.object({ type: ZFinancialType.optional(), ...ZPage }),
         response: { 200: ZFinancialInfoList },
       },
@@ -47,7 +48,7 @@ export const financialInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Registrar un activo o pasivo inicial (asienta el saldo de apertura)',
+        summary: DOC.infoCreate,
         body: ZFinancialInfoCreate,
         response: { 201: ZFinancialInfoRecord },
       },
@@ -64,7 +65,7 @@ export const financialInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Un activo o pasivo inicial, con los abonos de un saldo por cobrar o por pagar',
+        summary: DOC.infoGet,
         params: ZIdParams,
         response: { 200: ZFinancialInfoDetail },
       },
@@ -78,7 +79,7 @@ export const financialInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Editar un activo o pasivo inicial (re-asienta el saldo de apertura)',
+        summary: DOC.infoUpdate,
         params: ZIdParams,
         body: ZFinancialInfoUpdate,
         response: { 200: ZFinancialInfoRecord },
@@ -91,7 +92,7 @@ export const financialInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/financial_info/:id/',
     {
       onRequest: requireSubscriber,
-      schema: { tags, summary: 'Eliminar un activo o pasivo inicial', params: ZIdParams },
+      schema: { tags, summary: DOC.infoDelete, params: ZIdParams },
     },
     async (req, reply) => {
       await deleteFinancialInfo(app.deps, currentUser(req).id, req.params.id);

@@ -2,6 +2,7 @@ import { ZInitialInfoClosed, ZInitialSummary } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { closeInitialInfo, initialSummary } from './summary.service.ts';
+import { FINANCIAL_ROUTE_DOC as DOC } from './texts.ts';
 
 const tags = ['financial'];
 
@@ -11,7 +12,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/financial_info/summary/',
     {
       onRequest: requireSubscriber,
-      schema: { tags, summary: 'Resumen de la información inicial', response: { 200: ZInitialSummary } },
+      schema: { tags, summary: DOC.summary, response: { 200: ZInitialSummary } },
     },
     async (req) => initialSummary(app.deps, currentUser(req).id),
   );
@@ -22,7 +23,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Cerrar la información inicial (el saldo de apertura queda de solo lectura)',
+        summary: DOC.close,
         response: { 200: ZInitialInfoClosed },
       },
     },

@@ -20,6 +20,7 @@ import { deleteInventory } from './delete-item.ts';
 import { listLogs } from './logs.ts';
 import { getInventory, listInventories, publicInventories, updateInventory } from './service.ts';
 import { cancelStock, createStock } from './stocks.ts';
+import { INVENTORY_ROUTE_DOC as DOC } from './texts.ts';
 
 type TInventoryCreateInput = z.output<typeof ZInventoryCreate>;
 type TStockCreateInput = z.output<typeof ZStockCreate>;
@@ -41,7 +42,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Inventario (con stock sumado)',
+        summary: DOC.list,
         querystring: ZListQuery,
         response: { 200: z.array(ZInventoryListItem) },
       },
@@ -64,7 +65,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags,
-        summary: 'Crear inventario (JSON o multipart con inventory_image); quantity > 0 crea el primer stock',
+        summary: DOC.create,
         consumes: multipart,
         response: { 201: ZInventoryDetail, 400: ZError },
       },
@@ -81,7 +82,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Catálogo público de un usuario (sin token; solo activos, sin costos)',
+        summary: DOC.catalog,
         params: ZIdParams,
         querystring: ZListQuery,
         response: { 200: z.array(ZPublicInventoryItem) },
@@ -103,7 +104,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Detalle del inventario con sus stocks',
+        summary: DOC.get,
         params: ZIdParams,
         response: { 200: ZInventoryDetail },
       },
@@ -117,7 +118,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Actualizar inventario (JSON o multipart con inventory_image)',
+        summary: DOC.update,
         consumes: multipart,
         params: ZIdParams,
         response: { 200: ZInventoryDetail, 400: ZError },
@@ -135,7 +136,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inventories/:id/',
     {
       onRequest: requireSubscriber,
-      schema: { tags, summary: 'Eliminar (o archivar, si tuvo stock) un inventario', params: ZIdParams },
+      schema: { tags, summary: DOC.delete, params: ZIdParams },
     },
     async (req, reply) => {
       await deleteInventory(deps, currentUser(req).id, req.params.id);
@@ -149,7 +150,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       preValidation: parseBodyFirst(ZStockCreate),
       config: { idempotent: true },
-      schema: { tags, summary: 'Nuevo stock de un producto', response: { 201: ZStockBatch, 400: ZError } },
+      schema: { tags, summary: DOC.stockCreate, response: { 201: ZStockBatch, 400: ZError } },
     },
     async (req, reply) => {
       const { input } = req.body as ParsedBody<TStockCreateInput>;
@@ -162,7 +163,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stocks/:id/',
     {
       onRequest: requireSubscriber,
-      schema: { tags, summary: 'Anular un stock (si no se ha vendido nada de él)', params: ZIdParams },
+      schema: { tags, summary: DOC.stockVoid, params: ZIdParams },
     },
     async (req, reply) => {
       await cancelStock(deps, currentUser(req).id, req.params.id);
@@ -176,7 +177,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         tags,
-        summary: 'Historial de cambios del inventario',
+        summary: DOC.logs,
         querystring: ZLogQuery,
         response: { 200: z.array(ZInventoryLog) },
       },

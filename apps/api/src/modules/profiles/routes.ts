@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireUser } from '../auth/guard.ts';
 import { listProfiles, publicProfile, updateLogo, updateProfile } from './service.ts';
+import { PROFILE_ROUTE_DOC as DOC } from './texts.ts';
 
 /** The `logo` file of a multipart PATCH, read into memory (the multipart limit caps it near 5 MB). */
 async function readLogo(req: FastifyRequest): Promise<Buffer> {
@@ -32,7 +33,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Perfil del comercio (lista de uno)',
+        summary: DOC.get,
         response: { 200: z.array(ZProfileRecord) },
       },
     },
@@ -45,7 +46,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Actualizar el perfil (JSON) o el logo (multipart, campo logo)',
+        summary: DOC.update,
         consumes: ['application/json', 'multipart/form-data'],
         // Null for multipart: @fastify/multipart leaves the parts to the handler.
         body: ZProfileUpdate.nullish(),
@@ -65,7 +66,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Perfil público del comercio (catálogo), por id de usuario',
+        summary: DOC.public,
         params: ZIdParam,
         response: { 200: ZPublicProfile },
       },

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cities, documentTypes, economicActivities, states } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { REFERENCE_ROUTE_DOC as DOC } from './texts.ts';
 
 const IdName = z.array(ZIdName);
 const cacheHeader = 'public, max-age=3600';
@@ -13,7 +14,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const opts = (summary: string) => ({ schema: { tags: ['reference'], summary, response: { 200: IdName } } });
 
-  app.get('/states/', opts('Departamentos'), async (_req, reply) => {
+  app.get('/states/', opts(DOC.states), async (_req, reply) => {
     reply.header('cache-control', cacheHeader);
     return db.select({ id: states.id, name: states.name }).from(states).orderBy(asc(states.name));
   });
@@ -22,7 +23,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/states/:id/cities',
     {
       schema: {
-        ...opts('Municipios de un departamento').schema,
+        ...opts(DOC.cities).schema,
         params: ZIdParam,
       },
     },
@@ -38,7 +39,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/documents/', opts('Tipos de documento (DIAN)'), async (_req, reply) => {
+  app.get('/documents/', opts(DOC.docTypes), async (_req, reply) => {
     reply.header('cache-control', cacheHeader);
     return db
       .select({ id: documentTypes.id, name: documentTypes.name })
@@ -46,7 +47,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(asc(documentTypes.id));
   });
 
-  app.get('/economic_activities/', opts('Actividades económicas (CIIU)'), async (_req, reply) => {
+  app.get('/economic_activities/', opts(DOC.activities), async (_req, reply) => {
     reply.header('cache-control', cacheHeader);
     return db
       .select({ id: economicActivities.id, name: economicActivities.name })

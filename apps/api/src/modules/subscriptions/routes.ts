@@ -23,6 +23,7 @@ import {
   listRecords,
   subscriptionStatus,
 } from './service.ts';
+import { SUBSCRIPTION_ROUTE_DOC as DOC } from './texts.ts';
 
 /** A token makes the plan list personal (free plan hidden); a missing or stale one reads as a visitor. */
 async function optionalUser(request: FastifyRequest): Promise<void> {
@@ -47,7 +48,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions/',
     {
       onRequest: optionalUser,
-      schema: { tags, summary: 'Planes activos', response: { 200: z.array(ZPlan) } },
+      schema: { tags, summary: DOC.plans, response: { 200: z.array(ZPlan) } },
     },
     async (request) => listPlans(deps, request.user?.id ?? null),
   );
@@ -59,7 +60,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Suscripciones del usuario',
+        summary: DOC.list,
         response: { 200: z.array(ZSubscriptionRecord) },
       },
     },
@@ -73,7 +74,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Crear suscripción (gratis activa; paga inactiva con checkout de Wompi)',
+        summary: DOC.create,
         body: ZSubscriptionCreate,
         response: { 200: ZSubscriptionCreated, 201: ZSubscriptionCreated },
       },
@@ -88,7 +89,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions_billing/validated-user',
     {
       onRequest: requireUser,
-      schema: { tags, security, summary: 'Estado de la suscripción', response: { 200: ZSubscriptionStatus } },
+      schema: { tags, security, summary: DOC.status, response: { 200: ZSubscriptionStatus } },
     },
     async (request) => subscriptionStatus(deps, currentUser(request).id),
   );
@@ -100,7 +101,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Transacciones de Wompi del usuario',
+        summary: DOC.transactions,
         response: { 200: z.array(ZPaymentRecord) },
       },
     },
@@ -114,7 +115,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Activar una suscripción pagada',
+        summary: DOC.activate,
         params: ZIdParam,
         body: ZSubscriptionActivate,
         response: { 200: ZSubscriptionRecord, 404: ZDetail },
@@ -128,7 +129,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Eventos de Wompi (firmados)',
+        summary: DOC.events,
         body: z.unknown(),
         response: {
           200: z.object({ status: z.enum(['ok', 'ignored', 'duplicate']), activated: z.boolean() }),

@@ -1,6 +1,7 @@
 import { Grid, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { CitySelect, StateSelect } from '../ReferenceSelects.tsx';
+import { PARTY_TEXT as T } from './texts.ts';
 
 /** The optional contact data of a client or provider (spec 2 §3); selects hold ids as text. */
 export type Contact = {
@@ -24,7 +25,7 @@ export function ContactFields({ contact, onChange }: Props) {
   return (
     <Grid gutter="sm">
       <Grid.Col span={12}>
-        <TextInput label="Correo electrónico" type="email" {...text('email')} />
+        <TextInput label={T.email} type="email" {...text('email')} />
       </Grid.Col>
       <Grid.Col span={half}>
         <StateSelect
@@ -38,7 +39,7 @@ export function ContactFields({ contact, onChange }: Props) {
       <Grid.Col span={half}>
         <CitySelect
           stateId={contact.state ? Number(contact.state) : null}
-          label="Ciudad"
+          label={T.city}
           withAsterisk={false}
           clearable
           value={contact.city || null}
@@ -46,13 +47,13 @@ export function ContactFields({ contact, onChange }: Props) {
         />
       </Grid.Col>
       <Grid.Col span={12}>
-        <TextInput label="Dirección" {...text('address')} />
+        <TextInput label={T.address} {...text('address')} />
       </Grid.Col>
       <Grid.Col span={half}>
-        <TextInput label="Celular" inputMode="tel" {...text('cellphone')} />
+        <TextInput label={T.cellphone} inputMode="tel" {...text('cellphone')} />
       </Grid.Col>
       <Grid.Col span={half}>
-        <TextInput label="Teléfono" inputMode="tel" {...text('phone')} />
+        <TextInput label={T.phone} inputMode="tel" {...text('phone')} />
       </Grid.Col>
     </Grid>
   );

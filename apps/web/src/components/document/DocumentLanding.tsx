@@ -13,12 +13,10 @@ import { type Message, MessageModal } from '../MessageModal.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { type Choice, ChoiceModal } from './ChoiceModal.tsx';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-data.ts';
+import { BUDGET_TEXT } from './texts.ts';
 
 /** GET /api/{module}/?summary: sales, purchases and expenses answer the same shape (ADR 025). */
 type MonthSummary = IncomeSummary;
-
-/** The month against its budget ('Mis ingresos', 'Mis gastos'). */
-const BUDGET_LABELS = { planned: 'Presupuestado', real: 'Real', difference: 'Diferencia' };
 
 /** What tells 'Mis ingresos', 'Mis compras' and 'Mis gastos' apart. */
 export type DocumentLandingConfig = {
@@ -70,7 +68,7 @@ export function DocumentLanding({ config, actions }: { config: DocumentLandingCo
         {/* A failed summary says so and offers a retry instead of skeletons forever (issue 10). */}
         {summary.isError && !data && <LoadError onRetry={() => void summary.refetch()} />}
         {stats === 'budget' ? (
-          <SummaryStats summary={data} labels={BUDGET_LABELS} />
+          <SummaryStats summary={data} labels={BUDGET_TEXT} />
         ) : (
           <Paper withBorder radius="md" px="md" py="sm">
             <Group justify="space-between">

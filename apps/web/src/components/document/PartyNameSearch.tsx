@@ -2,6 +2,7 @@ import type { ContactRecord } from '@cc/shared';
 import { Autocomplete, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { PARTY_TEXT } from './texts.ts';
 
 /** The name search of a contact kind: from `min` characters, answered by the server. */
 export type NameSearch = {
@@ -30,7 +31,7 @@ export function PartyNameSearch({ search, value, onChange, onPick }: Props) {
   return (
     <Autocomplete
       label={search.label}
-      placeholder="Escriba para buscar o registrar"
+      placeholder={PARTY_TEXT.namePlaceholder}
       withAsterisk
       value={value}
       onChange={onChange}

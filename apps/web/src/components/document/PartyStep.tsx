@@ -10,6 +10,7 @@ import { DocumentTypeSelect } from '../ReferenceSelects.tsx';
 import { type Contact, ContactFields } from './ContactFields.tsx';
 import { type NameSearch, PartyNameSearch } from './PartyNameSearch.tsx';
 import { emptyParty, type PartyFields, partyFromRecord, withField } from './party.ts';
+import { PARTY_TEXT } from './texts.ts';
 
 /** A contact kind (the sale's client, the purchase's provider): its api, texts and name search. */
 export type PartyKind = {
@@ -71,7 +72,7 @@ export function PartyStep({ kind, value, onChange, notify, top }: Props) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <DocumentTypeSelect
-          placeholder="Seleccione"
+          placeholder={PARTY_TEXT.docTypePlaceholder}
           searchable
           filter={wordsFilter}
           value={value.doc_type || null}
@@ -80,7 +81,7 @@ export function PartyStep({ kind, value, onChange, notify, top }: Props) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 7 }}>
         <TextInput
-          label="Número de documento"
+          label={PARTY_TEXT.docNumber}
           withAsterisk
           inputMode="numeric"
           maxLength={20}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { todayIso } from '../../lib/format.ts';
 import { METHOD_LABELS, METHOD_OPTIONS, TYPE_LABELS } from '../../lib/payment-methods.ts';
 import { MoneyInput } from '../MoneyInput.tsx';
+import { PAYMENT_FIELD_TEXT as F } from './texts.ts';
 
 type Props = {
   /**
@@ -34,17 +35,6 @@ type Props = {
   /** Under the fields (a sale's total). */
   children?: ReactNode;
 };
-
-const F = {
-  date: 'Fecha',
-  datePlaceholder: 'Seleccione la fecha',
-  type: 'Tipo de pago',
-  method: 'Método de pago',
-  methodPlaceholder: 'Seleccione el método de pago',
-  abono: 'Valor del abono',
-  initial: 'Pago inicial (opcional)',
-  observations: 'Observaciones',
-} as const;
 
 /**
  * The payment step of the sale, purchase and expense wizards and their abono form (spec 2 §3): date (not

@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { type Icon, IconBan, IconDotsVertical, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ROW_MENU_TEXT as ROW_TEXT } from './texts.ts';
 
 /** An action of a row's popover: a link or a click; 'Anular' ('void') goes last, in red. */
 export type RowMenuItem = { label: string; icon: Icon; to?: string; onClick?: () => void };
@@ -13,8 +14,6 @@ type Props = {
   /** Actions of the module's own between edit and void (a sale's invoice and PDF). */
   extra?: { before?: readonly RowMenuItem[]; after?: readonly RowMenuItem[] };
 };
-
-const ROW_TEXT = { edit: 'Editar', void: 'Anular' } as const;
 
 function Item({ item }: { item: RowMenuItem }) {
   const ItemIcon = item.icon;

@@ -1,9 +1,7 @@
 import { Button, Group, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode } from 'react';
-
-/** 'Regresar' / 'Siguiente' / 'Enviar' (spec 2 §4); expenses save with 'Guardar' (spec 3 §4). */
-export const WIZARD_NAV = { back: 'Regresar', next: 'Siguiente', send: 'Enviar' } as const;
+import { WIZARD_NAV } from './texts.ts';
 
 type Props = {
   /** The step labels; absent on an abono form, which is one step. */

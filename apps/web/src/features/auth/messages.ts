@@ -15,6 +15,9 @@ export function genericFailure(status: number): Message {
   return { title: 'Error', text: MSG.internalError, tone: 'error' };
 }
 
+/** The change-password form's title and its button read alike. */
+const PASSWORD_CHANGE = 'Actualizar contraseña';
+
 /** Screen texts of login, sign-up, password reset and logout (spec 1 §2). */
 export const AUTH_TEXT = {
   panel: {
@@ -51,9 +54,9 @@ export const AUTH_TEXT = {
     signUp: 'Regístrate',
   },
   change: {
-    title: 'Actualizar contraseña',
+    title: PASSWORD_CHANGE,
     subtitle: 'Escribe tu nueva contraseña dos veces',
-    submit: 'Actualizar contraseña',
+    submit: PASSWORD_CHANGE,
     backToLogin: 'Volver al inicio de sesión',
   },
   reset: {

@@ -1,4 +1,4 @@
-import { EXPENSE_MSG, type ExpenseListItem } from '@cc/shared';
+import { EXPENSE_MSG, type ExpenseListItem, INCOME_MSG } from '@cc/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { expensesApi } from '../../api/expenses.ts';
 import type { DocumentLandingConfig } from '../../components/document/DocumentLanding.tsx';
@@ -15,8 +15,13 @@ const C = EXPENSE_MSG.voidConfirm;
 export const EXPENSE_VOIDING: VoidModule = {
   texts: {
     confirm: {
-      document: { title: 'Anular gasto', text: C.gasto, cancel: C.cancel, confirm: C.confirm },
-      payment: { title: 'Anular abono', text: C.abono, cancel: C.cancel, confirm: C.confirm },
+      document: { title: EXPENSE_TEXT.voidTitle, text: C.gasto, cancel: C.cancel, confirm: C.confirm },
+      payment: {
+        title: INCOME_MSG.voidPaymentConfirm.title,
+        text: C.abono,
+        cancel: C.cancel,
+        confirm: C.confirm,
+      },
     },
     // Spec 3 §8 has one text for both: 'El gasto o abono {id} ha sido anulado…'.
     success: {

@@ -1,5 +1,17 @@
-import { ABONO_TEXT, creditLabels } from '../../components/document/texts.ts';
-import { WIZARD_NAV } from '../../components/document/WizardFrame.tsx';
+import { DOCUMENT_MSG } from '@cc/shared';
+import {
+  ABONO_TEXT,
+  CREDIT_TITLE,
+  creditLabels,
+  PAYABLE_TEXT,
+  PAYMENT_FIELD_TEXT,
+  ROW_MENU_TEXT,
+  WIZARD_NAV,
+} from '../../components/document/texts.ts';
+import { UI_TEXT } from '../../components/messages.ts';
+import { ONBOARDING_TEXT } from '../onboarding/messages.ts';
+
+const MONTH_CAPTION = 'Gastos del mes, sin abonos';
 
 /** Each kind's texts (spec 3 §2): its card, list, header total and wizard. */
 type KindText = {
@@ -26,8 +38,7 @@ const KIND_TEXT: Record<'cash' | 'bank' | 'credit', KindText> = {
     editTitle: 'Editar gasto en banco',
   },
   credit: {
-    label: 'Créditos / Cuentas por pagar',
-    listTitle: 'Créditos - Cuentas por pagar',
+    ...PAYABLE_TEXT,
     totalLabel: 'Saldo por pagar:',
     formTitle: 'Nuevo gasto a crédito',
     editTitle: 'Editar gasto a crédito',
@@ -41,32 +52,29 @@ export const EXPENSE_TEXT = {
   summaryTooltip: 'Gastos del mes frente a lo presupuestado. Toque una tarjeta para ver el detalle.',
   /** What each card of 'Mis gastos' counts: the month's expenses, never the abonos nor the balance. */
   cardCaption: {
-    cash: 'Gastos del mes, sin abonos',
-    bank: 'Gastos del mes, sin abonos',
+    cash: MONTH_CAPTION,
+    bank: MONTH_CAPTION,
     credit: 'Gastos a crédito del mes',
   },
   addButton: 'Nuevo gasto',
   typeModalTitle: '¿Cómo pagó el gasto?',
   steps: ['Información del gasto', 'Información del pago'],
   /** Spec 3 §4: the expense forms save with 'Guardar'. */
-  nav: { ...WIZARD_NAV, send: 'Guardar' },
-  alertTitle: '¡Alerta!',
-  edit: 'Editar',
-  void: 'Anular',
+  nav: { ...WIZARD_NAV, send: UI_TEXT.save },
+  alertTitle: DOCUMENT_MSG.alertTitle,
+  edit: ROW_MENU_TEXT.edit,
+  void: ROW_MENU_TEXT.void,
+  voidTitle: 'Anular gasto',
   credit: creditLabels('Diferencia'),
   paymentRow: 'Abono',
   initialPayment: 'Pago inicial',
-  creditTitle: (reference: string) => `Crédito ${reference}`,
+  creditTitle: CREDIT_TITLE,
   fields: {
     description: 'Descripción',
-    category: 'Categoría financiera',
+    category: ONBOARDING_TEXT.assets.categoryLabel,
     value: 'Valor',
-    date: 'Fecha',
+    date: PAYMENT_FIELD_TEXT.date,
     reminder: 'Recordar',
-    observations: 'Observaciones',
-    paymentType: 'Tipo de pago',
-    paymentMethod: 'Método de pago',
-    payment: 'Pago inicial (opcional)',
-    paymentValue: 'Valor del abono',
+    observations: PAYMENT_FIELD_TEXT.observations,
   },
 } as const;

@@ -1,4 +1,7 @@
-import { ABONO_TEXT, creditLabels } from '../../components/document/texts.ts';
+import { ABONO_TEXT, CREDIT_TITLE, creditLabels, LINE_TEXT } from '../../components/document/texts.ts';
+
+const MONTH_CAPTION = 'Ventas del mes, sin abonos';
+const STEPS = ['Productos y servicios', 'Información del cliente', 'Información de facturación'] as const;
 
 /** Each kind's texts (spec 2 §2): its card, type-modal option, list, header total and wizard. */
 type KindText = {
@@ -45,16 +48,39 @@ export const INCOME_TEXT = {
   summaryTooltip: 'Ingresos del mes frente a lo presupuestado. Toque una tarjeta para ver el detalle.',
   /** What each card of 'Mis ingresos' counts: the month's sales, never the abonos nor the balance. */
   cardCaption: {
-    cash: 'Ventas del mes, sin abonos',
-    bank: 'Ventas del mes, sin abonos',
+    cash: MONTH_CAPTION,
+    bank: MONTH_CAPTION,
     credit: 'Ventas a crédito del mes',
   },
-  steps: ['Productos y servicios', 'Información del cliente', 'Información de facturación'],
+  steps: STEPS,
   menu: { invoice: 'Ver factura', pdf: 'Descargar PDF' },
   credit: creditLabels('Saldo por cobrar'),
   editTitle: (reference: string) => `Editar ingreso ${reference}`,
-  creditTitle: (reference: string) => `Crédito ${reference}`,
+  creditTitle: CREDIT_TITLE,
+  invoice: {
+    title: 'Factura',
+    client: 'Cliente',
+    lines: STEPS[0],
+    total: LINE_TEXT.total,
+    openWhatsApp: 'Abrir WhatsApp',
+  },
   invoiceTitle: (reference: string) => `Factura ${reference}`,
+  /** The sale's lines step (ProductPicker, LineRow); the words purchases share are in LINE_TEXT. */
+  lines: {
+    item: 'Producto o servicio',
+    search: 'Buscar por nombre',
+    noItems: 'No hay productos o servicios disponibles',
+    subtotal: 'Subtotal',
+    locked: 'En un ingreso a crédito los productos, las cantidades y los precios no se pueden modificar.',
+    categories: {
+      'PRODUCTO FABRICADO': 'Fabricado',
+      'PRODUCTO COMPRADO': 'Comprado',
+      SERVICIO: 'Servicio',
+    },
+  },
+  otherClient: 'Otro cliente',
+  party: { lookup: 'Buscar cliente por documento', name: 'Nombre del cliente' },
+  rowOptions: (reference: string) => `Opciones del ingreso ${reference}`,
 } as const;
 
 /** Kept here for the screens that import it from the sale module (opening balances). */

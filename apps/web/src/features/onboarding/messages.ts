@@ -1,3 +1,9 @@
+/** The assets' and liabilities' category field (the expense form says it too). */
+const FINANCIAL_CATEGORY = 'Categoría financiera';
+/** The two budget lists share their add link and create button. */
+const BUDGET_ADD = 'Agregar nuevo presupuesto.';
+const BUDGET_CREATE = 'Crear presupuesto';
+
 /** Screen texts of the initial information (spec 1 §3) that the shared messages do not hold. */
 export const ONBOARDING_TEXT = {
   assets: {
@@ -6,7 +12,7 @@ export const ONBOARDING_TEXT = {
     createTitle: 'Nuevo activo inicial',
     editTitle: 'Editar activo inicial',
     createButton: 'Crear activo',
-    categoryLabel: 'Categoría financiera',
+    categoryLabel: FINANCIAL_CATEGORY,
     tooltip:
       'Los activos son los bienes y recursos con los que tu negocio empieza: dinero en caja, cuentas bancarias, cuentas por cobrar, equipos y otros. Registra cada categoría una sola vez con su valor actual.',
   },
@@ -16,25 +22,25 @@ export const ONBOARDING_TEXT = {
     createTitle: 'Nuevo pasivo inicial',
     editTitle: 'Editar pasivo inicial',
     createButton: 'Crear pasivo',
-    categoryLabel: 'Categoría financiera',
+    categoryLabel: FINANCIAL_CATEGORY,
     tooltip:
       'Los pasivos son las deudas y obligaciones que tu negocio tiene al empezar: préstamos, proveedores, impuestos o salarios por pagar. Registra cada categoría una sola vez con su valor actual.',
   },
   incomeBudget: {
     listTitle: 'Presupuesto ingresos proyectados',
-    addLabel: 'Agregar nuevo presupuesto.',
+    addLabel: BUDGET_ADD,
     createTitle: 'Nueva proyección de presupuesto de ingresos',
     editTitle: 'Editar proyección de presupuesto de ingresos',
-    createButton: 'Crear presupuesto',
+    createButton: BUDGET_CREATE,
     tooltip:
       'Proyecta cuánto esperas recibir cada mes en cada categoría de ingresos. Así podrás comparar lo planeado con lo que realmente vendes.',
   },
   expenseBudget: {
     listTitle: 'Presupuesto gastos proyectados',
-    addLabel: 'Agregar nuevo presupuesto.',
+    addLabel: BUDGET_ADD,
     createTitle: 'Nueva proyección de presupuesto de gastos',
     editTitle: 'Editar proyección de presupuesto de gastos',
-    createButton: 'Crear presupuesto',
+    createButton: BUDGET_CREATE,
     tooltip:
       'Proyecta cuánto esperas gastar cada mes en cada categoría de gastos. Así podrás controlar que tus gastos no superen lo planeado.',
   },

@@ -1,3 +1,4 @@
+import { ONBOARDING_TEXT } from '../onboarding/messages.ts';
 /** Screen texts of the profile (spec 1 §2) that the shared PROFILE_MSG does not hold. */
 export const PROFILE_TEXT = {
   title: 'Mi perfil',
@@ -27,12 +28,12 @@ export const PROFILE_TEXT = {
   },
   options: {
     title: 'Seleccione una opción',
-    initialInformation: 'Información inicial',
-    assets: 'Activos iniciales',
-    liabilities: 'Pasivos iniciales',
+    initialInformation: ONBOARDING_TEXT.summary.title,
+    assets: ONBOARDING_TEXT.assets.listTitle,
+    liabilities: ONBOARDING_TEXT.liabilities.listTitle,
     incomeBudget: 'Presupuesto de ingresos',
     expenseBudget: 'Presupuesto de gastos',
-    initialInventory: 'Inventario inicial',
+    initialInventory: ONBOARDING_TEXT.welcome.steps.inventory,
   },
   logo: {
     change: 'Cambiar el logo del comercio',

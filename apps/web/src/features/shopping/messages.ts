@@ -1,5 +1,10 @@
 import { PHONE_MSG, type ShoppingCategoryKey } from '@cc/shared';
-import { ABONO_TEXT, creditLabels } from '../../components/document/texts.ts';
+import { ABONO_TEXT, creditLabels, PAYABLE_TEXT } from '../../components/document/texts.ts';
+import { REFERENCE_TEXT } from '../../components/messages.ts';
+
+const MONTH_CAPTION = 'Compras del mes, sin abonos';
+const SALE_PRICE = 'Precio de venta';
+const ITEM_NAME = 'Nombre del producto';
 
 /** Each kind's texts (spec 2 §2): its card, the register button, list and wizard. */
 type KindText = {
@@ -24,9 +29,8 @@ const KIND_TEXT: Record<'cash' | 'bank' | 'credit', KindText> = {
     formTitle: 'Nueva compra en banco',
   },
   credit: {
-    label: 'Créditos / Cuentas por pagar',
+    ...PAYABLE_TEXT,
     short: 'crédito',
-    listTitle: 'Créditos - Cuentas por pagar',
     formTitle: 'Nueva compra a crédito',
   },
 };
@@ -47,8 +51,8 @@ export const SHOPPING_TEXT = {
   real: 'Total real del mes',
   /** What each card of 'Mis compras' counts: the month's purchases, never the abonos nor the balance. */
   cardCaption: {
-    cash: 'Compras del mes, sin abonos',
-    bank: 'Compras del mes, sin abonos',
+    cash: MONTH_CAPTION,
+    bank: MONTH_CAPTION,
     credit: 'Compras a crédito del mes',
   },
   steps: ['Productos', 'Información del proveedor', 'Información de pago'],
@@ -64,4 +68,25 @@ export const SHOPPING_TEXT = {
   credit: creditLabels('Cuentas por pagar'),
   creditTitle: (reference: string) => `Compra a crédito ${reference}`,
   editTitle: (reference: string) => `Editar compra ${reference}`,
+  /** The purchase's lines step (StepLines); the words sales share are in LINE_TEXT. */
+  lines: {
+    item: 'Producto',
+    itemPlaceholder: 'Seleccione el producto',
+    noResults: REFERENCE_TEXT.noResults,
+    name: ITEM_NAME,
+    create: PHONE_MSG.scan.create,
+    unitCost: 'Costo unitario',
+    salePrice: SALE_PRICE,
+    sale: (value: string) => ` · Venta ${value}`,
+  },
+  /** 'Crear producto' opens this modal (NewInventoryModal). */
+  newItem: {
+    title: 'Nuevo producto',
+    name: ITEM_NAME,
+    sku: 'Referencia',
+    cost: 'Costo',
+    salePrice: SALE_PRICE,
+  },
+  party: { lookup: 'Buscar proveedor', name: 'Nombre del proveedor' },
+  rowOptions: (reference: string) => `Opciones de la compra ${reference}`,
 } as const;

@@ -15,6 +15,8 @@ export function durationText(months: number): string {
 }
 
 /** Screen texts of the plans, the checkout and the subscription pages. */
+const INVENTORIES = 'Inventarios';
+
 export const SUBSCRIPTION_TEXT = {
   checkout: {
     plan: 'Plan',
@@ -29,7 +31,7 @@ export const SUBSCRIPTION_TEXT = {
     shoppings: 'Compras',
     expenses: 'Gastos',
     payments: 'Pagos',
-    inventory: 'Inventarios',
+    inventory: INVENTORIES,
     reports: 'Informes',
     queries: 'Consultas',
     charts: 'Gráficas',
@@ -38,7 +40,7 @@ export const SUBSCRIPTION_TEXT = {
   invitation: {
     incomes: 'Ingresos, compras y pagos',
     expenses: 'Gastos y recordatorios',
-    inventory: 'Inventarios',
+    inventory: INVENTORIES,
     reports: 'Informes, consultas y gráficas',
     otherAccount: '¿Quieres usar otra cuenta?',
   },

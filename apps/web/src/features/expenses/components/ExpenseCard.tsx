@@ -2,6 +2,7 @@ import { EXPENSE_MSG } from '@cc/shared';
 import { ActionIcon, Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBan, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { formatCOP, formatShortDate } from '../../../lib/format.ts';
 import { EXPENSE_TEXT } from '../messages.ts';
 
@@ -59,7 +60,7 @@ export function ExpenseCard(p: Props) {
         </Text>
         {p.balance !== undefined && (
           <Text size="xs" c="dimmed">
-            Saldo {formatCOP(p.balance)}
+            {UI_TEXT.balance(formatCOP(p.balance))}
           </Text>
         )}
       </Stack>

@@ -29,7 +29,9 @@ export function InvoiceModal({ incomeId, onClose, onDownload, downloading }: Pro
       onClose={onClose}
       size="lg"
       fullScreen={mobile}
-      title={<Text fw={700}>{doc ? INCOME_TEXT.invoiceTitle(doc.reference) : 'Factura'}</Text>}
+      title={
+        <Text fw={700}>{doc ? INCOME_TEXT.invoiceTitle(doc.reference) : INCOME_TEXT.invoice.title}</Text>
+      }
     >
       {!doc ? (
         <Stack>
@@ -89,7 +91,7 @@ function InvoiceBody({ doc }: { doc: IncomeDetail }) {
       <Divider />
       <div>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          Cliente
+          {INCOME_TEXT.invoice.client}
         </Text>
         <Text fw={600}>{doc.client.name}</Text>
         <Text size="sm" c="dimmed">
@@ -98,7 +100,7 @@ function InvoiceBody({ doc }: { doc: IncomeDetail }) {
       </div>
       <Stack gap={0}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          Productos y servicios
+          {INCOME_TEXT.invoice.lines}
         </Text>
         {doc.details.map((d) => (
           <Group
@@ -121,7 +123,7 @@ function InvoiceBody({ doc }: { doc: IncomeDetail }) {
         ))}
       </Stack>
       <Stack gap={2} align="flex-end">
-        <Amount label="Total" value={doc.value} strong />
+        <Amount label={INCOME_TEXT.invoice.total} value={doc.value} strong />
         {doc.payment_type === 'CREDITO' && (
           <>
             <Amount label={INCOME_TEXT.credit.paid} value={doc.payment} />

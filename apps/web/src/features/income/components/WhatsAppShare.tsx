@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { http } from '../../../api/client.ts';
 import { refusalMessage } from '../../../lib/errors.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
+import { INCOME_TEXT } from '../messages.ts';
 
 const W = PHONE_MSG.whatsapp;
 type Props = { doc: IncomeDetail };
@@ -31,7 +32,7 @@ export function WhatsAppInvoice({ doc }: Props) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        Abrir WhatsApp
+        {INCOME_TEXT.invoice.openWhatsApp}
       </Button>
     );
   }

@@ -45,7 +45,7 @@ function IncomeList({ kind }: { kind: DocumentKind }) {
           menu={
             !item.deleted && !item.is_payment ? (
               <RowMenu
-                ariaLabel={`Opciones del ingreso ${item.reference}`}
+                ariaLabel={INCOME_TEXT.rowOptions(item.reference)}
                 editTo={editIncomePath(kind, item.id)}
                 onVoid={onVoid}
                 extra={{

@@ -5,10 +5,14 @@ import { useState } from 'react';
 import { inventoryApi } from '../../../api/inventory.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { UI_TEXT } from '../../../components/messages.ts';
 import { failureMessage } from '../../../lib/errors.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { requiredWholeAlert, wholeOf } from '../../../lib/whole-number.ts';
 import { inventoryKeys } from '../../inventory/queries.ts';
+import { SHOPPING_TEXT } from '../messages.ts';
+
+const T = SHOPPING_TEXT.newItem;
 
 type Created = { id: number; cost: number; sale: number };
 type Props = {
@@ -63,26 +67,18 @@ export function NewInventoryModal({ opened, onClose, alert, onCreated }: Props) 
 
   return (
     <>
-      <Modal
-        opened={opened && message === null}
-        onClose={onClose}
-        title={<Text fw={700}>Nuevo producto</Text>}
-      >
+      <Modal opened={opened && message === null} onClose={onClose} title={<Text fw={700}>{T.title}</Text>}>
         <Stack gap="sm">
-          <TextInput
-            label="Nombre del producto"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <TextInput label="Referencia" value={sku} onChange={(e) => setSku(e.currentTarget.value)} />
-          <MoneyInput label="Costo" value={cost} onChange={setCost} />
-          <MoneyInput label="Precio de venta" value={sale} onChange={setSale} />
+          <TextInput label={T.name} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput label={T.sku} value={sku} onChange={(e) => setSku(e.currentTarget.value)} />
+          <MoneyInput label={T.cost} value={cost} onChange={setCost} />
+          <MoneyInput label={T.salePrice} value={sale} onChange={setSale} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancelar
+              {UI_TEXT.cancel}
             </Button>
             <Button loading={sending} onClick={() => void save()}>
-              Guardar
+              {UI_TEXT.save}
             </Button>
           </Group>
         </Stack>

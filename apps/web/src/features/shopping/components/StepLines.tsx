@@ -4,12 +4,16 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TotalBar } from '../../../components/document/TotalBar.tsx';
+import { LINE_TEXT } from '../../../components/document/texts.ts';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { formatCOP } from '../../../lib/format.ts';
 import { inventoryQueries } from '../../inventory/queries.ts';
 import { ScanItemSelect } from '../../scan/ScanItemSelect.tsx';
 import { type LineValues, linesTotal } from '../form/values.ts';
+import { SHOPPING_TEXT } from '../messages.ts';
 import { NewInventoryModal } from './NewInventoryModal.tsx';
+
+const T = SHOPPING_TEXT.lines;
 
 type Props = {
   category: ShoppingCategoryKey;
@@ -79,17 +83,17 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
         <Grid.Col span={{ base: 12, sm: inventory ? 6 : 12 }}>
           {inventory ? (
             <ScanItemSelect
-              label="Producto"
-              placeholder={items.isLoading ? 'Cargando…' : 'Seleccione el producto'}
+              label={T.item}
+              placeholder={items.isLoading ? LINE_TEXT.loading : T.itemPlaceholder}
               data={options}
               value={itemId}
               onChange={setItemId}
-              nothingFoundMessage="Sin resultados"
+              nothingFoundMessage={T.noResults}
               onScan={(id) => setItemId(String(id))}
             />
           ) : (
             <TextInput
-              label="Nombre del producto"
+              label={T.name}
               withAsterisk
               value={description}
               onChange={(e) => setDescription(e.currentTarget.value)}
@@ -100,13 +104,13 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
         {inventory && (
           <Grid.Col span={{ base: 12, sm: 6 }} pt={{ sm: 30 }}>
             <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-              Crear producto
+              {T.create}
             </Button>
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, xs: 4 }}>
           <TextInput
-            label="Cantidad"
+            label={LINE_TEXT.quantity}
             // Spec 2: the asterisks mark the required fields of property/other lines.
             withAsterisk={!inventory}
             inputMode="numeric"
@@ -116,7 +120,7 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 4 }}>
           <MoneyInput
-            label={inventory ? 'Costo unitario' : 'Valor unitario'}
+            label={inventory ? T.unitCost : LINE_TEXT.unitValue}
             withAsterisk={!inventory}
             value={value}
             onChange={setValue}
@@ -124,13 +128,13 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
         </Grid.Col>
         {inventory && (
           <Grid.Col span={{ base: 12, xs: 4 }}>
-            <MoneyInput label="Precio de venta" value={sale} onChange={setSale} />
+            <MoneyInput label={T.salePrice} value={sale} onChange={setSale} />
           </Grid.Col>
         )}
       </Grid>
       <Group justify="flex-end">
         <Button variant="outline" leftSection={<IconPlus size={16} />} onClick={add}>
-          Agregar
+          {LINE_TEXT.add}
         </Button>
       </Group>
 
@@ -144,7 +148,7 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
                 </Text>
                 <Text size="xs" c="dimmed">
                   {l.quantity} × {formatCOP(l.value)}
-                  {inventory ? ` · Venta ${formatCOP(l.sale_value)}` : ''}
+                  {inventory ? T.sale(formatCOP(l.sale_value)) : ''}
                 </Text>
               </Stack>
               <Group gap={4} wrap="nowrap">
@@ -152,7 +156,7 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Quitar ${l.name}`}
+                  aria-label={LINE_TEXT.remove(l.name)}
                   onClick={() => onChange(lines.filter((x) => x.key !== l.key))}
                 >
                   <IconTrash size={16} />

@@ -18,6 +18,7 @@ import {
   KINDS,
   newShoppingPath,
 } from '../kinds.ts';
+import { SHOPPING_TEXT } from '../messages.ts';
 
 /** '/shopping-detail/:type' (cash, bank or credit): the purchases (and abonos paid) of that kind. */
 export default function ShoppingListPage() {
@@ -54,7 +55,7 @@ function ShoppingList({ kind }: { kind: DocumentKind }) {
           menu={
             !item.deleted && !item.is_payment ? (
               <RowMenu
-                ariaLabel={`Opciones de la compra ${item.reference}`}
+                ariaLabel={SHOPPING_TEXT.rowOptions(item.reference)}
                 editTo={editShoppingPath(kind, categoryKeyOf(item.category.id), item.id)}
                 onVoid={onVoid}
               />

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../api/client.ts';
 import type { Message } from '../../../../components/MessageModal.tsx';
 import { refusalMessage } from '../../../../lib/errors.ts';
+import { INCOME_TEXT } from '../../messages.ts';
 import { clientQueries } from '../../queries.ts';
 
 type Props = {
@@ -69,7 +70,7 @@ export function FinalConsumerChoice({ docNumber, byDefault, isEmpty, onPick, onO
       {picked && (
         <>
           <Button variant="default" leftSection={<IconUserPlus size={18} />} onClick={onOther}>
-            Otro cliente
+            {INCOME_TEXT.otherClient}
           </Button>
           <Text size="sm" c="dimmed" w="100%">
             {PHONE_MSG.finalConsumer.hint}

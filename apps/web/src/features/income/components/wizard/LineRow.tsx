@@ -1,10 +1,12 @@
 import { ActionIcon, Badge, Grid, Paper, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { LINE_TEXT } from '../../../../components/document/texts.ts';
 import { MoneyInput } from '../../../../components/MoneyInput.tsx';
 import { formatCOP } from '../../../../lib/format.ts';
 import { parseQuantity } from '../../form/lines.ts';
 import type { SaleLine } from '../../form/values.ts';
+import { INCOME_TEXT } from '../../messages.ts';
 
 type Props = {
   line: SaleLine;
@@ -15,12 +17,6 @@ type Props = {
   onValue: (value: number) => void;
   onRemove: () => void;
 };
-
-const CATEGORY_LABELS = {
-  'PRODUCTO FABRICADO': 'Fabricado',
-  'PRODUCTO COMPRADO': 'Comprado',
-  SERVICIO: 'Servicio',
-} as const;
 
 /** One sale line: quantity (committed on blur, checked against stock), unit price, subtotal. */
 export function LineRow({ line, locked, onQuantity, onValue, onRemove }: Props) {
@@ -42,12 +38,17 @@ export function LineRow({ line, locked, onQuantity, onValue, onRemove }: Props) 
             {line.name}
           </Text>
           <Badge size="xs" variant="light" color={line.category === 'SERVICIO' ? 'grape' : 'blue'}>
-            {CATEGORY_LABELS[line.category]}
+            {INCOME_TEXT.lines.categories[line.category]}
           </Badge>
         </Grid.Col>
         <Grid.Col span={{ base: 2, sm: 1 }} order={{ base: 2, sm: 5 }} ta="right">
           {!locked && (
-            <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={`Quitar ${line.name}`}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={onRemove}
+              aria-label={LINE_TEXT.remove(line.name)}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           )}
@@ -55,7 +56,7 @@ export function LineRow({ line, locked, onQuantity, onValue, onRemove }: Props) 
         <Grid.Col span={{ base: 4, sm: 2 }} order={{ base: 3, sm: 2 }}>
           <TextInput
             size="xs"
-            label="Cantidad"
+            label={LINE_TEXT.quantity}
             inputMode="numeric"
             value={quantity}
             disabled={locked}
@@ -66,7 +67,7 @@ export function LineRow({ line, locked, onQuantity, onValue, onRemove }: Props) 
         <Grid.Col span={{ base: 4, sm: 3 }} order={{ base: 4, sm: 3 }}>
           <MoneyInput
             size="xs"
-            label="Valor unitario"
+            label={LINE_TEXT.unitValue}
             value={line.value}
             disabled={locked}
             onChange={(digits) => onValue(Number(digits || 0))}
@@ -74,7 +75,7 @@ export function LineRow({ line, locked, onQuantity, onValue, onRemove }: Props) 
         </Grid.Col>
         <Grid.Col span={{ base: 4, sm: 2 }} order={{ base: 5, sm: 4 }} ta="right">
           <Text size="xs" c="dimmed">
-            Subtotal
+            {INCOME_TEXT.lines.subtotal}
           </Text>
           <Text fw={600} size="sm">
             {formatCOP(line.quantity * line.value)}

@@ -3,12 +3,14 @@ import { Button, Grid, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LINE_TEXT } from '../../../../components/document/texts.ts';
 import type { Message } from '../../../../components/MessageModal.tsx';
 import { formatCOP } from '../../../../lib/format.ts';
 import { wordsFilter } from '../../../../lib/search.ts';
 import { ScanItemSelect } from '../../../scan/ScanItemSelect.tsx';
 import { parseQuantity } from '../../form/lines.ts';
 import type { SaleLine } from '../../form/values.ts';
+import { INCOME_TEXT } from '../../messages.ts';
 import { incomeQueries } from '../../queries.ts';
 import { useStockCheck } from './useStockCheck.ts';
 
@@ -65,8 +67,8 @@ export function ProductPicker({ hasItem, onAdd, notify, date }: Props) {
     <Grid align="flex-end" gutter="sm" data-testid="product-picker">
       <Grid.Col span={{ base: 12, sm: 7 }}>
         <ScanItemSelect
-          label="Producto o servicio"
-          placeholder={items.isLoading ? 'Cargando…' : 'Buscar por nombre'}
+          label={INCOME_TEXT.lines.item}
+          placeholder={items.isLoading ? LINE_TEXT.loading : INCOME_TEXT.lines.search}
           data={options}
           value={selected}
           onChange={(value) => {
@@ -76,7 +78,7 @@ export function ProductPicker({ hasItem, onAdd, notify, date }: Props) {
           clearable
           allowDeselect={false}
           filter={wordsFilter}
-          nothingFoundMessage="No hay productos o servicios disponibles"
+          nothingFoundMessage={INCOME_TEXT.lines.noItems}
           error={error}
           renderOption={({ option }) => {
             const item = byId.get(option.value);
@@ -99,7 +101,7 @@ export function ProductPicker({ hasItem, onAdd, notify, date }: Props) {
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 2 }}>
         <TextInput
-          label="Cantidad"
+          label={LINE_TEXT.quantity}
           placeholder="1"
           inputMode="numeric"
           value={quantity}
@@ -114,7 +116,7 @@ export function ProductPicker({ hasItem, onAdd, notify, date }: Props) {
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
         <Button fullWidth leftSection={<IconPlus size={18} />} loading={checking} onClick={() => void add()}>
-          Agregar
+          {LINE_TEXT.add}
         </Button>
       </Grid.Col>
     </Grid>

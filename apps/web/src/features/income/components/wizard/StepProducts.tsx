@@ -5,6 +5,7 @@ import { TotalBar } from '../../../../components/document/TotalBar.tsx';
 import type { Message } from '../../../../components/MessageModal.tsx';
 import { saleLines } from '../../form/lines.ts';
 import type { IncomeFormValues } from '../../form/values.ts';
+import { INCOME_TEXT } from '../../messages.ts';
 import { LineRow } from './LineRow.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { useStockCheck } from './useStockCheck.ts';
@@ -43,7 +44,7 @@ export function StepProducts({ form, locked, notify }: Props) {
       )}
       {locked && (
         <Text size="sm" c="dimmed">
-          En un ingreso a crédito los productos, las cantidades y los precios no se pueden modificar.
+          {INCOME_TEXT.lines.locked}
         </Text>
       )}
       {lines.length === 0 ? (
