@@ -26,7 +26,8 @@ const LISTS: [string, string][] = [
  * and by cursor (`after`: what the web's 'Cargar más' sends, ADR 023 part B; `deepCursors` holds
  * the cursor of the row before that depth), and every download: the
  * module exports over the whole history and each report as xlsx and PDF (this month, so the file
- * is the same size at any history length) and the journal as CSV.
+ * is the same size at any history length) and the journal as CSV; the journal and ledger's first
+ * page of the year, and the year's journal as CSV and xlsx.
  */
 export function benchCalls(
   productId: number,
@@ -40,6 +41,15 @@ export function benchCalls(
       url: `/api/reports/${code}/?${YEAR}${extra(code, productId)}`,
       kind: 'report',
     });
+  }
+  // The books as the screen reads them (issue 12): the year's first page of 200 lines.
+  for (const [name, code, more] of [
+    ['journal', 'journal', ''],
+    ['general_ledger', 'general_ledger', '&account=1105'],
+    ['general_ledger all accounts', 'general_ledger', ''],
+  ] as const) {
+    const url = `/api/reports/${code}/?${YEAR}${more}&limit=200`;
+    calls.push({ name: `report ${name} (first page)`, url, kind: 'report' });
   }
   for (const r of ['incomes', 'shoppings', 'expenses']) {
     calls.push({ name: `summary ${r}`, url: `/api/${r}/?summary=true`, kind: 'summary' });
@@ -67,6 +77,11 @@ export function benchCalls(
     url: `/api/reports/journal/?${MONTH}&type=csv`,
     kind: 'download',
   });
+  // The year's journal downloads: every line of the year, read in batches (issue 12).
+  for (const type of ['csv', 'xlsx']) {
+    const url = `/api/reports/journal/?${YEAR}&type=${type}`;
+    calls.push({ name: `report journal ${type} (year)`, url, kind: 'download' });
+  }
   return calls;
 }
 

@@ -6,9 +6,11 @@ import { analyseChangedTables, type Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import {
   ACC,
+  accountNetThrough,
   balancesAsOf,
   balancesBetween,
   journalLines,
+  journalLinesPage,
   movementsByMonth,
   movementTotals,
   openingBalances,
@@ -148,6 +150,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expectIndexOnly(await plansOf((db) => journalLines(db, u.id, '2026-06-01', TODAY)));
       expectIndexOnly(await plansOf((db) => journalLines(db, u.id, '2026-01-01', TODAY, '1105')));
       expectIndexOnly(await plansOf((db) => openingBalances(db, u.id)));
+    });
+
+    it('pages the journal and one account from the entry index, a Limit over the page (issue 12)', async () => {
+      const deep = { date: '2026-05-20', entryId: 1, lineId: 1 };
+      for (const opts of [
+        { limit: 201 },
+        { limit: 201, after: deep },
+        { limit: 201, account: '1105', after: deep },
+      ]) {
+        const plans = await plansOf((db) => journalLinesPage(db, u.id, '2026-01-01', TODAY, opts));
+        expectIndexOnly(plans);
+        // The page query stops after the page: a Limit at its top, whatever the range's size.
+        expect(plans.some((p) => p['Node Type'] === 'Limit')).toBe(true);
+      }
+      expectIndexOnly(await plansOf((db) => accountNetThrough(db, u.id, '1105', '2026-01-15', deep)));
+      expectIndexOnly(
+        await plansOf((db) =>
+          journalLinesPage(db, u.id, '2026-01-01', TODAY, { limit: 2000, upToEntry: 1_000_000 }),
+        ),
+      );
     });
 
     it('posts and reverses through indexes', async () => {

@@ -71,6 +71,38 @@ async function openReport(page: Page, title: string, month: { from: string; to: 
   return screen;
 }
 
+test.describe('journal pages', () => {
+  // The app's service worker fetches /api reads itself, where page.route cannot see them.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the journal shows a page, the total of the whole range, and Cargar más loads the next', async ({
+    page,
+    request,
+  }) => {
+    const shop = await createShop(request);
+    await openSession(page, shop);
+    // Pages of 2 lines (the screen asks for 200): the sale's four lines make two pages.
+    await page.route(/\/api\/reports\/journal\/\?/, (route) =>
+      route.continue({
+        url: route
+          .request()
+          .url()
+          .replace(/limit=\d+/, 'limit=2'),
+      }),
+    );
+    await openReport(page, 'Libro diario', currentMonth());
+    const rows = page.getByTestId('report-table').getByTestId('report-row');
+    await expect(rows).toHaveCount(3); // two lines and the server's 'Total'
+    expect(await cell(page, 'Total', 'Débito')).toBe(formatCOP(10_000));
+    expect(await cell(page, 'Total', 'Crédito')).toBe(formatCOP(10_000));
+    await page.getByTestId('report-load-more').click();
+    await expect(rows).toHaveCount(5);
+    await expect(page.getByTestId('report-load-more')).toHaveCount(0);
+    await expect(rows.last()).toContainText('Total');
+    expect(await cell(page, 'Ingresos por ventas', 'Comprobante')).toBe('Venta 0001');
+  });
+});
+
 test('the books: trial balance, journal with its CSV, ledger of Caja, valuation and a comparison', async ({
   page,
   request,

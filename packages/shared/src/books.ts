@@ -86,7 +86,13 @@ export const BOOK_MSG = {
   csvOnlyJournal: 'Solo el libro diario se descarga como CSV',
   allAccounts: 'Todas las cuentas',
   account: 'Cuenta',
+  limitInvalid: 'El tamaño de página debe ser un número entre 1 y 1000',
+  cursorInvalid: 'cursor inválido',
 } as const;
+
+/** Lines per page of the journal and the general ledger when `after` comes without `limit`. */
+export const BOOK_PAGE_SIZE = 200;
+export const BOOK_PAGE_MAX = 1000;
 
 /** Row fields the books add to a report row (LEDGER.md names). */
 export const BOOK_ROW_FIELDS = {

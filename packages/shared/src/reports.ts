@@ -169,6 +169,14 @@ export const ZReport = z.object({
   header: ZReportHeader,
   rows: z.array(ZReportRow),
   notice: z.string(),
+  /**
+   * A page of the journal or the general ledger (issue 12, asked with `limit` or `after`): `next`
+   * is the cursor of the following page (null on the last); `totals` are the closing rows of the
+   * whole range computed by the server (journal 'Total', each account's 'Saldo final'), for the
+   * screen to show under the rows loaded so far. All pages' rows in order are the whole answer.
+   */
+  next: z.string().nullable().optional(),
+  totals: z.array(ZReportRow).optional(),
 });
 export type Report = z.infer<typeof ZReport>;
 

@@ -14,7 +14,14 @@ export {
   openingBalances,
   totals,
 } from './balances.ts';
-export { documentOf, type JournalLine, journalLines } from './journal.ts';
+export {
+  accountNetThrough,
+  documentOf,
+  type JournalLine,
+  journalLines,
+  journalLinesPage,
+  type LinePosition,
+} from './journal.ts';
 export { monthlyBalanceMismatches, rebuildMonthlyBalances } from './monthly.ts';
 export {
   type Posting,

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { type AccountClass, exactInteger } from './balances.ts';
+import { addDays } from '../lib/clock.ts';
+import { type AccountClass, balancesBetween, exactInteger } from './balances.ts';
 import type { ThirdParty } from './post.ts';
 import { queryRows } from './rows.ts';
 
 /** One journal line with its entry and account, as the books list it. */
 export type JournalLine = {
   entryId: number;
+  lineId: number;
   date: string;
   sourceType: string;
   description: string;
@@ -23,6 +25,7 @@ export type JournalLine = {
 
 type Row = {
   entry_id: number;
+  line_id: number;
   date: string;
   source_type: string;
   description: string;
@@ -37,6 +40,9 @@ type Row = {
   credit: string | number;
 };
 
+/** Where a page of journal lines starts: after this line, in (date, entry, line) order. */
+export type LinePosition = { date: string; entryId: number; lineId: number };
+
 /**
  * The movement lines of [from, to] in date, then entry, then line order, reversals included; the
  * opening balance is not a movement of any range (LEDGER.md: it counts as of any date, before
@@ -44,13 +50,39 @@ type Row = {
  * entry of the range (LATERAL fenced by OFFSET 0, as in balances.ts): the rows read follow the
  * range, never a hash join over every journal line of the database (ADR 023 part B).
  */
-export async function journalLines(
+export function journalLines(
   db: Executor,
   userId: number,
   from: string,
   to: string,
   account?: string,
 ): Promise<JournalLine[]> {
+  return journalLinesPage(db, userId, from, to, { account });
+}
+
+/**
+ * A page of journalLines: the `limit` lines after `after` (keyset on (date, entry id, line id),
+ * issue 12). The entries come from the (user_id, date) index starting at the cursor's day and the
+ * scan stops once the page is full, so a deep page costs what the first does.
+ */
+export async function journalLinesPage(
+  db: Executor,
+  userId: number,
+  from: string,
+  to: string,
+  opts: {
+    account?: string | undefined;
+    after?: LinePosition | null;
+    limit?: number;
+    /** Only entries up to this id (a download's snapshot). */
+    upToEntry?: number;
+  },
+): Promise<JournalLine[]> {
+  const { account, after, limit, upToEntry } = opts;
+  const start = after
+    ? sql`AND e.date >= ${after.date}::date
+      AND (e.date, e.id, l.id) > (${after.date}::date, ${after.entryId}::integer, ${after.lineId}::integer)`
+    : sql``;
   // The chart (a few dozen rows) is read apart and joined here: joined in SQL to lines read per
   // entry, the planner scanned it once per line.
   const [chart, rows] = await Promise.all([
@@ -58,8 +90,8 @@ export async function journalLines(
     queryRows<Omit<Row, 'name' | 'class'>>(
       db,
       sql`
-    SELECT e.id AS entry_id, to_char(e.date, 'YYYY-MM-DD') AS date, e.source_type, e.description,
-           e.is_opening, e.reversal_of, e.third_party_name AS tp_name,
+    SELECT e.id AS entry_id, l.id AS line_id, to_char(e.date, 'YYYY-MM-DD') AS date, e.source_type,
+           e.description, e.is_opening, e.reversal_of, e.third_party_name AS tp_name,
            e.third_party_document AS tp_document, l.account_code AS code, l.debit, l.credit
     FROM journal_entries e
     CROSS JOIN LATERAL (
@@ -68,8 +100,9 @@ export async function journalLines(
       OFFSET 0
     ) l
     WHERE e.user_id = ${userId} AND e.date >= ${from}::date AND e.date <= ${to}::date
-      AND NOT e.is_opening
-    ORDER BY e.date, e.id, l.id`,
+      AND NOT e.is_opening ${start}
+      ${upToEntry === undefined ? sql`` : sql`AND e.id <= ${upToEntry}`}
+    ORDER BY e.date, e.id, l.id ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`,
     ),
   ]);
   const accountOf = new Map(chart.map((a) => [a.code, a]));
@@ -78,6 +111,7 @@ export async function journalLines(
     if (!a) throw new Error(`journal line of unknown account ${r.code}`);
     return {
       entryId: Number(r.entry_id),
+      lineId: Number(r.line_id),
       date: r.date,
       sourceType: r.source_type,
       description: r.description,
@@ -91,6 +125,39 @@ export async function journalLines(
       credit: exactInteger(r.credit),
     };
   });
+}
+
+/**
+ * Σ debit − Σ credit of one account's lines from `from` up to and including `through` (same
+ * order as the pages): the running balance a ledger page starts from. Whole days before the
+ * cursor's come from balancesBetween (the monthly rollup plus the edge months), the cursor's own
+ * day from its lines: bounded by a month of lines, never by the depth of the page.
+ */
+export async function accountNetThrough(
+  db: Executor,
+  userId: number,
+  code: string,
+  from: string,
+  through: LinePosition,
+): Promise<number> {
+  const before =
+    through.date > from
+      ? ((await balancesBetween(db, userId, from, addDays(through.date, -1))).find((b) => b.code === code)
+          ?.net ?? 0)
+      : 0;
+  const [day] = await queryRows<{ net: string | number | null }>(
+    db,
+    sql`
+    SELECT sum(l.debit - l.credit) AS net
+    FROM journal_entries e
+    CROSS JOIN LATERAL (
+      SELECT jl.id, jl.debit, jl.credit FROM journal_lines jl
+      WHERE jl.entry_id = e.id AND jl.account_code = ${code} OFFSET 0
+    ) l
+    WHERE e.user_id = ${userId} AND e.date = ${through.date}::date AND NOT e.is_opening
+      AND (e.id, l.id) <= (${through.entryId}::integer, ${through.lineId}::integer)`,
+  );
+  return before + exactInteger(day?.net);
 }
 
 /** 'Venta 0007', 'Reverso Venta 0007', 'Saldo inicial': how a line's document reads in the books. */

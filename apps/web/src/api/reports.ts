@@ -10,6 +10,9 @@ export type ReportQuery = {
   account?: string;
   /** Balance and results: previous_period | previous_year. */
   compare?: string;
+  /** Journal and general ledger: a page of this many lines, after the previous page's `next`. */
+  limit?: number;
+  after?: string;
 };
 
 /** Report and chart calls (docs/decisions/011-reports.md). */

@@ -60,7 +60,7 @@ const BOOKS: Record<'trial_balance' | 'journal' | 'general_ledger' | 'inventory_
   };
 
 /** The formal statements: the PUC code before each row, and the compared period when asked. */
-function statement(report: Report): ReportColumn[] {
+function statement(report: Pick<Report, 'header'>): ReportColumn[] {
   if (!report.header.compare) return [code(0.12), { ...name, share: 0.58 }, money(R.value, (r) => r.value)];
   return [
     code(0.1),
@@ -79,7 +79,7 @@ function statement(report: Report): ReportColumn[] {
 }
 
 /** The table of a report as the xlsx and the PDF lay it out. */
-export function reportColumns(report: Report): ReportColumn[] {
+export function reportColumns(report: Pick<Report, 'code' | 'header'>): ReportColumn[] {
   const c = report.code;
   if (c === 'balance' || c === 'results') return statement(report);
   if (c in BOOKS) return BOOKS[c as keyof typeof BOOKS];

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
-import { REPORT_COLOR_RED, type Report } from '@cc/shared';
+import { REPORT_COLOR_RED, type ReportRow } from '@cc/shared';
 import { COLORS, PDF_MARGIN, pdfStream } from '../../lib/pdf.ts';
 import { reportColumns } from './book-columns.ts';
+import type { ReportColumn } from './columns.ts';
+import type { ReportFile } from './file-xlsx.ts';
 import { compareText, isFormal, pdfSignatures, periodText } from './formal.ts';
 import { cellText, generatedAtText } from './format.ts';
 
@@ -12,13 +14,14 @@ const RED = '#c62828';
  * The A4 PDF of every report: the app's title and, for the formal statements, the statement's
  * name, the business and its identification, the period, the table, the signature lines of the
  * formal statements and the legal notice. Tables of six or more columns use a smaller type.
- * Streamed to the client page by page.
+ * Streamed to the client page by page; the rows are drawn a batch at a time as they are read (one
+ * table per batch, the header row on the first: the tables follow each other without a gap).
  */
-export function reportPdf(report: Report): Readable {
+export function reportPdf(report: ReportFile): Readable {
   const h = report.header;
   const columns = reportColumns(report);
   const size = columns.length >= 6 ? 7.5 : 9;
-  return pdfStream({ title: h.title, author: h.tradename || 'Cuentas Claras' }, (doc) => {
+  return pdfStream({ title: h.title, author: h.tradename || 'Cuentas Claras' }, async (doc) => {
     doc.font('Helvetica-Bold').fontSize(16).fillColor(COLORS.text).text(h.title, PDF_MARGIN, PDF_MARGIN);
     if (h.formal_title) doc.fontSize(13).text(h.formal_title);
     doc.font('Helvetica').fontSize(10);
@@ -34,36 +37,45 @@ export function reportPdf(report: Report): Readable {
     doc.fillColor(COLORS.text).moveDown(1);
 
     doc.x = PDF_MARGIN;
-    doc.table({
-      columnStyles: columns.map((c) => ({
-        width: c.share * CONTENT_WIDTH,
-        align: { x: c.kind === 'text' || c.kind === 'date' ? 'left' : 'right', y: 'center' },
-      })),
-      defaultStyle: { padding: 3, border: 0.5, borderColor: COLORS.line },
-      data: [
-        columns.map((c) => ({
-          text: c.header,
-          type: 'TH' as const,
-          backgroundColor: COLORS.header,
-          font: { src: 'Helvetica-Bold', size },
+    const table = (data: Parameters<typeof doc.table>[0] extends { data?: infer D } ? D : never) =>
+      doc.table({
+        columnStyles: columns.map((c) => ({
+          width: c.share * CONTENT_WIDTH,
+          align: { x: c.kind === 'text' || c.kind === 'date' ? 'left' : 'right', y: 'center' },
         })),
-        ...report.rows.map((row) => {
-          const bold = row.is_title || row.is_total;
-          const red = row.color === REPORT_COLOR_RED || row.total_color === REPORT_COLOR_RED;
-          return columns.map((c) => ({
-            // A title row is a heading: no '—' in its number columns.
-            text: row.is_title && c.kind !== 'text' ? '' : cellText(c.kind, c.value(row)),
-            font: { src: bold ? 'Helvetica-Bold' : 'Helvetica', size: c.small ? size - 1 : size },
-            textColor: red ? RED : COLORS.text,
-            ...(row.is_title ? { backgroundColor: '#fafafa' } : {}),
-          }));
-        }),
-      ],
-    });
+        defaultStyle: { padding: 3, border: 0.5, borderColor: COLORS.line },
+        data,
+      });
+    const head = columns.map((c) => ({
+      text: c.header,
+      type: 'TH' as const,
+      backgroundColor: COLORS.header,
+      font: { src: 'Helvetica-Bold', size },
+    }));
+    const cells = (row: ReportRow) => rowCells(columns, row, size);
+    let first = true;
+    for await (const batch of report.rows) {
+      table([...(first ? [head] : []), ...batch.map(cells)]);
+      first = false;
+    }
+    if (first) table([head]);
     doc.x = PDF_MARGIN;
     if (isFormal(h)) pdfSignatures(doc);
     doc.moveDown(1.5);
     doc.font('Helvetica-Oblique').fontSize(8).fillColor(COLORS.muted);
     doc.text(report.notice, PDF_MARGIN, undefined, { width: CONTENT_WIDTH, align: 'justify' });
   });
+}
+
+/** A row's cells: titles and totals bold, red rows red, a title's number columns empty. */
+function rowCells(columns: ReportColumn[], row: ReportRow, size: number) {
+  const bold = row.is_title || row.is_total;
+  const red = row.color === REPORT_COLOR_RED || row.total_color === REPORT_COLOR_RED;
+  return columns.map((c) => ({
+    // A title row is a heading: no '—' in its number columns.
+    text: row.is_title && c.kind !== 'text' ? '' : cellText(c.kind, c.value(row)),
+    font: { src: bold ? 'Helvetica-Bold' : 'Helvetica', size: c.small ? size - 1 : size },
+    textColor: red ? RED : COLORS.text,
+    ...(row.is_title ? { backgroundColor: '#fafafa' } : {}),
+  }));
 }

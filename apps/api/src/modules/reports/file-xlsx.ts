@@ -1,8 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { REPORT_COLOR_RED, type Report, SIGNATURES } from '@cc/shared';
+import { REPORT_COLOR_RED, type Report, type ReportRow, SIGNATURES } from '@cc/shared';
 import ExcelJS from 'exceljs';
 import { COP_FORMAT, DATE_FORMAT, excelDate } from '../../lib/xlsx.ts';
 import { reportColumns } from './book-columns.ts';
+import type { ReportColumn } from './columns.ts';
 import { compareText, isFormal, periodText } from './formal.ts';
 import { generatedAtText } from './format.ts';
 
@@ -20,14 +21,30 @@ const NUM_FORMAT = {
  * table with money as numbers (so it adds up), titles and totals in bold, red rows in red, and
  * the legal notice under it.
  */
-export function reportXlsx(report: Report): Readable {
+export function reportXlsx(report: ReportFile): Readable {
   const out = new PassThrough();
   writeReport(out, report).catch((err: Error) => out.destroy(err));
   return out;
 }
 
+/**
+ * A report as the downloads take it: its rows as batches, so a long book (the journal, issue 12)
+ * is written while it is read instead of gathered into one array first.
+ */
+export type ReportFile = Omit<Report, 'rows'> & { rows: AsyncIterable<readonly ReportRow[]> };
+
+/** A report already in memory as a download source (one batch). */
+export function reportFileOf(report: Report): ReportFile {
+  return {
+    ...report,
+    rows: (async function* () {
+      yield report.rows;
+    })(),
+  };
+}
+
 /** Written with exceljs's streaming writer: each row leaves for the client once the next one starts. */
-async function writeReport(out: PassThrough, report: Report): Promise<void> {
+async function writeReport(out: PassThrough, report: ReportFile): Promise<void> {
   const columns = reportColumns(report);
   const h = report.header;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -64,18 +81,8 @@ async function writeReport(out: PassThrough, report: Report): Promise<void> {
   head.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F0F0' } };
   });
-  for (const row of report.rows) {
-    const line = sheet.addRow(
-      columns.map((c) => {
-        const v = c.value(row);
-        return c.kind === 'date' && typeof v === 'string' ? excelDate(v) : v;
-      }),
-    );
-    columns.forEach((c, i) => {
-      line.getCell(i + 1).numFmt = NUM_FORMAT[c.kind];
-    });
-    const red = row.color === REPORT_COLOR_RED || row.total_color === REPORT_COLOR_RED;
-    line.font = { bold: row.is_title || row.is_total, ...(red ? { color: { argb: RED } } : {}) };
+  for await (const batch of report.rows) {
+    for (const row of batch) addReportRow(sheet, columns, row);
   }
   sheet.addRow([]);
   if (isFormal(h)) {
@@ -105,4 +112,23 @@ function rowAt(last: number, left: string, right: string): string[] {
   cells[0] = left;
   cells[last - 1] = right;
   return cells;
+}
+
+/** One row of the table: money as numbers in pesos format, titles and totals bold, red in red. */
+function addReportRow(
+  sheet: { addRow(values: unknown[]): ExcelJS.Row },
+  columns: ReportColumn[],
+  row: ReportRow,
+): void {
+  const line = sheet.addRow(
+    columns.map((c) => {
+      const v = c.value(row);
+      return c.kind === 'date' && typeof v === 'string' ? excelDate(v) : v;
+    }),
+  );
+  columns.forEach((c, i) => {
+    line.getCell(i + 1).numFmt = NUM_FORMAT[c.kind];
+  });
+  const red = row.color === REPORT_COLOR_RED || row.total_color === REPORT_COLOR_RED;
+  line.font = { bold: row.is_title || row.is_total, ...(red ? { color: { argb: RED } } : {}) };
 }

@@ -1,11 +1,10 @@
-import { BOOK_MSG, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
+import { BOOK_MSG, type ReportRow } from '@cc/shared';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema/index.ts';
 import { journalLines } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ledgerFinal, ledgerHead, ledgerLine, ledgerTrial } from './book-pages.ts';
 import type { ReportContext } from './context.ts';
-import { titleRow, valueRow } from './rows.ts';
-import { booksTotal, lineDocument, trialBalance } from './trial-balance.ts';
 
 /** An account of the chart as typed in `account=`; anything else is refused (400). */
 export async function ledgerAccount(
@@ -32,44 +31,19 @@ export async function generalLedgerReport(
   ctx: ReportContext,
   account: { code: string; name: string } | null,
 ): Promise<ReportRow[]> {
-  const trial = (await trialBalance(ctx)).filter((t) => account === null || t.code === account.code);
-  if (account && !trial.length) trial.push({ ...account, opening: 0, debit: 0, credit: 0, value: 0 });
+  const trial = await ledgerTrial(ctx, account);
+  // One read of the range's lines for every account (pages read account by account instead).
   const lines = await journalLines(ctx.tx, ctx.userId, ctx.from, ctx.to, account?.code);
   const rows: ReportRow[] = [];
   for (const t of trial) {
-    rows.push(
-      { ...titleRow(`${t.code} ${t.name}`), code: t.code },
-      valueRow(R.openingBalance, t.opening, {
-        code: t.code,
-        date: ctx.from,
-        balance: t.opening,
-      }),
-    );
+    rows.push(...ledgerHead(t, ctx.from));
     let balance = t.opening;
     for (const l of lines) {
       if (l.code !== t.code) continue;
       balance += l.debit - l.credit;
-      rows.push(
-        valueRow(lineDocument(l), balance, {
-          code: t.code,
-          date: l.date,
-          document: lineDocument(l),
-          third_party: l.thirdParty,
-          debit: l.debit,
-          credit: l.credit,
-          balance,
-        }),
-      );
+      rows.push(ledgerLine(t.code, l, balance));
     }
-    rows.push(
-      booksTotal(R.finalBalance, balance, {
-        code: t.code,
-        date: ctx.to,
-        debit: t.debit,
-        credit: t.credit,
-        balance,
-      }),
-    );
+    rows.push(ledgerFinal(t, ctx.to, balance));
   }
   return rows;
 }

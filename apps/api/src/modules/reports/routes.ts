@@ -17,6 +17,8 @@ const ZQuery = z.object({
   type: text,
   account: text,
   compare: text,
+  limit: text,
+  after: z.string().max(300).optional(),
 });
 const ZFieldErrors = z.record(z.string(), z.array(z.string()));
 

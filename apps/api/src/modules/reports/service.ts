@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import {
   BOOK_MSG,
+  BOOK_PAGE_MAX,
+  BOOK_PAGE_SIZE,
   COMPARE_KINDS,
   type CompareKind,
   FORMAL_TITLES,
@@ -23,13 +25,22 @@ import { AppError } from '../../lib/errors.ts';
 import { PDF_MIME } from '../../lib/pdf.ts';
 import { XLSX_MIME } from '../../lib/xlsx.ts';
 import { balanceReport } from './balance.ts';
+import {
+  type BookCursor,
+  decodeBookCursor,
+  journalBatches,
+  journalPage,
+  journalTotal,
+  lastEntryId,
+  ledgerPage,
+} from './book-pages.ts';
 import { type CompareRange, compareRange } from './compare.ts';
 import type { ReportContext } from './context.ts';
 import { debtorsReport } from './debtors.ts';
 import { debtsReport } from './debts.ts';
 import { expensesReport } from './expenses.ts';
 import { reportPdf } from './file-pdf.ts';
-import { reportXlsx } from './file-xlsx.ts';
+import { type ReportFile, reportFileOf, reportXlsx } from './file-xlsx.ts';
 import { generalLedgerReport, ledgerAccount } from './general-ledger.ts';
 import { reportHeader } from './header.ts';
 import { indicatorsReport } from './indicators.ts';
@@ -49,6 +60,10 @@ export type ReportQuery = {
   account?: string | undefined;
   /** balance and results: previous_period | previous_year. */
   compare?: string | undefined;
+  /** journal and general_ledger as JSON: a page of this many lines (issue 12). */
+  limit?: string | undefined;
+  /** journal and general_ledger as JSON: the page after this cursor (the previous page's `next`). */
+  after?: string | undefined;
 };
 
 type Request = {
@@ -59,6 +74,8 @@ type Request = {
   productId: number | null;
   account: string | null;
   compare: CompareKind | null;
+  /** A page of the journal or the ledger; null for the whole range (the spec's answer). */
+  page: { limit: number; after: BookCursor | null } | null;
 };
 
 type Builder = (ctx: ReportContext, req: Request, compare?: CompareRange) => Promise<ReportRow[]>;
@@ -86,6 +103,24 @@ function productIdOf(raw: string | undefined): number | null | 'missing' {
   return /^\d{1,10}$/.test(v) && Number(v) > 0 && Number(v) <= 2_147_483_647 ? Number(v) : null;
 }
 
+const PAGED: readonly ReportCode[] = ['journal', 'general_ledger'];
+
+/**
+ * The page a journal or ledger JSON asks for: `limit` (1–1000, BOOK_PAGE_SIZE when only `after`
+ * comes) and/or `after`; neither → null, the whole range as the spec shows it. Other reports and
+ * the downloads ignore both.
+ */
+function pageOf(q: ReportQuery, code: ReportCode, format: ReportFormat): Request['page'] {
+  const rawLimit = q.limit?.trim() || undefined;
+  const rawAfter = q.after?.trim() || undefined;
+  if (!PAGED.includes(code) || format !== 'json' || (rawLimit === undefined && rawAfter === undefined))
+    return null;
+  const limit = rawLimit === undefined ? BOOK_PAGE_SIZE : Number(rawLimit);
+  if (!/^\d{1,4}$/.test(rawLimit ?? '1') || limit < 1 || limit > BOOK_PAGE_MAX)
+    throw AppError.field('limit', BOOK_MSG.limitInvalid);
+  return { limit, after: rawAfter === undefined ? null : decodeBookCursor(rawAfter) };
+}
+
 /**
  * Checks a report request (spec 3 §5, §9): a known code (else 404), a known format, PDF only for
  * results/balance/indicators, the date range (1-12 months; the expenses report within one year)
@@ -109,6 +144,7 @@ export function parseReportRequest(q: ReportQuery, todayDate: string): Request {
     format,
     account: code === 'general_ledger' ? q.account?.trim() || null : null,
     compare: compare as CompareKind | null,
+    page: pageOf(q, code, format),
   };
 
   if (!REPORT_CATALOGUE[code].needsDates) {
@@ -143,13 +179,19 @@ export async function buildReport(deps: AppDeps, userId: number, req: Request): 
       }
       if (req.code === 'general_ledger') {
         const account = await ledgerAccount(ctx, req.account);
-        const rows = await generalLedgerReport(ctx, account);
+        const rows = req.page
+          ? await ledgerPage(ctx, account, req.page.after, req.page.limit)
+          : await generalLedgerReport(ctx, account);
         return {
           code: req.code,
           header: account ? { ...header, account } : header,
-          rows,
+          ...(Array.isArray(rows) ? { rows } : rows),
           notice: REPORT_NOTICE,
         };
+      }
+      if (req.code === 'journal' && req.page) {
+        const page = await journalPage(ctx, req.page.after, req.page.limit);
+        return { code: req.code, header, ...page, notice: REPORT_NOTICE };
       }
       const compare = req.compare ? compareRange(req.compare, req.from, req.to) : undefined;
       const rows = await BUILDERS[req.code](ctx, req, compare);
@@ -164,6 +206,38 @@ export async function buildReport(deps: AppDeps, userId: number, req: Request): 
   );
 }
 
+/**
+ * The journal as a download source (issue 12): header and 'Total' in one short snapshot, with the
+ * highest entry id then visible; the lines are then read a batch at a time, each batch its own
+ * short query (no transaction held while the file streams: on PGlite that would hold the only
+ * session for everyone). Entries are never deleted nor their amounts changed (a void or an edit
+ * posts a reversal), so the lines of entries up to that id are the snapshot's.
+ */
+async function journalFile(deps: AppDeps, userId: number, req: Request): Promise<ReportFile> {
+  const now = deps.clock.now();
+  const { header, total, upToEntry } = await deps.db.transaction(
+    async (tx) => {
+      const ctx: ReportContext = { tx, userId, from: req.from, to: req.to };
+      return {
+        header: await reportHeader(tx, userId, { code: req.code, from: req.from, to: req.to, now }),
+        total: await journalTotal(ctx),
+        upToEntry: await lastEntryId(tx, userId),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const lines = journalBatches(deps.db, userId, req.from, req.to, upToEntry);
+  return {
+    code: req.code,
+    header,
+    rows: (async function* () {
+      yield* lines;
+      yield [total];
+    })(),
+    notice: REPORT_NOTICE,
+  };
+}
+
 const CSV_MIME = 'text/csv; charset=utf-8';
 
 /** The xlsx, A4 PDF or (journal) CSV download of a report. */
@@ -172,11 +246,14 @@ export async function reportFile(
   userId: number,
   req: Request,
 ): Promise<{ name: string; type: string; body: Buffer | Readable }> {
-  const report = await buildReport(deps, userId, req);
+  const report =
+    req.code === 'journal'
+      ? await journalFile(deps, userId, req)
+      : reportFileOf(await buildReport(deps, userId, req));
   const h = report.header;
   const ext = req.format === 'pdf' ? 'pdf' : req.format === 'csv' ? 'csv' : 'xlsx';
   const name = reportFileName(h.title, h.from_date, h.to_date, ext, h.product?.name ?? h.account?.code);
-  if (ext === 'csv') return { name, type: CSV_MIME, body: journalCsv(report) };
+  if (ext === 'csv') return { name, type: CSV_MIME, body: journalCsv(report.rows) };
   return {
     name,
     type: ext === 'pdf' ? PDF_MIME : XLSX_MIME,

@@ -1,4 +1,5 @@
 import {
+  BOOK_PAGE_SIZE,
   PDF_REPORTS,
   REPORT_CATALOGUE,
   REPORT_MSG,
@@ -14,11 +15,13 @@ import { useState } from 'react';
 import { unwrap } from '../../../api/client.ts';
 import { inventoryApi } from '../../../api/inventory.ts';
 import { type ReportQuery, reportsApi } from '../../../api/reports.ts';
+import { LoadMore } from '../../../components/credit/LoadMore.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { reportPayAction } from '../../opening-balances/components/reportPayAction.tsx';
+import { appendPage, PAGED_REPORTS, shownReport } from '../book-pages.ts';
 import { REPORTS_TEXT } from '../messages.ts';
 import { reportKeys } from '../queries.ts';
 import {
@@ -83,7 +86,8 @@ export function ReportScreen({ code }: { code: ReportCode }) {
     const query = queryOf();
     if (!query) return;
     setLoading(true);
-    const answer = await reportsApi.report(code, query);
+    const paged = PAGED_REPORTS.includes(code) ? { limit: BOOK_PAGE_SIZE } : {};
+    const answer = await reportsApi.report(code, { ...query, ...paged });
     setLoading(false);
     if (answer.ok) {
       setReport({ data: answer.data, query });
@@ -91,6 +95,19 @@ export function ReportScreen({ code }: { code: ReportCode }) {
       return;
     }
     refused(answer);
+  };
+
+  const [loadingMore, setLoadingMore] = useState(false);
+  /** 'Cargar más': the page after the last one loaded, for the range of the report on screen. */
+  const loadMore = async () => {
+    const next = report?.data.next;
+    if (!report || !next) return;
+    setLoadingMore(true);
+    const answer = await reportsApi.report(code, { ...report.query, limit: BOOK_PAGE_SIZE, after: next });
+    setLoadingMore(false);
+    if (!answer.ok) return refused(answer);
+    setReport({ data: appendPage(report.data, answer.data), query: report.query });
+    if (code === 'general_ledger') setAccounts((known) => ledgerAccounts(known, answer.data));
   };
 
   const refused = (answer: { status: number; data: Parameters<typeof fieldErrorsOf>[0] }) => {
@@ -200,8 +217,14 @@ export function ReportScreen({ code }: { code: ReportCode }) {
           {report.data.rows.length === 0 ? (
             <EmptyState message={REPORT_MSG.emptyHint} />
           ) : (
-            <ReportTable report={report.data} rowAction={reportPayAction(code)} />
+            <ReportTable report={shownReport(report.data)} rowAction={reportPayAction(code)} />
           )}
+          <LoadMore
+            hasMore={Boolean(report.data.next)}
+            loading={loadingMore}
+            onLoad={loadMore}
+            testId="report-load-more"
+          />
           <Text size="xs" c="dimmed" mt="md" data-testid="report-notice">
             {report.data.notice || REPORT_NOTICE}
           </Text>
