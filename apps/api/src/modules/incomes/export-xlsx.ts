@@ -2,7 +2,7 @@ import { INCOME_MSG } from '@cc/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { clients, documentTypes, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dayPages, paymentPages } from '../credit/export-batches.ts';
+import { dayPages, exportDocFields, paymentPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 import { SALES } from './kind.ts';
 import { INCOME_EXPORT_TEXT as T } from './texts.ts';
@@ -27,7 +27,7 @@ export async function exportIncomes(deps: AppDeps, userId: number) {
   const client = { name: clients.name, doc: documentTypes.abbreviation, number: clients.docNumber };
   const docRows = (where: SQL | undefined) =>
     db
-      .select({ doc: incomes, extra: client })
+      .select({ doc: exportDocFields(incomes), extra: client })
       .from(incomes)
       .innerJoin(clients, eq(clients.id, incomes.clientId))
       .innerJoin(documentTypes, eq(documentTypes.id, clients.docTypeId))
