@@ -30,8 +30,12 @@ function excelSerial(value: string): number | null {
   return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000 + 25_569 : null;
 }
 
-/** Rows read per query by the streaming downloads: enough to amortise a query, few enough to stay flat. */
-export const XLSX_BATCH = 2000;
+/**
+ * Rows read per query by the streaming downloads: enough to amortise a query, few enough to stay
+ * flat. 500 rather than 2,000: the same CPU for the 100k-sale download, half the heap growth
+ * (fewer rows survive into V8's old space between awaits; ADR 023).
+ */
+export const XLSX_BATCH = 500;
 
 /** Rows turned into XML per write, with a turn of the event loop after each. */
 const CHUNK = 500;
