@@ -29,6 +29,12 @@ export function columnLetter(n: number): string {
   return s;
 }
 
+/** A relationships part: rId1, rId2… in the order given (the workbook's sheet is rId1). */
+const relationships = (items: [type: string, target: string][]) =>
+  `${HEAD}<Relationships xmlns="${PKG_REL}">${items
+    .map(([type, target], i) => `<Relationship Id="rId${i + 1}" Type="${type}" Target="${target}"/>`)
+    .join('')}</Relationships>`;
+
 export function staticParts(opts: { sheetName: string; creator: string; now: Date }): [string, string][] {
   const when = opts.now.toISOString().replace(/\.\d{3}Z$/, 'Z');
   const creator = xmlText(opts.creator);
@@ -48,11 +54,11 @@ export function staticParts(opts: { sheetName: string; creator: string; now: Dat
     ],
     [
       '_rels/.rels',
-      `${HEAD}<Relationships xmlns="${PKG_REL}">` +
-        `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/>` +
-        `<Relationship Id="rId2" Type="${PKG_REL}/metadata/core-properties" Target="docProps/core.xml"/>` +
-        `<Relationship Id="rId3" Type="${REL}/extended-properties" Target="docProps/app.xml"/>` +
-        '</Relationships>',
+      relationships([
+        [`${REL}/officeDocument`, 'xl/workbook.xml'],
+        [`${PKG_REL}/metadata/core-properties`, 'docProps/core.xml'],
+        [`${REL}/extended-properties`, 'docProps/app.xml'],
+      ]),
     ],
     [
       'docProps/app.xml',
@@ -76,11 +82,11 @@ export function staticParts(opts: { sheetName: string; creator: string; now: Dat
     ],
     [
       'xl/_rels/workbook.xml.rels',
-      `${HEAD}<Relationships xmlns="${PKG_REL}">` +
-        `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
-        `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/>` +
-        `<Relationship Id="rId3" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` +
-        '</Relationships>',
+      relationships([
+        [`${REL}/worksheet`, 'worksheets/sheet1.xml'],
+        [`${REL}/styles`, 'styles.xml'],
+        [`${REL}/sharedStrings`, 'sharedStrings.xml'],
+      ]),
     ],
     ['xl/styles.xml', STYLES],
     // The one shared string, '': an inline empty string reads back as no value (exceljs), a
