@@ -120,7 +120,9 @@ async function write<Row>(
     }
   }
   sheet.end(sheetTail(columns.length));
-  await finished;
+  // A client gone during the last chunks leaves the zip unfinished: do not wait for it forever.
+  await Promise.race([finished, once(out, 'close')]);
+  if (out.destroyed) zip.abort();
 }
 
 const inline = (s: string) => `t="inlineStr"><is><t xml:space="preserve">${xmlText(s)}</t></is>`;
