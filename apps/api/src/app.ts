@@ -110,7 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // API answers (JSON lists, reports) are compressed on the fly; the SPA's files were compressed
   // at build time and are sent as they are (preCompressed below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: BROTLI_FAST });
-  const counters = rateLimitStore(deps.config.redisUrl, deps.config.redisKeyPrefix, app.log);
+  const counters = await rateLimitStore(deps.config.redisUrl, deps.config.redisKeyPrefix, app.log);
   app.addHook('onClose', async () => counters.close());
   await app.register(rateLimit, { global: false, ...counters.options });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 30 } });

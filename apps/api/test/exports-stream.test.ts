@@ -12,7 +12,9 @@ import { type CreatedUser, createUser } from './helpers/factories.ts';
 
 /** Issue 12: downloads read and written in batches still hold every row once, in order. */
 const TODAY = '2026-06-20';
-const SALES = Math.round(XLSX_BATCH * 1.3); // more documents than one batch, in whole days of 30
+// More documents than one batch, in whole days of 30, and more than the 60 days before TODAY
+// (the journal test reads all of May).
+const SALES = Math.max(Math.round(XLSX_BATCH * 1.3), 61 * 30);
 let t: TestApp;
 let u: CreatedUser;
 

@@ -1,5 +1,5 @@
 import { IMAGE_MSG, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '@cc/shared';
-import sharp from 'sharp';
+import type sharpFn from 'sharp';
 import { concurrencyLimit } from './limit.ts';
 
 /**
@@ -9,8 +9,16 @@ import { concurrencyLimit } from './limit.ts';
  * most two images are worked on at once, each on one libvips thread. Every image is new, so
  * libvips' operation cache would only hold memory.
  */
-sharp.cache(false);
-sharp.concurrency(1);
+let sharpLoaded: Promise<typeof sharpFn> | undefined;
+/** sharp (libvips, ~24 MB resident) is loaded by the first image, not by every start (ADR 029). */
+function loadSharp(): Promise<typeof sharpFn> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 const limit = concurrencyLimit(2);
 
 /** Longest side of a stored image: sharp on a retina screen in the detail views, a fraction of a photo's bytes. */
@@ -56,7 +64,8 @@ function signatureOf(data: Buffer) {
  * harmless warnings many phone JPEGs carry; the pixel limit holds even if the header lied.
  * Animated GIF and WebP keep their first frame.
  */
-const decode = (data: Buffer) => sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+const decode = (sharp: typeof sharpFn, data: Buffer) =>
+  sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
 
 export type StoredImage = { data: Buffer; ext: 'png' | 'jpg' };
 
@@ -72,12 +81,13 @@ export async function prepareUpload(data: Buffer): Promise<StoredImage | { error
   if (!signature) return { error: IMAGE_MSG.invalid };
   try {
     return await limit(async () => {
+      const sharp = await loadSharp();
       // The header alone: tells a bomb from a broken file before a single pixel is decoded.
       const meta = await sharp(data, { limitInputPixels: false }).metadata();
       if (meta.format !== signature.format) return { error: IMAGE_MSG.invalid };
       if (meta.width * meta.height > MAX_IMAGE_PIXELS) return { error: IMAGE_MSG.tooManyPixels };
       const jpeg = signature.kind === 'jpg' || (signature.kind === 'webp' && !meta.hasAlpha);
-      const upright = decode(data).autoOrient();
+      const upright = decode(sharp, data).autoOrient();
       const fit = (edge: number) => upright.resize(edge, edge, { fit: 'inside', withoutEnlargement: true });
       if (jpeg) return { data: await fit(STORED_MAX_EDGE).jpeg(JPEG).toBuffer(), ext: 'jpg' };
       const png = await fit(STORED_MAX_EDGE).png().toBuffer();
@@ -109,8 +119,9 @@ export async function prepareUpload(data: Buffer): Promise<StoredImage | { error
 export async function pdfImage(data: Buffer): Promise<Buffer | null> {
   if (!signatureOf(data)) return null;
   try {
+    const sharp = await loadSharp();
     return await limit(() =>
-      decode(data)
+      decode(sharp, data)
         .autoOrient()
         .resize(PDF_MAX_EDGE, PDF_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
 import { pdfImage } from './images.ts';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -11,7 +11,12 @@ export const A4 = { width: 595.28, height: 841.89 } as const;
 export const PDF_MARGIN = 40;
 export const COLORS = { text: '#222222', muted: '#666666', line: '#cccccc', header: '#f0f0f0' } as const;
 
-function newPdf(info: { title: string; author?: string }): Pdf {
+/** pdfkit (~26 MB resident with its fonts) is loaded by the first PDF, not by every start (ADR 029). */
+let pdfkit: Promise<typeof PDFDocumentClass> | undefined;
+
+async function newPdf(info: { title: string; author?: string }): Promise<Pdf> {
+  pdfkit ??= import('pdfkit').then((m) => m.default);
+  const PDFDocument = await pdfkit;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PDF_MARGIN,
@@ -30,10 +35,10 @@ export function pdfStream(
   info: { title: string; author?: string },
   draw: (doc: Pdf) => void | Promise<void>,
 ): Readable {
-  const doc = newPdf(info);
   const out = new PassThrough();
-  doc.pipe(out);
   (async () => {
+    const doc = await newPdf(info);
+    doc.pipe(out);
     await draw(doc);
     doc.end();
   })().catch((err: Error) => out.destroy(err));
@@ -48,7 +53,7 @@ export async function renderPdf(
   info: { title: string; author?: string },
   draw: (doc: Pdf) => void | Promise<void>,
 ): Promise<Buffer> {
-  const doc = newPdf(info);
+  const doc = await newPdf(info);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

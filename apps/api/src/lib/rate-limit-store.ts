@@ -1,6 +1,5 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 
 /**
  * Where @fastify/rate-limit counts (docs/decisions/015). Without REDIS_URL: in this process's
@@ -11,14 +10,16 @@ import { Redis } from 'ioredis';
  * queueing it while disconnected (enableOfflineQueue: false, one retry, 500 ms to connect) and
  * the plugin lets the request through when the store fails (skipOnError). While Redis is down the
  * per-IP limit is off, and the per-account login lockout (in the database) still stops password
- * guessing. The app starts without Redis and picks it up when it comes back.
+ * guessing. The app starts without Redis and picks it up when it comes back. ioredis is loaded
+ * only when REDIS_URL is set: a single server does not carry it (ADR 029).
  */
-export function rateLimitStore(
+export async function rateLimitStore(
   redisUrl: string | undefined,
   keyPrefix: string,
   log: FastifyBaseLogger,
-): { options: Partial<RateLimitPluginOptions>; close: () => void } {
+): Promise<{ options: Partial<RateLimitPluginOptions>; close: () => void }> {
   if (!redisUrl) return { options: {}, close: () => {} };
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     connectTimeout: 500,
     maxRetriesPerRequest: 1,

@@ -2,7 +2,7 @@ import { SHOPPING_MSG } from '@cc/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { documentTypes, financialCategories, providers, shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dayPages, paymentPages } from '../credit/export-batches.ts';
+import { dayPages, exportDocFields, paymentPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 import { PURCHASES } from './kind.ts';
 import { SHOPPING_EXPORT_TEXT as T } from './texts.ts';
@@ -35,7 +35,7 @@ export async function exportShoppings(deps: AppDeps, userId: number) {
   };
   const docRows = (where: SQL | undefined) =>
     db
-      .select({ doc: shoppings, extra })
+      .select({ doc: exportDocFields(shoppings), extra })
       .from(shoppings)
       .innerJoin(providers, eq(providers.id, shoppings.providerId))
       .innerJoin(documentTypes, eq(documentTypes.id, providers.docTypeId))

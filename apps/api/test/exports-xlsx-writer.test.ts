@@ -1,0 +1,85 @@
+import { buffer } from 'node:stream/consumers';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { COP_FORMAT, DATE_FORMAT, type XlsxColumn, xlsxStream } from '../src/lib/xlsx.ts';
+
+/** The module downloads' own sheet writer (ADR 023), read back with exceljs as a user's Excel would. */
+type Row = { ref: string; date: string; name: string; value: number | null; qty: number };
+const columns: XlsxColumn<Row>[] = [
+  { header: 'Número', width: 10, value: (r) => r.ref },
+  { header: 'Fecha', kind: 'date', value: (r) => r.date },
+  { header: 'Cliente & <socio>', width: 30, value: (r) => r.name },
+  { header: 'Valor', kind: 'money', value: (r) => r.value },
+  { header: 'Cantidad', kind: 'integer', value: (r) => r.qty },
+];
+
+async function* batches(rows: Row[], size: number) {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+async function read(rows: Row[], size = 2) {
+  const file = await buffer(xlsxStream({ sheetName: 'Mis "ventas"', columns, batches: batches(rows, size) }));
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = wb.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return sheet;
+}
+
+describe('xlsxStream', () => {
+  it('writes the header, typed cells and formats that exceljs reads back', async () => {
+    const sheet = await read([
+      { ref: '0001', date: '2026-01-12', name: 'Juan Pérez', value: 95_000, qty: 3 },
+      { ref: '0001-01', date: '2024-02-29', name: '', value: null, qty: 0 },
+      { ref: '0002', date: 'sin fecha', name: '  A & B <c> "d"\u0007 ñ ', value: -1_500, qty: 12 },
+    ]);
+    expect(sheet.name).toBe('Mis "ventas"');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Número',
+      'Fecha',
+      'Cliente & <socio>',
+      'Valor',
+      'Cantidad',
+    ]);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.rowCount).toBe(4);
+    const [a, b, c] = [sheet.getRow(2), sheet.getRow(3), sheet.getRow(4)];
+    expect(a.getCell(2).value).toEqual(new Date(Date.UTC(2026, 0, 12)));
+    expect(a.getCell(2).numFmt).toBe(DATE_FORMAT);
+    expect(a.getCell(4).value).toBe(95_000);
+    expect(a.getCell(4).numFmt).toBe(COP_FORMAT);
+    expect(a.getCell(5).value).toBe(3);
+    expect(b.getCell(2).value).toEqual(new Date(Date.UTC(2024, 1, 29)));
+    // '' stays an empty string (not a missing cell); null leaves the cell out.
+    expect(b.getCell(3).value).toBe('');
+    expect(b.getCell(4).value).toBeNull();
+    expect(b.getCell(5).value).toBe(0);
+    expect(c.getCell(2).value).toBe('sin fecha');
+    // Markup characters escaped, spaces kept, a control character XML cannot carry dropped.
+    expect(c.getCell(3).value).toBe('  A & B <c> "d" ñ ');
+    expect(c.getCell(4).value).toBe(-1_500);
+    expect(sheet.getColumn(1).width).toBe(10);
+    expect(sheet.getColumn(2).width).toBe(12);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:E1');
+  });
+
+  it('keeps every row in order across batches, and an empty download is the header alone', async () => {
+    const rows = Array.from({ length: 1234 }, (_, i) => ({
+      ref: String(i + 1).padStart(4, '0'),
+      date: '2026-03-01',
+      name: `Cliente ${i}`,
+      value: i * 1000,
+      qty: i,
+    }));
+    const sheet = await read(rows, 500);
+    expect(sheet.rowCount).toBe(1235);
+    const refs: unknown[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) refs.push(row.getCell(1).value);
+    });
+    expect(refs).toEqual(rows.map((r) => r.ref));
+    expect(sheet.getRow(1235).getCell(4).value).toBe(1_233_000);
+    expect((await read([])).rowCount).toBe(1);
+  });
+});
