@@ -25,6 +25,10 @@ export default defineConfig({
     // No enter transitions (the theme respects reduced motion): on a loaded CI machine a click
     // could otherwise land where a modal's button was a frame earlier, mid fade-down.
     reducedMotion: 'reduce',
+    // The app's service worker fetches /api reads itself (NetworkFirst cache, ADR 027), where
+    // page.route cannot see them: once it claimed the page, a test's faked answer raced the real
+    // one (guard and phone-faults failed now and then). Only the specs about it allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -72,9 +72,6 @@ async function openReport(page: Page, title: string, month: { from: string; to: 
 }
 
 test.describe('journal pages', () => {
-  // The app's service worker fetches /api reads itself, where page.route cannot see them.
-  test.use({ serviceWorkers: 'block' });
-
   test('the journal shows a page, the total of the whole range, and Cargar más loads the next', async ({
     page,
     request,

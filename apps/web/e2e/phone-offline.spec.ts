@@ -4,6 +4,8 @@ import { createSaleByApi, createSeller, openSession } from './support/seller.ts'
 import { expect, test } from './support/test.ts';
 
 test.use(PHONE);
+// These tests are about the service worker: the rest of the suite blocks it (playwright.config).
+test.use({ serviceWorkers: 'allow' });
 const O = PHONE_MSG.offline;
 
 // Issue 10 item 6: installable (a Lighthouse-style check of the manifest and the service worker),
