@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { REPORT_COLOR_RED, type Report, type ReportRow, SIGNATURES } from '@cc/shared';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { COP_FORMAT, DATE_FORMAT, excelDate } from '../../lib/xlsx.ts';
 import { reportColumns } from './book-columns.ts';
 import type { ReportColumn } from './columns.ts';
@@ -47,7 +47,9 @@ export function reportFileOf(report: Report): ReportFile {
 async function writeReport(out: PassThrough, report: ReportFile): Promise<void> {
   const columns = reportColumns(report);
   const h = report.header;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded on the first report download, not at start: ~20–28 MB a server may never need (ADR 029).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: true,
