@@ -8,6 +8,7 @@ import { enqueueMail } from '../../lib/mail-outbox.ts';
 import { hashPassword, newToken, sha256 } from '../../lib/tokens.ts';
 import { clearLoginFailures } from './lockout.ts';
 import { emailIs, revokeAllTokens } from './service.ts';
+import { RESET_MAIL } from './texts.ts';
 
 /** Password-reset links are valid for one hour (ARCHITECTURE.md, Auth). */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -47,18 +48,18 @@ function resetMail(user: { email: string; firstName: string }, link: string): Ma
     to: user.email,
     subject: MSG.reset.mailSubject,
     text: [
-      `Hola ${user.firstName},`,
+      RESET_MAIL.greeting(user.firstName),
       '',
-      'Recibimos una solicitud para restaurar la contraseña de tu cuenta en Cuentas Claras.',
-      `Para crear una nueva contraseña abre este enlace (válido por una hora): ${link}`,
+      RESET_MAIL.request,
+      RESET_MAIL.textLink(link),
       '',
-      'Si no hiciste esta solicitud, ignora este correo: tu contraseña no cambiará.',
+      RESET_MAIL.ignore,
     ].join('\n'),
     html: [
-      `<p>Hola ${escapeHtml(user.firstName)},</p>`,
-      '<p>Recibimos una solicitud para restaurar la contraseña de tu cuenta en Cuentas Claras.</p>',
-      `<p><a href="${escapeHtml(link)}">Crear una nueva contraseña</a> (enlace válido por una hora).</p>`,
-      '<p>Si no hiciste esta solicitud, ignora este correo: tu contraseña no cambiará.</p>',
+      `<p>${escapeHtml(RESET_MAIL.greeting(user.firstName))}</p>`,
+      `<p>${RESET_MAIL.request}</p>`,
+      `<p><a href="${escapeHtml(link)}">${RESET_MAIL.htmlLink}</a> ${RESET_MAIL.htmlValidity}</p>`,
+      `<p>${RESET_MAIL.ignore}</p>`,
     ].join('\n'),
   };
 }

@@ -8,3 +8,14 @@ export const AUTH_ROUTE_DOC = {
   resetRequest: 'Solicitar recuperación de contraseña',
   resetConfirm: 'Actualizar contraseña con el enlace',
 } as const;
+
+/** The password-reset mail's sentences (its text and HTML parts say the same). */
+export const RESET_MAIL = {
+  greeting: (name: string) => `Hola ${name},`,
+  request: 'Recibimos una solicitud para restaurar la contraseña de tu cuenta en Cuentas Claras.',
+  textLink: (link: string) =>
+    `Para crear una nueva contraseña abre este enlace (válido por una hora): ${link}`,
+  htmlLink: 'Crear una nueva contraseña',
+  htmlValidity: '(enlace válido por una hora).',
+  ignore: 'Si no hiciste esta solicitud, ignora este correo: tu contraseña no cambiará.',
+} as const;

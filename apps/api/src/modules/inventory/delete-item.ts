@@ -8,6 +8,7 @@ import { findItem } from './common.ts';
 import { writeLogs } from './logs.ts';
 import { fifoOrder } from './stock-allocation.ts';
 import { lockStock } from './stock-lock.ts';
+import { INVENTORY_LOG_TEXT } from './texts.ts';
 
 /**
  * DELETE /api/inventories/{id}/. An item that never had a batch is deleted (unless another
@@ -53,7 +54,7 @@ export async function deleteInventory(deps: AppDeps, userId: number, id: number)
         field: INVENTORY_LOG_FIELDS.item,
         type: INVENTORY_CHANGE_TYPES.deleted,
         oldData: item.name,
-        newData: deleted ? 'Eliminado' : 'Archivado',
+        newData: deleted ? INVENTORY_LOG_TEXT.deleted : INVENTORY_LOG_TEXT.archived,
       },
     ]);
     return deleted ? item.image : null;

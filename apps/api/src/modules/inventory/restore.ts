@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { NAME_UNIQUE } from './common.ts';
 import { writeLogs } from './logs.ts';
+import { INVENTORY_LOG_TEXT } from './texts.ts';
 
 /**
  * Voiding a sale gives its units back to their batches. When the user had deleted (archived) the
@@ -48,7 +49,7 @@ export async function restoreItemsOfBatches(
       {
         field: INVENTORY_LOG_FIELDS.item,
         type: INVENTORY_CHANGE_TYPES.updated,
-        oldData: 'Archivado',
+        oldData: INVENTORY_LOG_TEXT.archived,
         newData: INVENTORY_MSG.restored,
       },
     ]);

@@ -26,12 +26,13 @@ import { writeLogs } from './logs.ts';
 import { fifoOrder } from './stock-allocation.ts';
 import { assertStockLocked, lockStock } from './stock-lock.ts';
 import { type StockRow, toBatch } from './summary.ts';
+import { INVENTORY_LOG_TEXT } from './texts.ts';
 
 /** Where a batch came from: the shared stock origins. */
 export type BatchOrigin = StockOrigin;
 
 export const describeBatch = (b: Pick<StockRow, 'id' | 'quantity' | 'costValue' | 'saleValue'>): string =>
-  `Lote ${b.id}: ${b.quantity} unidades, costo ${formatCOP(b.costValue)}, precio de venta ${formatCOP(b.saleValue)}`;
+  INVENTORY_LOG_TEXT.batch(b.id, b.quantity, formatCOP(b.costValue), formatCOP(b.saleValue));
 
 /**
  * Writes a batch, its entry movement and its history line, and posts it (LEDGER.md 'Inventory'):

@@ -10,3 +10,11 @@ export const INVENTORY_ROUTE_DOC = {
   stockVoid: 'Anular un stock (si no se ha vendido nada de él)',
   logs: 'Historial de cambios del inventario',
 } as const;
+
+/** What the item's change log records for a removal and a restore, and a batch's description. */
+export const INVENTORY_LOG_TEXT = {
+  deleted: 'Eliminado',
+  archived: 'Archivado',
+  batch: (id: number, quantity: number, cost: string, sale: string) =>
+    `Lote ${id}: ${quantity} unidades, costo ${cost}, precio de venta ${sale}`,
+} as const;

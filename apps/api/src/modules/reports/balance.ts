@@ -4,6 +4,7 @@ import type { CompareRange } from './compare.ts';
 import { withComparison } from './compare.ts';
 import type { ReportContext } from './context.ts';
 import { titleRow, totalRow, valueRow } from './rows.ts';
+import { CAPITAL_ROW } from './texts.ts';
 
 export type BalanceSheet = {
   asOf: AccountBalance[];
@@ -64,7 +65,7 @@ function balanceRows(s: BalanceSheet, shown: (code: string) => boolean): ReportR
     ...accountRows('pasivo'),
     totalRow(R.totalLiabilities, s.liabilities),
     titleRow(R.equity),
-    ...(capitalRows.length ? capitalRows : [valueRow('Capital', 0, { code: '3115' })]),
+    ...(capitalRows.length ? capitalRows : [valueRow(CAPITAL_ROW, 0, { code: '3115' })]),
     valueRow(R.priorResults, s.priorResults),
     valueRow(R.yearResult, s.yearResult),
     totalRow(R.totalEquity, s.equity),

@@ -1,4 +1,4 @@
-import { padNumber, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
+import { EXPENSE_JOURNAL, REPORT_ROWS as R, type ReportRow, SHOPPING_JOURNAL } from '@cc/shared';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { expensePayments, expenses, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
@@ -35,7 +35,7 @@ async function creditPurchases(tx: Tx, userId: number, to: string): Promise<Debt
     .orderBy(asc(shoppings.date), asc(shoppings.number));
   return rows.map((r) => ({
     name: r.provider,
-    document: `Compra ${padNumber(r.number)}`,
+    document: SHOPPING_JOURNAL.purchase(r.number),
     date: r.date,
     total: r.value,
     paid: exactInteger(r.paid),
@@ -65,7 +65,7 @@ async function creditExpenses(tx: Tx, userId: number, to: string): Promise<Debt[
     .orderBy(asc(expenses.date), asc(expenses.number));
   return rows.map((r) => ({
     name: r.description,
-    document: `Gasto ${padNumber(r.number)}`,
+    document: EXPENSE_JOURNAL.expense(r.number),
     date: r.date,
     total: r.value,
     paid: exactInteger(r.paid),

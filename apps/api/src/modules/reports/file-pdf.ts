@@ -6,6 +6,7 @@ import type { ReportColumn } from './columns.ts';
 import type { ReportFile } from './file-xlsx.ts';
 import { compareText, isFormal, pdfSignatures, periodText } from './formal.ts';
 import { cellText, generatedAtText } from './format.ts';
+import { REPORT_FILE_TEXT as T } from './texts.ts';
 
 const CONTENT_WIDTH = 515;
 const RED = '#c62828';
@@ -21,19 +22,19 @@ export function reportPdf(report: ReportFile): Readable {
   const h = report.header;
   const columns = reportColumns(report);
   const size = columns.length >= 6 ? 7.5 : 9;
-  return pdfStream({ title: h.title, author: h.tradename || 'Cuentas Claras' }, async (doc) => {
+  return pdfStream({ title: h.title, author: h.tradename || T.brand }, async (doc) => {
     doc.font('Helvetica-Bold').fontSize(16).fillColor(COLORS.text).text(h.title, PDF_MARGIN, PDF_MARGIN);
     if (h.formal_title) doc.fontSize(13).text(h.formal_title);
     doc.font('Helvetica').fontSize(10);
-    if (h.product) doc.text(`Producto: ${h.product.name}`);
-    if (h.account) doc.text(`Cuenta: ${h.account.code} ${h.account.name}`);
+    if (h.product) doc.text(T.product(h.product.name));
+    if (h.account) doc.text(T.account(h.account.code, h.account.name));
     if (h.tradename) doc.text(h.tradename);
     if (h.identification) doc.text(h.identification);
     doc.fillColor(COLORS.muted).fontSize(9);
     doc.text(periodText(report.code, h));
     const compared = compareText(h);
     if (compared) doc.text(compared);
-    doc.text(`Generado: ${generatedAtText(h.generated_at)}`);
+    doc.text(T.generated(generatedAtText(h.generated_at)));
     doc.fillColor(COLORS.text).moveDown(1);
 
     doc.x = PDF_MARGIN;

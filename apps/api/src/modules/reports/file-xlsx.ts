@@ -6,6 +6,7 @@ import { reportColumns } from './book-columns.ts';
 import type { ReportColumn } from './columns.ts';
 import { compareText, isFormal, periodText } from './formal.ts';
 import { generatedAtText } from './format.ts';
+import { REPORT_FILE_TEXT as T } from './texts.ts';
 
 const RED = 'FFC62828';
 const NUM_FORMAT = {
@@ -68,14 +69,14 @@ async function writeReport(out: PassThrough, report: ReportFile): Promise<void> 
 
   sheet.addRow([h.title]).font = { bold: true, size: 14 };
   if (h.formal_title) sheet.addRow([h.formal_title]).font = { bold: true, size: 12 };
-  if (h.product) sheet.addRow([`Producto: ${h.product.name}`]).font = { bold: true };
-  if (h.account) sheet.addRow([`Cuenta: ${h.account.code} ${h.account.name}`]).font = { bold: true };
+  if (h.product) sheet.addRow([T.product(h.product.name)]).font = { bold: true };
+  if (h.account) sheet.addRow([T.account(h.account.code, h.account.name)]).font = { bold: true };
   sheet.addRow([h.tradename]);
   sheet.addRow([h.identification]);
   sheet.addRow([periodText(report.code, h)]);
   const compared = compareText(h);
   if (compared) sheet.addRow([compared]);
-  sheet.addRow([`Generado: ${generatedAtText(h.generated_at)}`]);
+  sheet.addRow([T.generated(generatedAtText(h.generated_at))]);
   sheet.addRow([]);
 
   const head = sheet.addRow(columns.map((c) => c.header));

@@ -1,6 +1,7 @@
 import { PERIOD_LABELS, type ReportHeader, SIGNATURES } from '@cc/shared';
 import { A4, COLORS, PDF_MARGIN, type Pdf } from '../../lib/pdf.ts';
 import { cellText } from './format.ts';
+import { REPORT_FILE_TEXT } from './texts.ts';
 
 /**
  * The period line of the files: a balance is a cut-off ('Corte a 31/01/2026'), every other
@@ -16,7 +17,11 @@ export function periodText(code: string, h: ReportHeader): string {
 /** The compared period, when there is one ('Comparado con: Periodo anterior, 01/12/2025 a 31/12/2025'). */
 export function compareText(h: ReportHeader): string | null {
   if (!h.compare) return null;
-  return `Comparado con: ${h.compare.label}, ${cellText('date', h.compare.from_date)} a ${cellText('date', h.compare.to_date)}`;
+  return REPORT_FILE_TEXT.compared(
+    h.compare.label,
+    cellText('date', h.compare.from_date),
+    cellText('date', h.compare.to_date),
+  );
 }
 
 /** Whether a report is a formal statement that a legal representative and a contador sign. */

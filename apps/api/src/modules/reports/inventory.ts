@@ -6,14 +6,7 @@ import { isServiceCategory } from '../inventory/common.ts';
 import type { ReportContext } from './context.ts';
 import { documentLabels } from './documents.ts';
 import { totalRow, valueRow } from './rows.ts';
-
-const CONCEPT: Record<string, string> = {
-  manual: 'Nuevo stock',
-  purchase: 'Compra',
-  sale: 'Venta',
-  void: 'Devolución por anulación',
-  cancel: 'Anulación de stock',
-};
+import { STOCK_CONCEPT } from './texts.ts';
 
 export type Movement = {
   id: number;
@@ -139,7 +132,7 @@ export async function inventoryReport(
     quantity += n.quantity;
     value += n.quantity * n.cost;
     const document = n.sourceType && n.sourceId !== null ? label(n.sourceType, n.sourceId) : null;
-    const concept = CONCEPT[n.kind] ?? n.kind;
+    const concept = STOCK_CONCEPT[n.kind] ?? n.kind;
     rows.push(
       valueRow(document ? `${concept} ${document}` : concept, n.quantity * n.cost, {
         date: n.date,

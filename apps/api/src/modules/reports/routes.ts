@@ -5,6 +5,7 @@ import { today } from '../../lib/clock.ts';
 import { sendAttachment } from '../../lib/download.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { buildReport, parseReportRequest, type ReportQuery, reportFile } from './service.ts';
+import { REPORT_ROUTE_DOC } from './texts.ts';
 
 const tags = ['reports'];
 // Loose strings: the service answers the spec's Spanish messages for anything wrong.
@@ -51,7 +52,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSubscriber,
       schema: {
         ...schema,
-        summary: `Informe financiero (${REPORT_CODES.join(', ')}) en JSON, xlsx o PDF`,
+        summary: REPORT_ROUTE_DOC.report(REPORT_CODES),
         params: z.object({ code: z.string().max(40) }),
       },
     },

@@ -1,0 +1,24 @@
+/** The texts of the report downloads' heading and of rows the reports build (API only). */
+export const REPORT_FILE_TEXT = {
+  brand: 'Cuentas Claras',
+  product: (name: string) => `Producto: ${name}`,
+  account: (code: string, name: string) => `Cuenta: ${code} ${name}`,
+  generated: (at: string) => `Generado: ${at}`,
+  compared: (label: string, from: string, to: string) => `Comparado con: ${label}, ${from} a ${to}`,
+} as const;
+
+/** The equity row a balance shows when no capital account moved yet (PUC 3115). */
+export const CAPITAL_ROW = 'Capital';
+
+/** 'Kardex' concepts by stock movement type. */
+export const STOCK_CONCEPT: Record<string, string> = {
+  manual: 'Nuevo stock',
+  purchase: 'Compra',
+  sale: 'Venta',
+  void: 'Devolución por anulación',
+  cancel: 'Anulación de stock',
+};
+
+export const REPORT_ROUTE_DOC = {
+  report: (codes: readonly string[]) => `Informe financiero (${codes.join(', ')}) en JSON, xlsx o PDF`,
+} as const;
