@@ -59,7 +59,9 @@ export async function insertMany<T extends PgTable, K extends string = never>(
         )}`
       : sql``;
     const res = (await ex.execute(
-      sql`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})${returned}`,
+      // ORDER BY the arrays' ordinality: identities are then drawn in the rows' order, which
+      // postMany relies on (a bare SELECT FROM unnest promises no order).
+      sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM unnest(${arrays}) WITH ORDINALITY AS u(${names}, ord) ORDER BY ord${returned}`,
     )) as unknown as {
       rows: Record<K, number | string>[];
     };

@@ -95,12 +95,16 @@ export function staticParts(opts: { sheetName: string; creator: string; now: Dat
   ];
 }
 
+/** Whole pesos with thousands separators and no decimals ('$ 95.000' in a Spanish Excel). */
+export const COP_FORMAT = '"$" #,##0';
+export const DATE_FORMAT = 'dd/mm/yyyy';
+
 const XF = 'fontId="0" fillId="0" borderId="0" xfId="0"';
 /** numFmt 164 = COP_FORMAT, 165 = DATE_FORMAT (lib/xlsx.ts); 1 is Excel's built-in '0'. */
 const STYLES =
   `${HEAD}<styleSheet xmlns="${MAIN}">` +
-  '<numFmts count="2"><numFmt numFmtId="164" formatCode="&quot;$&quot; #,##0"/>' +
-  '<numFmt numFmtId="165" formatCode="dd/mm/yyyy"/></numFmts>' +
+  `<numFmts count="2"><numFmt numFmtId="164" formatCode="${xmlText(COP_FORMAT)}"/>` +
+  `<numFmt numFmtId="165" formatCode="${xmlText(DATE_FORMAT)}"/></numFmts>` +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +

@@ -4,8 +4,7 @@ import { columnLetter, STYLE, sheetHead, sheetTail, staticParts, xmlText } from 
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Whole pesos with thousands separators and no decimals ('$ 95.000' in a Spanish Excel). */
-export const COP_FORMAT = '"$" #,##0';
-export const DATE_FORMAT = 'dd/mm/yyyy';
+export { COP_FORMAT, DATE_FORMAT } from './xlsx-parts.ts';
 
 export type XlsxCell = string | number | null;
 export type XlsxColumn<Row> = {
@@ -26,8 +25,8 @@ export function excelDate(value: string): Date | string {
 
 /** 'YYYY-MM-DD' → Excel's serial day number (days since 1899-12-30), or null if not a date. */
 function excelSerial(value: string): number | null {
-  const m = DATE.exec(value);
-  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000 + 25_569 : null;
+  const day = excelDate(value);
+  return day instanceof Date ? day.getTime() / 86_400_000 + 25_569 : null;
 }
 
 /**

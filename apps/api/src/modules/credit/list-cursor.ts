@@ -1,3 +1,4 @@
+import { BOOK_MSG } from '@cc/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -38,7 +39,7 @@ export const ZAfter = z
   .max(200)
   .transform((text, ctx) => {
     const cursor = decode(text);
-    if (!cursor) ctx.addIssue({ code: 'custom', message: 'cursor inválido' });
+    if (!cursor) ctx.addIssue({ code: 'custom', message: BOOK_MSG.cursorInvalid });
     return cursor ?? z.NEVER;
   })
   .optional();

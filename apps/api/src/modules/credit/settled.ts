@@ -46,13 +46,27 @@ export async function refreshSettled(
   userId: number,
   docId: number,
 ): Promise<void> {
+  await refreshSettledMany(tx, t, userId, [docId]);
+}
+
+/** refreshSettled for many documents of one user at once (the batch sales path). */
+export async function refreshSettledMany(
+  tx: Executor,
+  t: SettledTables,
+  userId: number,
+  docIds: readonly number[],
+): Promise<void> {
+  if (!docIds.length) return;
   if (!('settledOn' in t.docs)) return;
   const kind = KINDS.find(([, , column]) => column === t.paymentDocId.name);
   if (!kind) throw new Error(`no settled_on for payments of ${t.paymentDocId.name}`);
   const [docs, payments, column] = kind;
   await tx.execute(sql`
     UPDATE ${sql.raw(docs)} d SET settled_on = ${settledDay(payments, column)}
-    WHERE d.user_id = ${userId} AND d.id = ${docId}`);
+    WHERE d.user_id = ${userId} AND d.id IN (${sql.join(
+      docIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
 }
 
 const scope = (userId: number | null) => (userId === null ? sql`` : sql` AND d.user_id = ${userId}`);

@@ -7,6 +7,7 @@ import { type Posting, postMany, type ThirdParty } from '../../ledger/index.ts';
 import { assertNotFuture } from '../../lib/clock.ts';
 import { reserveDocumentNumbers } from '../../lib/document-counter.ts';
 import { documentHead } from '../credit/document-writes.ts';
+import { refreshSettledMany } from '../credit/settled.ts';
 import { lockStock, type MovementContext, type StockAllocation } from '../inventory/index.ts';
 import { StockDraws } from '../inventory/stock-draws.ts';
 import { BatchClients } from './batch-clients.ts';
@@ -52,7 +53,6 @@ export async function createSales(
   inputs: readonly IncomeCreate[],
 ): Promise<number[]> {
   if (!inputs.length) return [];
-  for (const input of inputs) assertNotFuture(input.date, deps.clock, SALES.msg.futureDate);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await lockStock(tx, userId);
@@ -67,6 +67,8 @@ export async function createSales(
 
     const planned: Planned[] = [];
     for (const [n, input] of inputs.entries()) {
+      // In writeSale's order, sale by sale: the first refusal of the batch is the one it answers.
+      assertNotFuture(input.date, deps.clock, SALES.msg.futureDate);
       const head = documentHead(userId, first + n, input, saleTotal(input.details), now);
       const clientId = await clients.save(input.client);
       // As the journal named the client when this sale was written (a later one may rename it).
@@ -122,6 +124,9 @@ export async function createSales(
       }
     }
     await postMany(tx, userId, postings);
+    // The same SQL as every other credit writer (credit/settled.ts), so the two paths cannot disagree.
+    const credits = ids.filter((_, i) => planned[i]?.head.paymentType === 'CREDITO');
+    await refreshSettledMany(tx, SALES, userId, credits);
     return ids;
   });
 }
@@ -131,12 +136,10 @@ async function insertSales(tx: Tx, planned: readonly Planned[]): Promise<number[
   const rows = await insertMany(
     tx,
     incomes,
-    planned.map(({ head: { initial, ...head }, clientId, input }) => ({
+    planned.map(({ head: { initial: _, ...head }, clientId, input }) => ({
       ...head,
       clientId,
       observations: input.observations ?? '',
-      // What refreshSettled would compute: the initial payment is a credit's only one so far.
-      settledOn: head.paymentType === 'CREDITO' && initial > 0 && initial >= head.value ? head.date : null,
     })),
     { id: incomes.id, number: incomes.number },
   );

@@ -1,3 +1,5 @@
+import { INVENTORY_CHANGE_TYPES } from '@cc/shared';
+
 /** The texts of the report downloads' heading and of rows the reports build (API only). */
 export const REPORT_FILE_TEXT = {
   brand: 'Cuentas Claras',
@@ -12,11 +14,11 @@ export const CAPITAL_ROW = 'Capital';
 
 /** 'Kardex' concepts by stock movement type. */
 export const STOCK_CONCEPT: Record<string, string> = {
-  manual: 'Nuevo stock',
+  manual: INVENTORY_CHANGE_TYPES.stockAdded,
   purchase: 'Compra',
   sale: 'Venta',
   void: 'Devolución por anulación',
-  cancel: 'Anulación de stock',
+  cancel: INVENTORY_CHANGE_TYPES.stockCancelled,
 };
 
 export const REPORT_ROUTE_DOC = {
