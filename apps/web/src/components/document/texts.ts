@@ -4,7 +4,7 @@ import { COMMERCE_FIELD_TEXT, REFERENCE_TEXT, UI_TEXT } from '../messages.ts';
 export const ABONO_TEXT = {
   addPayment: 'Agregar abono',
   newPaymentTitle: 'Nuevo abono',
-  editPaymentTitle: (reference: string) => `Editar abono ${reference}`,
+  editPaymentTitle: UI_TEXT.editPayment,
 } as const;
 
 /** The totals of a credit's detail; only what is still owed is named per module. */

@@ -1,3 +1,4 @@
+import { INCOME_MSG } from '@cc/shared';
 import { ABONO_TEXT, CREDIT_TITLE, creditLabels, LINE_TEXT } from '../../components/document/texts.ts';
 
 const MONTH_CAPTION = 'Ventas del mes, sin abonos';
@@ -45,6 +46,8 @@ const KIND_TEXT: Record<'cash' | 'bank' | 'credit', KindText> = {
 export const INCOME_TEXT = {
   kinds: KIND_TEXT,
   ...ABONO_TEXT,
+  // The spec's own wording for sales (spec 2 §2), not the shared 'Agregar abono'.
+  addPayment: INCOME_MSG.addPayment,
   summaryTooltip: 'Ingresos del mes frente a lo presupuestado. Toque una tarjeta para ver el detalle.',
   /** What each card of 'Mis ingresos' counts: the month's sales, never the abonos nor the balance. */
   cardCaption: {

@@ -8,7 +8,7 @@ export function appendPage(loaded: Report, page: Report): Report {
   return { ...loaded, rows: [...loaded.rows, ...page.rows], next: page.next ?? null, totals: page.totals };
 }
 
-const sameClosing = (a: ReportRow, b: ReportRow) => a.is_total && a.name === b.name && a.code === b.code;
+const closingKey = (r: ReportRow) => `${r.name}|${r.code ?? ''}`;
 
 /**
  * What the table shows: the rows loaded so far and, while more pages remain, the server's closing
@@ -17,6 +17,8 @@ const sameClosing = (a: ReportRow, b: ReportRow) => a.is_total && a.name === b.n
  */
 export function shownReport(report: Report): Report {
   if (!report.next || !report.totals) return report;
-  const pending = report.totals.filter((t) => !report.rows.some((r) => sameClosing(r, t)));
+  // One pass over the loaded rows, not one per closing row (a ledger of many accounts and pages).
+  const loaded = new Set(report.rows.filter((r) => r.is_total).map(closingKey));
+  const pending = report.totals.filter((t) => !loaded.has(closingKey(t)));
   return { ...report, rows: [...report.rows, ...pending] };
 }

@@ -11,7 +11,7 @@ import {
 import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { unwrap } from '../../../api/client.ts';
 import { inventoryApi } from '../../../api/inventory.ts';
 import { type ReportQuery, reportsApi } from '../../../api/reports.ts';
@@ -98,6 +98,8 @@ export function ReportScreen({ code }: { code: ReportCode }) {
   };
 
   const [loadingMore, setLoadingMore] = useState(false);
+  const shownRef = useRef(report);
+  shownRef.current = report;
   /** 'Cargar más': the page after the last one loaded, for the range of the report on screen. */
   const loadMore = async () => {
     const next = report?.data.next;
@@ -106,6 +108,8 @@ export function ReportScreen({ code }: { code: ReportCode }) {
     const answer = await reportsApi.report(code, { ...report.query, limit: BOOK_PAGE_SIZE, after: next });
     setLoadingMore(false);
     if (!answer.ok) return refused(answer);
+    // A page that arrives after 'Generar informe' asked for another range belongs to no report on screen.
+    if (shownRef.current?.query !== report.query) return;
     setReport({ data: appendPage(report.data, answer.data), query: report.query });
     if (code === 'general_ledger') setAccounts((known) => ledgerAccounts(known, answer.data));
   };
