@@ -179,7 +179,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
 
       {/* Side by side, also on a 390 px phone. */}
       <Stack gap={6}>
-        <Group gap="xs" grow maw={code === 'journal' ? 520 : 420}>
+        <Group gap="xs" grow maw={code === 'journal' ? 620 : 420}>
           <DownloadButton
             label={REPORTS_TEXT.excel}
             icon="xlsx"
