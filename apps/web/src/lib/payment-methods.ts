@@ -9,6 +9,10 @@ export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).ma
   label: METHOD_LABELS[value],
 }));
 
+/** A select's value as a payment method, or '' when it is none of them (cleared, unknown). */
+export const asMethod = (v: string | null | undefined): PaymentMethod | '' =>
+  v != null && v in METHOD_LABELS ? (v as PaymentMethod) : '';
+
 /** How a payment type reads on screen ('Tipo de pago', the invoice). */
 export const TYPE_LABELS = PAYMENT_TYPE_LABEL;
 

@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { todayIso } from '../../lib/format.ts';
-import { METHOD_LABELS, METHOD_OPTIONS, TYPE_LABELS } from '../../lib/payment-methods.ts';
+import { asMethod, METHOD_LABELS, METHOD_OPTIONS, TYPE_LABELS } from '../../lib/payment-methods.ts';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { PAYMENT_FIELD_TEXT as F } from './texts.ts';
 
@@ -53,7 +53,7 @@ export function PaymentFields(p: Props) {
         placeholder={F.methodPlaceholder}
         data={METHOD_OPTIONS}
         value={p.method || null}
-        onChange={(v) => p.onMethod(v === 'EFECTIVO' || v === 'BANCO' ? v : '')}
+        onChange={(v) => p.onMethod(asMethod(v))}
         clearable={!abono}
         allowDeselect={!abono}
         disabled={p.methodLocked}

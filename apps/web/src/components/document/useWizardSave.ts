@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../api/client.ts';
 import { saveFailure } from '../../lib/errors.ts';
-import { METHOD_LABELS } from '../../lib/payment-methods.ts';
+import { asMethod, METHOD_LABELS } from '../../lib/payment-methods.ts';
 import type { Message } from '../MessageModal.tsx';
 import type { AnyWizardConfig, FailedText, SaidText } from './wizard-config.ts';
 import type { DocumentMode } from './wizard-mode.ts';
@@ -21,8 +21,10 @@ const failedText = (t: FailedText, arg: string) => ({
   text: typeof t.text === 'function' ? t.text(arg) : t.text,
 });
 
-const methodWord = (method: string | null) =>
-  method === 'EFECTIVO' || method === 'BANCO' ? METHOD_LABELS[method].toLowerCase() : '';
+const methodWord = (method: string | null) => {
+  const known = asMethod(method);
+  return known ? METHOD_LABELS[known].toLowerCase() : '';
+};
 
 /**
  * Sends a wizard by its mode (spec 2 §8, spec 3 §8): create, update, abono or abono edit, each with

@@ -2,7 +2,6 @@ import {
   EXPENSE_MSG,
   type ExpenseDetail,
   type ExpensePayment,
-  type PaymentMethod,
   type TExpenseCreate,
   type TExpensePaymentCreate,
   type TExpenseUpdate,
@@ -16,6 +15,7 @@ import type { WizardConfig, WizardContext, WizardStep } from '../../components/d
 import { acceptsDocument, backTo, isPaymentMode, kindOfMode } from '../../components/document/wizard-mode.ts';
 import { failureMessage } from '../../lib/errors.ts';
 import { todayIso } from '../../lib/format.ts';
+import { asMethod } from '../../lib/payment-methods.ts';
 import { ExpenseStep } from './components/ExpenseStep.tsx';
 import { type FormMode, parseMode } from './form/mode.ts';
 import {
@@ -38,8 +38,6 @@ const back = backTo({ list: listPath, credit: creditPath });
 type Ctx = WizardContext<FormMode, ExpenseFormValues, ExpenseDetail>;
 type Step = WizardStep<FormMode, ExpenseFormValues, ExpenseDetail>;
 const [EXPENSE, PAYMENT] = EXPENSE_TEXT.steps;
-
-const asMethod = (v: string | null): PaymentMethod | '' => (v === 'EFECTIVO' || v === 'BANCO' ? v : '');
 
 /** Spec 3 §4 'Credit edit': once a credit has abonos, its value no longer changes. */
 const valueLocked = (mode: FormMode, doc: ExpenseDetail | null) =>

@@ -2,7 +2,6 @@ import {
   type ClientRecord,
   FINAL_CONSUMER,
   type IncomeDetail,
-  PAYMENT_METHOD_LABEL,
   type PaymentMethod,
   PHONE_MSG,
 } from '@cc/shared';
@@ -18,6 +17,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useZeroValueConfirm, zeroValueNames } from '../../../components/ZeroValueConfirm.tsx';
 import { refusalMessage } from '../../../lib/errors.ts';
 import { todayIso } from '../../../lib/format.ts';
+import { METHOD_OPTIONS } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { useCreateIncome } from '../../income/mutations.ts';
 import { CLIENT_PARTY } from '../../income/party.ts';
@@ -160,10 +160,7 @@ export function QuickSalePage() {
           aria-label={Q.method}
           data-testid="quick-method"
           fullWidth
-          data={[
-            { value: 'EFECTIVO', label: PAYMENT_METHOD_LABEL.EFECTIVO },
-            { value: 'BANCO', label: PAYMENT_METHOD_LABEL.BANCO },
-          ]}
+          data={METHOD_OPTIONS}
           value={method}
           onChange={(v) => setMethod(v as PaymentMethod)}
         />
