@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { COP_FORMAT, DATE_FORMAT, type XlsxColumn, xlsxStream } from '../src/lib/xlsx.ts';
+import { byteChunks, COP_FORMAT, DATE_FORMAT, type XlsxColumn, xlsxStream } from '../src/lib/xlsx.ts';
 
 /** The module downloads' own sheet writer (ADR 023), read back with exceljs as a user's Excel would. */
 type Row = { ref: string; date: string; name: string; value: number | null; qty: number };
@@ -81,5 +81,44 @@ describe('xlsxStream', () => {
     expect(refs).toEqual(rows.map((r) => r.ref));
     expect(sheet.getRow(1235).getCell(4).value).toBe(1_233_000);
     expect((await read([])).rowCount).toBe(1);
+  });
+
+  it('keeps rows whole across its 64 KiB byte chunks: multi-byte text, a row longer than a chunk, repeated escaped texts', async () => {
+    const long = `${'ñandú & <b> '.repeat(3000)}fin`; // ~36k UTF-16 units, ~42 KB in UTF-8, > 64 KiB / 3
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      ref: String(i + 1).padStart(4, '0'),
+      date: '2026-03-01',
+      // Texts repeat (the writer keeps their XML), carry what must be escaped or dropped, and take
+      // more UTF-8 bytes than UTF-16 units (a chunk's room is counted in bytes).
+      name:
+        i === 150 ? long : i % 3 === 0 ? 'Pérez & "Hijos" <S.A.S>\u0001' : `Año ${i % 7} ${'ñ'.repeat(400)}`,
+      value: i,
+      qty: i,
+    }));
+    const sheet = await read(rows, 500);
+    expect(sheet.rowCount).toBe(301);
+    rows.forEach((r, i) => {
+      const row = sheet.getRow(i + 2);
+      expect(row.getCell(1).value).toBe(r.ref);
+      expect(row.getCell(3).value).toBe(r.name.replace('\u0001', ''));
+      expect(row.getCell(4).value).toBe(r.value);
+    });
+  });
+
+  it('encodes rows into byte chunks without cutting one: what comes out is every row, whole, in order', () => {
+    const chunks = byteChunks();
+    const rows = Array.from({ length: 400 }, (_, i) =>
+      // Mostly two- and three-byte characters, so a row needs more bytes than UTF-16 units; one
+      // row longer than a whole chunk.
+      i === 200 ? '€'.repeat(30_000) : `<row r="${i}">${'ñ'.repeat(100 + (i % 97))}€</row>`,
+    );
+    const out: Buffer[] = [];
+    rows.forEach((r, i) => {
+      chunks.add(r);
+      if (i % 150 === 149) out.push(...chunks.take());
+    });
+    out.push(...chunks.take());
+    expect(Buffer.concat(out).toString('utf8')).toBe(rows.join(''));
+    expect(out.every((b) => b.length > 0)).toBe(true);
   });
 });

@@ -18,7 +18,11 @@ export const STYLE = { text: 0, header: 1, money: 2, date: 3, integer: 4 } as co
 const INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: INVALID's characters, plus the escaped ones
+const NEEDS_WORK = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
 export function xmlText(s: string): string {
+  if (!NEEDS_WORK.test(s)) return s; // the common case: nothing to drop or escape
   return s.replace(INVALID, '').replace(/[&<>"]/g, (c) => ESCAPES[c] as string);
 }
 

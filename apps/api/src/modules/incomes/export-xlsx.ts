@@ -47,9 +47,22 @@ export async function exportIncomes(deps: AppDeps, userId: number) {
           WHERE ${and(eq(incomes.userId, userId), where)}
           ORDER BY ${incomes.date}, ${incomes.number}`,
     );
-    return rows.map(({ name, doc, number_, ...d }) => ({
-      doc: { ...d, userId },
-      extra: { name, doc, number: number_ },
+    // Field by field: a rest spread per row cost as much as the query's parsing (CPU profile).
+    return rows.map((r) => ({
+      doc: {
+        id: r.id,
+        userId,
+        number: r.number,
+        date: r.date,
+        value: r.value,
+        payment: r.payment,
+        paidOut: r.paidOut,
+        deleted: r.deleted,
+        paymentType: r.paymentType,
+        paymentMethod: r.paymentMethod,
+        observations: r.observations,
+      },
+      extra: { name: r.name, doc: r.doc, number: r.number_ },
     }));
   };
   const docs = dayPages(db, incomes, userId, (within) => docRows(within(incomes.date)));
