@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, usesEmbeddedDataDir } from '../src/db/client.ts';
+import { PGLITE_MAINTENANCE } from '../src/db/maintenance.ts';
 import { seedReferenceData } from '../src/db/seed/index.ts';
 import type { AppDeps } from '../src/deps.ts';
 import { systemClock, today } from '../src/lib/clock.ts';
@@ -65,8 +66,9 @@ process.stderr.write('\n');
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuStart);
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-// Statistics once, for the whole new history: the server's first reports need them (ADR 028).
-await database.db.execute(sql`ANALYZE`);
+// Statistics once, for the whole new history: the server's first reports need them (ADR 028); and
+// the rows the batch path's updates left behind cleared (db/maintenance.ts).
+await database.db.execute(sql.raw(PGLITE_MAINTENANCE));
 await database.close();
 dataDirLock?.release();
 

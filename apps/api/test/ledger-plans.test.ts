@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyseChangedTables, type Db } from '../src/db/client.ts';
+import type { Db } from '../src/db/client.ts';
+import { maintainChangedTables } from '../src/db/maintenance.ts';
 import * as schema from '../src/db/schema/index.ts';
 import {
   ACC,
@@ -253,12 +254,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       // Statistics of the writes reach pg_stat_user_tables within a second or so.
       for (let i = 0; i < 50 && !((await stats())[0]?.n_live_tup ?? 0); i++)
         await new Promise((r) => setTimeout(r, 200));
-      await analyseChangedTables(pool);
+      await maintainChangedTables(pool);
       const after = await stats();
       expect(after.map((s) => [s.relname, s.analysed])).toEqual([
         ['journal_lines', true],
         ['wompi_transactions', false],
       ]);
+    });
+
+    it('where autovacuum does not run, the server vacuums the tables an update filled with dead rows', async () => {
+      const incomes = async () =>
+        (
+          await queryRows<{ dead: number; vacuums: number }>(
+            t.deps.db,
+            sql`SELECT n_dead_tup::int AS dead, vacuum_count::int AS vacuums FROM pg_stat_user_tables
+              WHERE relname = 'incomes'`,
+          )
+        )[0] ?? { dead: 0, vacuums: 0 };
+      const before = await incomes();
+      // Every sale of the user rewritten once (as an abono or a void does): a dead row for each.
+      await t.deps.db.execute(sql`UPDATE incomes SET observations = observations WHERE user_id = ${u.id}`);
+      for (let i = 0; i < 50 && (await incomes()).dead < 5000; i++)
+        await new Promise((r) => setTimeout(r, 200));
+      await maintainChangedTables(pool);
+      let after = await incomes();
+      for (let i = 0; i < 50 && after.vacuums === before.vacuums; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        after = await incomes();
+      }
+      // The fixture turned autovacuum off for the table: the server's own check did the vacuum.
+      expect(after.vacuums).toBe(before.vacuums + 1);
+      expect(after.dead).toBeLessThan(50);
     });
   },
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_MAINTENANCE } from '../src/db/maintenance.ts';
 import { queryRows } from '../src/ledger/rows.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
@@ -53,6 +54,18 @@ describe('PGlite on a worker thread', () => {
     expect(longDone).toBe(false);
     await long;
     expect(await count()).toBe(2); // the session is usable after it
+  });
+
+  it('runs the periodic maintenance on its session: PGlite has no autovacuum to clear dead rows', async () => {
+    await t.deps.db.execute(sql`UPDATE thread_probe SET x = x + 10`); // a dead row per row
+    await t.deps.db.execute(sql.raw(PGLITE_MAINTENANCE));
+    const [stats] = await queryRows<{ vacuums: number; analyses: number }>(
+      t.deps.db,
+      sql`SELECT vacuum_count::int AS vacuums, analyze_count::int AS analyses FROM pg_stat_user_tables
+        WHERE relname = 'thread_probe'`,
+    );
+    expect(stats).toEqual({ vacuums: 1, analyses: 1 });
+    expect(await count()).toBe(2);
   });
 
   it('reports the database gone once its thread has ended', async () => {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { maintainChangedTables, PGLITE_MAINTENANCE } from './maintenance.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
@@ -38,38 +39,6 @@ const PG_ANALYZE_CHECK_MS = 60 * 1000;
  * gives a bigger machine more.
  */
 const PGLITE_CONF = [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '16MB'}`];
-
-/**
- * PostgreSQL: analyses the tables whose rows changed by more than 100 + 10 % since their last
- * analyse (by autovacuum or by us), so the planner's statistics follow a burst of writes even
- * where autovacuum is off or slow. Tables never written are left alone (statistics of an empty
- * table mislead the planner as it grows, see below). One replica at a time: the others skip.
- */
-export async function analyseChangedTables(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  let failed: Error | undefined;
-  try {
-    const lock = await client.query<{ ok: boolean }>(
-      "SELECT pg_try_advisory_lock(hashtext('cuentas-claras:analyze')) AS ok",
-    );
-    if (!lock.rows[0]?.ok) return;
-    try {
-      const stale = await client.query<{ stmt: string }>(
-        `SELECT format('ANALYZE %I.%I', schemaname, relname) AS stmt FROM pg_stat_user_tables
-         WHERE schemaname = current_schema() AND n_live_tup > 0
-           AND n_mod_since_analyze > 100 + n_live_tup / 10`,
-      );
-      for (const { stmt } of stale.rows) await client.query(stmt);
-    } finally {
-      await client.query("SELECT pg_advisory_unlock(hashtext('cuentas-claras:analyze'))");
-    }
-  } catch (e) {
-    failed = e as Error;
-    throw e;
-  } finally {
-    client.release(failed); // a broken session (and its lock) is closed, not reused
-  }
-}
 
 // pg returns bigint (int8) and numeric as strings; money here is integer pesos within 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -145,7 +114,7 @@ export async function openDatabase(
     pool.on('error', () => undefined);
     const db = await migrateOn(pool, true);
     const analyse = setInterval(
-      () => void analyseChangedTables(pool).catch(() => undefined),
+      () => void maintainChangedTables(pool).catch(() => undefined),
       PG_ANALYZE_CHECK_MS,
     );
     analyse.unref();
@@ -167,7 +136,7 @@ export async function openDatabase(
     // Through the pool, so it waits its turn on the single session (never inside someone's
     // transaction) and runs on the worker's thread.
     const analyse = setInterval(
-      () => void thread.pool.query('ANALYZE').catch(() => undefined),
+      () => void thread.pool.query(PGLITE_MAINTENANCE).catch(() => undefined),
       ANALYZE_EVERY_MS,
     );
     analyse.unref();
@@ -191,10 +160,12 @@ export async function openDatabase(
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  // PGlite runs no autovacuum, so the planner would never get statistics: without them a month of
-  // journal lines took 400 ms instead of 8 ms (npm run bench). Analyse every 10 minutes — not at
-  // start: statistics of a still-empty database make foreign-key checks scan as it grows.
-  const analyse = setInterval(() => void client.exec('ANALYZE').catch(() => undefined), ANALYZE_EVERY_MS);
+  // Every 10 minutes, not at start: statistics of a still-empty database make foreign-key checks
+  // scan as it grows (db/maintenance.ts).
+  const analyse = setInterval(
+    () => void client.exec(PGLITE_MAINTENANCE).catch(() => undefined),
+    ANALYZE_EVERY_MS,
+  );
   analyse.unref();
   return {
     db: db as unknown as Db,

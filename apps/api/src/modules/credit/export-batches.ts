@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { expenses, incomes, shoppings } from '../../db/schema/index.ts';
 import { queryRows } from '../../ledger/rows.ts';
 import { XLSX_BATCH } from '../../lib/xlsx.ts';
-import type { CreditDocRow, CreditPaymentRow, CreditPaymentTable } from './credit-book.ts';
+import type { CreditDocRow, CreditPaymentRow } from './credit-book.ts';
 import type { DocumentKind } from './document-kind.ts';
 
 /**
