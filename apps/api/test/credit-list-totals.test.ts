@@ -218,8 +218,8 @@ describe('list_totals maintenance', () => {
   it('migration 0017 fills the table from the rows already there, and its triggers keep it', async () => {
     const s = await someHistory();
     // The database as it was before 0017: no table, no triggers.
-    await t.database.db.execute(sql`DROP FUNCTION list_totals_maintain() CASCADE`);
-    await t.database.db.execute(sql`DROP TABLE list_totals`);
+    await t.database.db.execute(sql`DROP FUNCTION list_totals_documents(), list_totals_payments() CASCADE`);
+    await t.database.db.execute(sql`DROP TABLE list_totals CASCADE`);
     const file = new URL('../src/db/migrations/0017_list_totals.sql', import.meta.url);
     const statements = readFileSync(file, 'utf8').split('--> statement-breakpoint');
     expect(statements.length).toBeGreaterThan(18);

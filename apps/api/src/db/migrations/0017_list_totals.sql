@@ -12,110 +12,162 @@ CREATE TABLE "list_totals" (
 );
 --> statement-breakpoint
 ALTER TABLE "list_totals" ADD CONSTRAINT "list_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
--- Hand-written (ADR 023, 'List header totals kept as they change'): one statement-level trigger per
--- table and event adds the new rows' aggregates and subtracts the old ones, one upsert per
--- statement (a batch of 2,000 sales is one upsert, not 2,000). TG_ARGV: the list ('incomes' …)
--- and whether the table holds its 'documents' or its 'payments'. Only keys whose sums changed are
--- written (a settled_on or paid_out update writes nothing). A statement of one user first takes
--- that user's ledger lock (ADR 020: pg_advisory_xact_lock(20020, user)), so two transactions of
--- one user never upsert these rows in crossing orders; statements spanning several users
--- (migrations, repairs) write in key order without it.
-CREATE FUNCTION "list_totals_maintain"() RETURNS trigger LANGUAGE plpgsql AS $fn$
+-- Hand-written (ADR 023, 'List header totals kept as they change'): the lists' totals follow
+-- every write. One statement-level trigger per table and event aggregates the statement's rows
+-- (transition tables: the new ones added, the old ones subtracted) into one delta per key, and
+-- list_totals_add applies it in one upsert: a batch of 2,000 sales is one upsert, not 2,000.
+-- Only keys whose sums changed are written (a settled_on or paid_out update writes nothing).
+-- A delta of one user first takes that user's ledger lock (ADR 020: pg_advisory_xact_lock(20020,
+-- user)), so two transactions of one user never upsert these rows in crossing orders; a delta
+-- spanning several users (a migration, a repair) writes in key order without it.
+CREATE FUNCTION "list_totals_add"(delta list_totals[]) RETURNS void LANGUAGE plpgsql AS $fn$
 DECLARE
-  shape text := CASE TG_ARGV[1]
-    WHEN 'payments' THEN 'user_id, true AS is_payment, NULL::text AS payment_type, payment_method,
-      value, 0::bigint AS gap, deleted'
-    ELSE 'user_id, false AS is_payment, payment_type, payment_method, value, value - payment AS gap,
-      deleted' END;
-  changed text;
-  delta text;
-  touched integer[];
+  users integer[];
 BEGIN
-  changed := CASE TG_OP
-    WHEN 'INSERT' THEN format('SELECT 1 AS sign, %s FROM new_rows', shape)
-    WHEN 'DELETE' THEN format('SELECT -1 AS sign, %s FROM old_rows', shape)
-    ELSE format('SELECT 1 AS sign, %1$s FROM new_rows UNION ALL SELECT -1, %1$s FROM old_rows', shape)
-  END;
-  delta := format('SELECT * FROM (
-      SELECT user_id, is_payment, payment_type, payment_method, sum(sign) AS n,
-        coalesce(sum(sign * value) FILTER (WHERE NOT deleted), 0) AS value_live,
-        coalesce(sum(sign * gap) FILTER (WHERE NOT deleted), 0) AS pending_live
-      FROM (%s) c GROUP BY 1, 2, 3, 4) d
-    WHERE n <> 0 OR value_live <> 0 OR pending_live <> 0', changed);
-  EXECUTE format('SELECT array_agg(DISTINCT user_id ORDER BY user_id) FROM (%s) d', delta) INTO touched;
-  IF touched IS NULL THEN
-    RETURN NULL;
+  IF delta IS NULL THEN
+    RETURN;
   END IF;
-  IF cardinality(touched) = 1 THEN
-    PERFORM pg_advisory_xact_lock(20020, touched[1]);
+  SELECT array_agg(DISTINCT user_id) INTO users FROM unnest(delta);
+  IF cardinality(users) = 1 THEN
+    PERFORM pg_advisory_xact_lock(20020, users[1]);
   END IF;
-  EXECUTE format('INSERT INTO list_totals AS t
-      (user_id, kind, is_payment, payment_type, payment_method, n, value_live, pending_live)
-    SELECT user_id, %L, is_payment, payment_type, payment_method, n, value_live, pending_live
-    FROM (%s) d ORDER BY user_id, is_payment, payment_type, payment_method
-    ON CONFLICT ON CONSTRAINT list_totals_key DO UPDATE SET n = t.n + excluded.n,
-      value_live = t.value_live + excluded.value_live,
-      pending_live = t.pending_live + excluded.pending_live', TG_ARGV[0], delta);
-  IF TG_OP <> 'INSERT' THEN
-    DELETE FROM list_totals WHERE user_id = ANY (touched) AND kind = TG_ARGV[0] AND n = 0;
+  INSERT INTO list_totals AS t
+  SELECT * FROM unnest(delta) ORDER BY user_id, kind, is_payment, payment_type, payment_method
+  ON CONFLICT ON CONSTRAINT list_totals_key DO UPDATE SET n = t.n + excluded.n,
+    value_live = t.value_live + excluded.value_live, pending_live = t.pending_live + excluded.pending_live;
+  -- A key left with no rows at all goes (voided rows still count in n).
+  IF EXISTS (SELECT FROM unnest(delta) WHERE n < 0) THEN
+    DELETE FROM list_totals t USING unnest(delta) d
+    WHERE d.n < 0 AND t.user_id = d.user_id AND t.kind = d.kind AND t.n = 0;
   END IF;
+END
+$fn$;
+--> statement-breakpoint
+-- The delta of a statement on a table of documents (TG_ARGV[0]: its list): inserted rows count +1,
+-- deleted ones -1, an update both (the old row out, the new one in).
+CREATE FUNCTION "list_totals_documents"() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  delta list_totals[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(ROW(user_id, TG_ARGV[0], false, payment_type, payment_method, n, value_live,
+        pending_live)::list_totals) INTO delta
+    FROM (SELECT user_id, payment_type, payment_method, sum(sign)::bigint AS n,
+        coalesce(sum(sign * value) FILTER (WHERE NOT deleted), 0)::bigint AS value_live,
+        coalesce(sum(sign * (value - payment)) FILTER (WHERE NOT deleted), 0)::bigint AS pending_live
+      FROM (SELECT 1 AS sign, * FROM new_rows) c GROUP BY user_id, payment_type, payment_method) d
+    WHERE n <> 0 OR value_live <> 0 OR pending_live <> 0;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(ROW(user_id, TG_ARGV[0], false, payment_type, payment_method, n, value_live,
+        pending_live)::list_totals) INTO delta
+    FROM (SELECT user_id, payment_type, payment_method, sum(sign)::bigint AS n,
+        coalesce(sum(sign * value) FILTER (WHERE NOT deleted), 0)::bigint AS value_live,
+        coalesce(sum(sign * (value - payment)) FILTER (WHERE NOT deleted), 0)::bigint AS pending_live
+      FROM (SELECT -1 AS sign, * FROM old_rows) c GROUP BY user_id, payment_type, payment_method) d
+    WHERE n <> 0 OR value_live <> 0 OR pending_live <> 0;
+  ELSE
+    SELECT array_agg(ROW(user_id, TG_ARGV[0], false, payment_type, payment_method, n, value_live,
+        pending_live)::list_totals) INTO delta
+    FROM (SELECT user_id, payment_type, payment_method, sum(sign)::bigint AS n,
+        coalesce(sum(sign * value) FILTER (WHERE NOT deleted), 0)::bigint AS value_live,
+        coalesce(sum(sign * (value - payment)) FILTER (WHERE NOT deleted), 0)::bigint AS pending_live
+      FROM (SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1, * FROM old_rows) c GROUP BY user_id, payment_type, payment_method) d
+    WHERE n <> 0 OR value_live <> 0 OR pending_live <> 0;
+  END IF;
+  PERFORM list_totals_add(delta);
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+-- The delta of a statement on a table of payments (TG_ARGV[0]: its list): inserted rows count +1,
+-- deleted ones -1, an update both (the old row out, the new one in).
+CREATE FUNCTION "list_totals_payments"() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  delta list_totals[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(ROW(user_id, TG_ARGV[0], true, NULL, payment_method, n, value_live,
+        pending_live)::list_totals) INTO delta
+    FROM (SELECT user_id, payment_method, sum(sign)::bigint AS n,
+        coalesce(sum(sign * value) FILTER (WHERE NOT deleted), 0)::bigint AS value_live,
+        coalesce(sum(sign * (0)) FILTER (WHERE NOT deleted), 0)::bigint AS pending_live
+      FROM (SELECT 1 AS sign, * FROM new_rows) c GROUP BY user_id, payment_method) d
+    WHERE n <> 0 OR value_live <> 0 OR pending_live <> 0;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(ROW(user_id, TG_ARGV[0], true, NULL, payment_method, n, value_live,
+        pending_live)::list_totals) INTO delta
+    FROM (SELECT user_id, payment_method, sum(sign)::bigint AS n,
+        coalesce(sum(sign * value) FILTER (WHERE NOT deleted), 0)::bigint AS value_live,
+        coalesce(sum(sign * (0)) FILTER (WHERE NOT deleted), 0)::bigint AS pending_live
+      FROM (SELECT -1 AS sign, * FROM old_rows) c GROUP BY user_id, payment_method) d
+    WHERE n <> 0 OR value_live <> 0 OR pending_live <> 0;
+  ELSE
+    SELECT array_agg(ROW(user_id, TG_ARGV[0], true, NULL, payment_method, n, value_live,
+        pending_live)::list_totals) INTO delta
+    FROM (SELECT user_id, payment_method, sum(sign)::bigint AS n,
+        coalesce(sum(sign * value) FILTER (WHERE NOT deleted), 0)::bigint AS value_live,
+        coalesce(sum(sign * (0)) FILTER (WHERE NOT deleted), 0)::bigint AS pending_live
+      FROM (SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1, * FROM old_rows) c GROUP BY user_id, payment_method) d
+    WHERE n <> 0 OR value_live <> 0 OR pending_live <> 0;
+  END IF;
+  PERFORM list_totals_add(delta);
   RETURN NULL;
 END
 $fn$;
 --> statement-breakpoint
 CREATE TRIGGER "incomes_list_totals_insert" AFTER INSERT ON "incomes" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('incomes', 'documents');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_documents"('incomes');
 --> statement-breakpoint
 CREATE TRIGGER "incomes_list_totals_update" AFTER UPDATE ON "incomes" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('incomes', 'documents');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_documents"('incomes');
 --> statement-breakpoint
 CREATE TRIGGER "incomes_list_totals_delete" AFTER DELETE ON "incomes" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('incomes', 'documents');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_documents"('incomes');
 --> statement-breakpoint
 CREATE TRIGGER "income_payments_list_totals_insert" AFTER INSERT ON "income_payments" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('incomes', 'payments');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_payments"('incomes');
 --> statement-breakpoint
 CREATE TRIGGER "income_payments_list_totals_update" AFTER UPDATE ON "income_payments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('incomes', 'payments');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_payments"('incomes');
 --> statement-breakpoint
 CREATE TRIGGER "income_payments_list_totals_delete" AFTER DELETE ON "income_payments" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('incomes', 'payments');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_payments"('incomes');
 --> statement-breakpoint
 CREATE TRIGGER "shoppings_list_totals_insert" AFTER INSERT ON "shoppings" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('shoppings', 'documents');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_documents"('shoppings');
 --> statement-breakpoint
 CREATE TRIGGER "shoppings_list_totals_update" AFTER UPDATE ON "shoppings" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('shoppings', 'documents');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_documents"('shoppings');
 --> statement-breakpoint
 CREATE TRIGGER "shoppings_list_totals_delete" AFTER DELETE ON "shoppings" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('shoppings', 'documents');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_documents"('shoppings');
 --> statement-breakpoint
 CREATE TRIGGER "shopping_payments_list_totals_insert" AFTER INSERT ON "shopping_payments" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('shoppings', 'payments');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_payments"('shoppings');
 --> statement-breakpoint
 CREATE TRIGGER "shopping_payments_list_totals_update" AFTER UPDATE ON "shopping_payments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('shoppings', 'payments');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_payments"('shoppings');
 --> statement-breakpoint
 CREATE TRIGGER "shopping_payments_list_totals_delete" AFTER DELETE ON "shopping_payments" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('shoppings', 'payments');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_payments"('shoppings');
 --> statement-breakpoint
 CREATE TRIGGER "expenses_list_totals_insert" AFTER INSERT ON "expenses" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('expenses', 'documents');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_documents"('expenses');
 --> statement-breakpoint
 CREATE TRIGGER "expenses_list_totals_update" AFTER UPDATE ON "expenses" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('expenses', 'documents');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_documents"('expenses');
 --> statement-breakpoint
 CREATE TRIGGER "expenses_list_totals_delete" AFTER DELETE ON "expenses" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('expenses', 'documents');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_documents"('expenses');
 --> statement-breakpoint
 CREATE TRIGGER "expense_payments_list_totals_insert" AFTER INSERT ON "expense_payments" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('expenses', 'payments');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_payments"('expenses');
 --> statement-breakpoint
 CREATE TRIGGER "expense_payments_list_totals_update" AFTER UPDATE ON "expense_payments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('expenses', 'payments');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_payments"('expenses');
 --> statement-breakpoint
 CREATE TRIGGER "expense_payments_list_totals_delete" AFTER DELETE ON "expense_payments" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_maintain"('expenses', 'payments');
+  FOR EACH STATEMENT EXECUTE FUNCTION "list_totals_payments"('expenses');
 --> statement-breakpoint
 -- Hand-written: the totals of every existing row (credit/list-totals.ts `aggregate`, same
 -- expression). After the triggers: creating them locked the six tables against writers until this
