@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, usesEmbeddedDataDir } from '../src/db/client.ts';
 import { monthlyBalanceMismatches, rebuildMonthlyBalances } from '../src/ledger/index.ts';
 import { holdDataDirOrExit } from '../src/lib/data-dir-lock.ts';
+import { listTotalsMismatches, rebuildListTotals } from '../src/modules/credit/list-totals.ts';
 import { rebuildSettled, settledMismatches } from '../src/modules/credit/settled.ts';
 
 /**
@@ -10,7 +11,8 @@ import { rebuildSettled, settledMismatches } from '../src/modules/credit/settled
  * journal lines, for every user or one, in one transaction, on DATABASE_URL or DATA_DIR's PGlite
  * (stop the server first: PGlite takes one process). Safe while a PostgreSQL server runs: postings
  * wait for the rebuild. Prints how many rows disagreed before and after. Also rebuilds the
- * credits' `settled_on` (ADR 023 part B) from their payments, the other derived state.
+ * credits' `settled_on` (ADR 023 part B) from their payments, and the lists' header totals
+ * (`list_totals`, kept by triggers) from the documents and payments — the other derived state.
  */
 const { values } = parseArgs({ options: { user: { type: 'string' } } });
 const userId = values.user === undefined ? null : Number(values.user);
@@ -36,7 +38,13 @@ try {
   console.log(
     `settled days of ${scope} rebuilt: ${settledBefore} credits differed from their payments, now ${settledAfter}`,
   );
-  if (after !== 0 || settledAfter !== 0) process.exitCode = 1;
+  const totalsBefore = await listTotalsMismatches(database.db, userId);
+  await database.db.transaction((tx) => rebuildListTotals(tx, userId));
+  const totalsAfter = await listTotalsMismatches(database.db, userId);
+  console.log(
+    `list totals of ${scope} rebuilt: ${totalsBefore} rows differed from the documents and payments, now ${totalsAfter}`,
+  );
+  if (after !== 0 || settledAfter !== 0 || totalsAfter !== 0) process.exitCode = 1;
 } finally {
   await database.close();
   dataDirLock?.release();

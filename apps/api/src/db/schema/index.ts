@@ -5,6 +5,7 @@ export * from './idempotency.ts';
 export * from './incomes.ts';
 export * from './inventory.ts';
 export * from './ledger.ts';
+export * from './list-totals.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './reference.ts';

@@ -7,6 +7,7 @@ import { type Page, pageOf } from '../../lib/route-params.ts';
 import type { CreditDocRow } from './credit-book.ts';
 import type { DocumentKind, MergedRow } from './document-kind.ts';
 import { afterCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
+import { readFilterSums } from './list-totals.ts';
 
 export type ListFilters = {
   paymentType?: PaymentType | undefined;
@@ -23,8 +24,8 @@ export type ListFilters = {
 export type ListTotals = { value: number; pending: number };
 /**
  * A page, the cursor of its last row when the page is full (`next`), and — on a page read without
- * a cursor — the size and totals of the whole filter (a cursor page leaves them out: they cost a
- * pass over the whole filter, which the first page already paid for the header).
+ * a cursor — the size and totals of the whole filter, read from `list_totals` (list-totals.ts);
+ * a cursor page leaves them out (the first page already carried them for the header).
  */
 export type DocumentList<Item> = {
   rows: Item[];
@@ -112,7 +113,7 @@ export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
         ORDER BY merged.date DESC, merged.created_at DESC, merged.is_payment DESC, merged.id DESC
         LIMIT ${limit} OFFSET ${offset}`,
     ),
-    page.after ? null : filterSums(db, merged(kind, userId, filters)),
+    page.after ? null : readFilterSums(db, kind.docs, userId, filters),
   ]);
   const docs = await kind.listDocs(db, userId, [...new Set(raw.map((r) => r.doc_id))]);
   const rows = raw.map((r) => {
@@ -137,21 +138,6 @@ export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
       ? encodeCursor({ date: last.date, createdAt: last.created_at, isPayment: last.is_payment, id: last.id })
       : null;
   return { rows, next, sums };
-}
-
-/** The size and totals of the whole filter (the first page's header). */
-async function filterSums(db: Executor, union: SQL): Promise<{ total: number; totals: ListTotals }> {
-  const [sums] = await queryRows<{ n: number; value: string; pending: string }>(
-    db,
-    sql`SELECT count(*)::int AS n,
-        coalesce(sum(value) FILTER (WHERE NOT deleted), 0)::text AS value,
-        coalesce(sum(value - payment) FILTER (WHERE NOT deleted), 0)::text AS pending
-      FROM (${union}) AS merged`,
-  );
-  return {
-    total: sums?.n ?? 0,
-    totals: { value: exactInteger(sums?.value ?? 0), pending: exactInteger(sums?.pending ?? 0) },
-  };
 }
 
 /** The columns every kind's list row has, from the merged row and its document. */

@@ -1,0 +1,97 @@
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { exactInteger } from '../../ledger/index.ts';
+import { queryRows } from '../../ledger/rows.ts';
+import type { DocTable } from './document-kind.ts';
+
+/** The filters of a credit-document list, as `listDocuments` takes them. */
+export type TotalsFilter = {
+  paymentType?: string | undefined;
+  paymentMethod?: string | undefined;
+  payments: boolean;
+};
+
+/** A list's `count` and header `totals` over its whole filter. */
+export type FilterSums = { total: number; totals: { value: number; pending: number } };
+
+/**
+ * The size and totals of a list's whole filter (the first page's header) from `list_totals`:
+ * the user's rows of that list (at most 8: documents by type × method, payments by method) through
+ * the table's unique key, summed over the ones the filter selects — the same rows `merged`
+ * (document-list.ts) lists: documents by type and method, plus (with `payments`) payments by method.
+ * Costs the same at any size of the history; the triggers of migration 0017 keep it.
+ */
+export async function readFilterSums(
+  db: Executor,
+  docs: DocTable,
+  userId: number,
+  f: TotalsFilter,
+): Promise<FilterSums> {
+  const method = f.paymentMethod ? sql` AND payment_method = ${f.paymentMethod}` : sql``;
+  const documents = sql`(NOT is_payment${f.paymentType ? sql` AND payment_type = ${f.paymentType}` : sql``}${method})`;
+  const selected = f.payments ? sql`(${documents} OR (is_payment${method}))` : documents;
+  const [sums] = await queryRows<{ n: string; value: string; pending: string }>(
+    db,
+    sql`SELECT coalesce(sum(n), 0)::text AS n, coalesce(sum(value_live), 0)::text AS value,
+        coalesce(sum(pending_live), 0)::text AS pending
+      FROM list_totals WHERE user_id = ${userId} AND kind = ${getTableName(docs)} AND ${selected}`,
+  );
+  return {
+    total: exactInteger(sums?.n ?? 0),
+    totals: { value: exactInteger(sums?.value ?? 0), pending: exactInteger(sums?.pending ?? 0) },
+  };
+}
+
+const scope = (userId: number | null): SQL => (userId === null ? sql`` : sql`WHERE user_id = ${userId}`);
+
+/**
+ * What `list_totals` should hold, computed from every document and payment (every user, or one):
+ * the migration's fill, written once more here for the repair and its check.
+ */
+function aggregate(userId: number | null): SQL {
+  return sql`SELECT user_id, kind, is_payment, payment_type, payment_method, count(*) AS n,
+      coalesce(sum(value) FILTER (WHERE NOT deleted), 0) AS value_live,
+      coalesce(sum(value - payment) FILTER (WHERE NOT deleted), 0) AS pending_live
+    FROM (
+      SELECT user_id, 'incomes' AS kind, false AS is_payment, payment_type, payment_method, value, payment, deleted FROM incomes
+      UNION ALL SELECT user_id, 'incomes', true, NULL, payment_method, value, value, deleted FROM income_payments
+      UNION ALL SELECT user_id, 'shoppings', false, payment_type, payment_method, value, payment, deleted FROM shoppings
+      UNION ALL SELECT user_id, 'shoppings', true, NULL, payment_method, value, value, deleted FROM shopping_payments
+      UNION ALL SELECT user_id, 'expenses', false, payment_type, payment_method, value, payment, deleted FROM expenses
+      UNION ALL SELECT user_id, 'expenses', true, NULL, payment_method, value, value, deleted FROM expense_payments
+    ) r ${scope(userId)}
+    GROUP BY user_id, kind, is_payment, payment_type, payment_method`;
+}
+
+/**
+ * Keys of `list_totals` that disagree with the documents and payments (every user, or one); a
+ * missing row counts as zeros, so a key left at n = 0 is not a mismatch.
+ */
+export async function listTotalsMismatches(db: Executor, userId: number | null): Promise<number> {
+  const [r] = await queryRows<{ n: string }>(
+    db,
+    sql`SELECT count(*)::text AS n FROM (SELECT * FROM list_totals ${scope(userId)}) t
+      FULL JOIN (${aggregate(userId)}) a
+        ON a.user_id = t.user_id AND a.kind = t.kind AND a.is_payment = t.is_payment
+        AND a.payment_type IS NOT DISTINCT FROM t.payment_type
+        AND a.payment_method IS NOT DISTINCT FROM t.payment_method
+      WHERE coalesce(t.n, 0) <> coalesce(a.n, 0)
+        OR coalesce(t.value_live, 0) <> coalesce(a.value_live, 0)
+        OR coalesce(t.pending_live, 0) <> coalesce(a.pending_live, 0)`,
+  );
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * Rebuilds `list_totals` (every user, or one) from the documents and payments, in the caller's
+ * transaction. The six tables are locked in SHARE mode first: writers (whose triggers would add
+ * to the rows being rebuilt) wait until the rebuild commits, then add their changes to it.
+ */
+export async function rebuildListTotals(tx: Executor, userId: number | null): Promise<void> {
+  await tx.execute(sql`LOCK TABLE incomes, income_payments, shoppings, shopping_payments, expenses,
+    expense_payments IN SHARE MODE`);
+  await tx.execute(sql`DELETE FROM list_totals ${scope(userId)}`);
+  await tx.execute(sql`INSERT INTO list_totals
+      (user_id, kind, is_payment, payment_type, payment_method, n, value_live, pending_live)
+    ${aggregate(userId)}`);
+}
