@@ -146,7 +146,10 @@ export function contactDirectory(book: ContactBook) {
         .select({ id: table.id })
         .from(table)
         .where(and(eq(table.userId, userId), eq(table.id, input.id)))
-        .for('update');
+        // Not FOR UPDATE: that also blocks the foreign-key checks of rows naming the contact (an
+        // abono's journal entry), and a sale holding it while it waits for the ledger lock an
+        // abono holds deadlocked with that abono. NO KEY UPDATE still queues two saves of it.
+        .for('no key update');
       if (!own) throw AppError.notFound();
       const [clash] = await tx
         .select({ id: table.id })
@@ -171,10 +174,13 @@ export function contactDirectory(book: ContactBook) {
       }
       return own.id;
     }
+    // The document columns are the conflict's own: left out of the update, so the existing row
+    // is locked FOR NO KEY UPDATE, not FOR UPDATE (see above).
+    const { docTypeId: _type, docNumber: _number, ...update } = set;
     const [row] = await tx
       .insert(table)
       .values({ userId, ...set })
-      .onConflictDoUpdate({ target: [table.userId, table.docTypeId, table.docNumber], set })
+      .onConflictDoUpdate({ target: [table.userId, table.docTypeId, table.docNumber], set: update })
       .returning({ id: table.id });
     if (!row) throw new Error(`${book.field} not written`);
     return row.id;
