@@ -45,12 +45,12 @@ export async function ledgerTrial(ctx: ReportContext, account: Account | null): 
   return ledgerAccountsOf(await trialBalance(ctx), account);
 }
 
-const ledgerHead = (t: TrialRow, from: string): ReportRow[] => [
+export const ledgerHead = (t: TrialRow, from: string): ReportRow[] => [
   { ...titleRow(`${t.code} ${t.name}`), code: t.code },
   valueRow(R.openingBalance, t.opening, { code: t.code, date: from, balance: t.opening }),
 ];
 
-const ledgerLine = (code: string, l: JournalLine, balance: number): ReportRow =>
+export const ledgerLine = (code: string, l: JournalLine, balance: number): ReportRow =>
   valueRow(lineDocument(l), balance, {
     code,
     date: l.date,
@@ -62,7 +62,11 @@ const ledgerLine = (code: string, l: JournalLine, balance: number): ReportRow =>
   });
 
 /** 'Saldo final': the account's debit and credit of the range and its closing running balance. */
-const ledgerFinal = (t: { code: string; debit: number; credit: number }, to: string, balance: number) =>
+export const ledgerFinal = (
+  t: { code: string; debit: number; credit: number },
+  to: string,
+  balance: number,
+) =>
   booksTotal(R.finalBalance, balance, { code: t.code, date: to, debit: t.debit, credit: t.credit, balance });
 
 /**
