@@ -58,7 +58,7 @@ export class PdfTableWriter {
         y = doc.page.margins.top;
         doc.continueOnNewPage();
       }
-      row.forEach((cell, i) => this.cell(cell, i, y, height, measured[i] ?? NONE));
+      for (const [i, cell] of row.entries()) this.cell(cell, i, y, height, measured[i] ?? NONE);
       y += height;
       doc.x = left;
       doc.y = y;
