@@ -12,6 +12,7 @@ import {
   balancesBetween,
   journalLines,
   journalLinesPage,
+  ledgerLinesPage,
   movementsByMonth,
   movementTotals,
   openingBalances,
@@ -51,6 +52,7 @@ type PlanNode = {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 };
 const nodesOf = (p: PlanNode): PlanNode[] => [p, ...(p.Plans ?? []).flatMap(nodesOf)];
@@ -60,7 +62,7 @@ let pool: pg.Pool;
 let u: CreatedUser;
 
 /** Runs `fn` on one session with auto_explain on, in a transaction rolled back; returns the plans. */
-async function plansOf(fn: (db: Db) => Promise<unknown>): Promise<PlanNode[]> {
+async function plansOf(fn: (db: Db) => Promise<unknown>, analyse = false): Promise<PlanNode[]> {
   const client = await pool.connect();
   const plans: PlanNode[] = [];
   client.on('notice', (n) => {
@@ -73,6 +75,7 @@ async function plansOf(fn: (db: Db) => Promise<unknown>): Promise<PlanNode[]> {
     await client.query(
       'SET auto_explain.log_min_duration = 0; SET auto_explain.log_format = json; SET auto_explain.log_level = notice',
     );
+    if (analyse) await client.query('SET auto_explain.log_analyze = true');
     await client.query('BEGIN');
     await fn(drizzle({ client, schema }) as unknown as Db);
     await client.query('ROLLBACK');
@@ -171,6 +174,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           journalLinesPage(db, u.id, '2026-01-01', TODAY, { limit: 2000, upToEntry: 1_000_000 }),
         ),
       );
+    });
+
+    it('pages the general ledger across accounts in one statement from the entry index (issue 12)', async () => {
+      const codes = (await movementTotals(t.deps.db, u.id, '2026-01-01', TODAY)).map((m) => m.code);
+      expect(codes.length).toBeGreaterThan(4);
+      const counts = await queryRows<{ code: string; n: number }>(
+        t.deps.db,
+        sql`SELECT l.account_code AS code, count(*)::int AS n FROM journal_lines l
+          JOIN journal_entries e ON e.id = l.entry_id
+          WHERE e.user_id = ${u.id} AND e.date >= '2026-01-01' AND NOT e.is_opening GROUP BY 1`,
+      );
+      const small = codes.slice(0, -1).find((c) => (counts.find((x) => x.code === c)?.n ?? 0) < 201);
+      expect(small).toBeDefined();
+      const deep = { date: '2026-05-20', entryId: 1, lineId: 1 };
+      /** The scans of the range's entries that ran: the head, and the rest when it had to. */
+      const entryScansRun = (plans: PlanNode[]) =>
+        plans
+          .flatMap(nodesOf)
+          .filter((n) => n['Relation Name'] === 'journal_entries' && (n['Actual Loops'] ?? 0) > 0).length;
+      for (const [after, scans] of [
+        [null, 1], // Caja fills the page: the later accounts are never read
+        [{ code: codes[0] ?? '', line: deep }, 1],
+        // An account that does not fill the page: every later account in one pass.
+        [{ code: small ?? '', line: null }, 2],
+      ] as const) {
+        const page = (db: Db) =>
+          ledgerLinesPage(db, u.id, '2026-01-01', TODAY, { codes, after, limit: 201, upToEntry: 1_000_000 });
+        const plans = await plansOf(page);
+        expectIndexOnly(plans);
+        expect(plans.flatMap(nodesOf).some((n) => n['Node Type'] === 'Limit')).toBe(true);
+        const analysed = await plansOf(page, true);
+        expect(entryScansRun(analysed), JSON.stringify(analysed, null, 1)).toBe(scans);
+      }
     });
 
     it('posts and reverses through indexes', async () => {

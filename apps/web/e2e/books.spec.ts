@@ -100,6 +100,36 @@ test.describe('journal pages', () => {
   });
 });
 
+test.describe('ledger pages', () => {
+  test("the 'Cuenta' filter lists every account of the ledger, not only those of the loaded page", async ({
+    page,
+    request,
+  }) => {
+    const shop = await createShop(request);
+    await openSession(page, shop);
+    // Pages of 1 line: the first page holds only Caja's sale.
+    await page.route(/\/api\/reports\/general_ledger\/\?/, (route) =>
+      route.continue({
+        url: route
+          .request()
+          .url()
+          .replace(/limit=\d+/, 'limit=1'),
+      }),
+    );
+    const screen = await openReport(page, 'Libro mayor', currentMonth());
+    const titles = page.getByTestId('report-table').getByTestId('report-row').filter({ hasText: '1435' });
+    await expect(titles).toHaveCount(0); // Inventarios is not loaded yet
+    await expect(page.getByTestId('report-load-more')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Cuenta', exact: true }).click();
+    for (const name of ['1105 Caja', '1435 Inventarios', '4135 Ingresos por ventas'])
+      await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
+    await page.getByRole('option', { name: '4135 Ingresos por ventas', exact: true }).click();
+    await screen.generate();
+    await expect(page.getByTestId('report-row')).toHaveCount(4); // title, opening, the sale, final
+    await expect(screen.value('Saldo final')).toHaveText(formatCOP(-6_000));
+  });
+});
+
 test('the books: trial balance, journal with its CSV, ledger of Caja, valuation and a comparison', async ({
   page,
   request,

@@ -177,6 +177,11 @@ export const ZReport = z.object({
    */
   next: z.string().nullable().optional(),
   totals: z.array(ZReportRow).optional(),
+  /**
+   * The general ledger's first page: every account the ledger has in the range (code and name, in
+   * code order), whatever `account` filters — the screen's 'Cuenta' filter lists them all.
+   */
+  accounts: z.array(z.object({ code: z.string(), name: z.string() })).optional(),
 });
 export type Report = z.infer<typeof ZReport>;
 

@@ -22,6 +22,7 @@ export {
   journalLinesPage,
   type LinePosition,
 } from './journal.ts';
+export { type LedgerPosition, ledgerLinesPage } from './ledger-lines.ts';
 export { monthlyBalanceMismatches, rebuildMonthlyBalances } from './monthly.ts';
 export {
   type Posting,

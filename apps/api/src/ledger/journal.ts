@@ -86,13 +86,11 @@ export async function journalLinesPage(
   // The chart (a few dozen rows) is read apart and joined here: joined in SQL to lines read per
   // entry, the planner scanned it once per line.
   const [chart, rows] = await Promise.all([
-    queryRows<{ code: string; name: string; class: string }>(db, sql`SELECT code, name, class FROM accounts`),
-    queryRows<Omit<Row, 'name' | 'class'>>(
+    readChart(db),
+    queryRows<LineRow>(
       db,
       sql`
-    SELECT e.id AS entry_id, l.id AS line_id, to_char(e.date, 'YYYY-MM-DD') AS date, e.source_type,
-           e.description, e.is_opening, e.reversal_of, e.third_party_name AS tp_name,
-           e.third_party_document AS tp_document, l.account_code AS code, l.debit, l.credit
+    SELECT ${LINE_COLUMNS}
     FROM journal_entries e
     CROSS JOIN LATERAL (
       SELECT jl.id, jl.account_code, jl.debit, jl.credit FROM journal_lines jl
@@ -105,6 +103,23 @@ export async function journalLinesPage(
     ORDER BY e.date, e.id, l.id ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`,
     ),
   ]);
+  return toJournalLines(chart, rows);
+}
+
+/** The columns of a JournalLine from entries `e` and their lines `l` (journalLinesPage, ledgerLinesPage). */
+export const LINE_COLUMNS = sql`e.id AS entry_id, l.id AS line_id, to_char(e.date, 'YYYY-MM-DD') AS date,
+  e.source_type, e.description, e.is_opening, e.reversal_of, e.third_party_name AS tp_name,
+  e.third_party_document AS tp_document, l.account_code AS code, l.debit, l.credit`;
+
+export type LineRow = Omit<Row, 'name' | 'class'>;
+type Chart = { code: string; name: string; class: string }[];
+
+/** The chart of accounts (a few dozen rows), joined to the lines in JavaScript. */
+export const readChart = (db: Executor) =>
+  queryRows<Chart[number]>(db, sql`SELECT code, name, class FROM accounts`);
+
+/** Rows of LINE_COLUMNS as JournalLines, each with its account's name and class from the chart. */
+export function toJournalLines(chart: Chart, rows: LineRow[]): JournalLine[] {
   const accountOf = new Map(chart.map((a) => [a.code, a]));
   return rows.map((r) => {
     const a = accountOf.get(r.code);

@@ -3,18 +3,12 @@ import { eq, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { journalEntries } from '../../db/schema/index.ts';
-import {
-  accountNetThrough,
-  type JournalLine,
-  journalLinesPage,
-  type LinePosition,
-  movementTotals,
-} from '../../ledger/index.ts';
+import { type JournalLine, journalLinesPage, type LinePosition, movementTotals } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { XLSX_BATCH } from '../../lib/xlsx.ts';
 import type { ReportContext } from './context.ts';
-import { titleRow, valueRow } from './rows.ts';
-import { booksTotal, lineDocument, type TrialRow, trialBalance } from './trial-balance.ts';
+import { valueRow } from './rows.ts';
+import { booksTotal, lineDocument } from './trial-balance.ts';
 
 /**
  * Where the next page of a book starts (issue 12): in the account `code` (the ledger; '' for the
@@ -52,9 +46,19 @@ export function decodeBookCursor(text: string): BookCursor {
   throw AppError.field('after', BOOK_MSG.cursorInvalid);
 }
 
-export type BookPage = { rows: ReportRow[]; next: string | null; totals: ReportRow[] };
+export type BookPage = {
+  rows: ReportRow[];
+  next: string | null;
+  totals: ReportRow[];
+  /** The general ledger's first page: every account the ledger has in the range (its 'Cuenta' filter). */
+  accounts?: { code: string; name: string }[];
+};
 
-const positionOf = (l: JournalLine): LinePosition => ({ date: l.date, entryId: l.entryId, lineId: l.lineId });
+export const positionOf = (l: JournalLine): LinePosition => ({
+  date: l.date,
+  entryId: l.entryId,
+  lineId: l.lineId,
+});
 
 export const journalRow = (l: JournalLine): ReportRow =>
   valueRow(l.name, null, {
@@ -119,6 +123,27 @@ export async function* journalBatches(
   }
 }
 
+/**
+ * The journal's download rows: its lines as read and, last, the 'Total' of exactly those lines
+ * (summed as they stream by). The rollup read at the click could miss an entry with a lower id
+ * that committed just after it on PostgreSQL, yet within the snapshot's id bound: the file's total
+ * is always the sum of the file's lines.
+ */
+export async function* withJournalTotal(
+  batches: AsyncIterable<readonly ReportRow[]>,
+): AsyncGenerator<readonly ReportRow[]> {
+  let debit = 0;
+  let credit = 0;
+  for await (const batch of batches) {
+    for (const r of batch) {
+      debit += r.debit ?? 0;
+      credit += r.credit ?? 0;
+    }
+    yield batch;
+  }
+  yield [booksTotal(R.total, null, { debit, credit })];
+}
+
 /** The user's highest journal entry id (0 with none): what a download's snapshot has seen. */
 export async function lastEntryId(db: Executor, userId: number): Promise<number> {
   const [row] = await db
@@ -126,85 +151,4 @@ export async function lastEntryId(db: Executor, userId: number): Promise<number>
     .from(journalEntries)
     .where(eq(journalEntries.userId, userId));
   return row?.id ?? 0;
-}
-
-/** The accounts of a ledger: every one with a balance or a movement, or only `account`. */
-export async function ledgerTrial(
-  ctx: ReportContext,
-  account: { code: string; name: string } | null,
-): Promise<TrialRow[]> {
-  const trial = (await trialBalance(ctx)).filter((t) => account === null || t.code === account.code);
-  if (account && !trial.length) trial.push({ ...account, opening: 0, debit: 0, credit: 0, value: 0 });
-  return trial;
-}
-
-export const ledgerHead = (t: TrialRow, from: string): ReportRow[] => [
-  { ...titleRow(`${t.code} ${t.name}`), code: t.code },
-  valueRow(R.openingBalance, t.opening, { code: t.code, date: from, balance: t.opening }),
-];
-
-export const ledgerLine = (code: string, l: JournalLine, balance: number): ReportRow =>
-  valueRow(lineDocument(l), balance, {
-    code,
-    date: l.date,
-    document: lineDocument(l),
-    third_party: l.thirdParty,
-    debit: l.debit,
-    credit: l.credit,
-    balance,
-  });
-
-export const ledgerFinal = (t: TrialRow, to: string, balance: number): ReportRow =>
-  booksTotal(R.finalBalance, balance, { code: t.code, date: to, debit: t.debit, credit: t.credit, balance });
-
-/**
- * A page of the 'Libro mayor': accounts in code order, each its title, 'Saldo inicial', lines and
- * 'Saldo final', cut after `limit` lines. Opening and closing come from the trial balance (the
- * monthly rollup); a page that resumes inside an account starts its running balance from the
- * opening plus what the account moved up to the cursor (accountNetThrough), not from the rows
- * the client already has.
- */
-export async function ledgerPage(
-  ctx: ReportContext,
-  account: { code: string; name: string } | null,
-  after: BookCursor | null,
-  limit: number,
-): Promise<BookPage> {
-  const trial = await ledgerTrial(ctx, account);
-  const start = after ? trial.findIndex((t) => t.code === after.code) : 0;
-  if (start < 0) throw AppError.field('after', BOOK_MSG.cursorInvalid);
-  const rows: ReportRow[] = [];
-  let remaining = limit;
-  let next: BookCursor | null = null;
-  for (const t of trial.slice(start)) {
-    const resume = after && t.code === after.code ? after.line : null;
-    if (resume === null && remaining === 0) {
-      next = { code: t.code, line: null };
-      break;
-    }
-    let balance = t.opening;
-    if (resume === null) rows.push(...ledgerHead(t, ctx.from));
-    else balance += await accountNetThrough(ctx.tx, ctx.userId, t.code, ctx.from, resume);
-    const lines = await journalLinesPage(ctx.tx, ctx.userId, ctx.from, ctx.to, {
-      account: t.code,
-      after: resume,
-      limit: remaining + 1,
-    });
-    for (const l of lines.slice(0, remaining)) {
-      balance += l.debit - l.credit;
-      rows.push(ledgerLine(t.code, l, balance));
-    }
-    const last = lines[remaining - 1];
-    if (lines.length > remaining && last) {
-      next = { code: t.code, line: positionOf(last) };
-      break;
-    }
-    remaining -= lines.length;
-    rows.push(ledgerFinal(t, ctx.to, balance));
-  }
-  return {
-    rows,
-    next: next ? encodeBookCursor(next) : null,
-    totals: trial.map((t) => ledgerFinal(t, ctx.to, t.value)),
-  };
 }

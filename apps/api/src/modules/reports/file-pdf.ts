@@ -6,6 +6,7 @@ import type { ReportColumn } from './columns.ts';
 import type { ReportFile } from './file-xlsx.ts';
 import { compareText, isFormal, pdfSignatures, periodText } from './formal.ts';
 import { cellText, generatedAtText } from './format.ts';
+import { type PdfCell, PdfTableWriter } from './pdf-table.ts';
 import { REPORT_FILE_TEXT as T } from './texts.ts';
 
 const CONTENT_WIDTH = 515;
@@ -38,28 +39,27 @@ export function reportPdf(report: ReportFile): Readable {
     doc.fillColor(COLORS.text).moveDown(1);
 
     doc.x = PDF_MARGIN;
-    const table = (data: Parameters<typeof doc.table>[0] extends { data?: infer D } ? D : never) =>
-      doc.table({
-        columnStyles: columns.map((c) => ({
-          width: c.share * CONTENT_WIDTH,
-          align: { x: c.kind === 'text' || c.kind === 'date' ? 'left' : 'right', y: 'center' },
-        })),
-        defaultStyle: { padding: 3, border: 0.5, borderColor: COLORS.line },
-        data,
-      });
+    const table = new PdfTableWriter(
+      doc,
+      columns.map((c) => ({
+        width: c.share * CONTENT_WIDTH,
+        align: c.kind === 'text' || c.kind === 'date' ? 'left' : 'right',
+      })),
+    );
     const head = columns.map((c) => ({
       text: c.header,
-      type: 'TH' as const,
-      backgroundColor: COLORS.header,
-      font: { src: 'Helvetica-Bold', size },
+      font: 'Helvetica-Bold',
+      size,
+      color: 'black',
+      background: COLORS.header,
     }));
     const cells = (row: ReportRow) => rowCells(columns, row, size);
     let first = true;
     for await (const batch of report.rows) {
-      table([...(first ? [head] : []), ...batch.map(cells)]);
+      table.rows([...(first ? [head] : []), ...batch.map(cells)]);
       first = false;
     }
-    if (first) table([head]);
+    if (first) table.rows([head]);
     doc.x = PDF_MARGIN;
     if (isFormal(h)) pdfSignatures(doc);
     doc.moveDown(1.5);
@@ -69,14 +69,15 @@ export function reportPdf(report: ReportFile): Readable {
 }
 
 /** A row's cells: titles and totals bold, red rows red, a title's number columns empty. */
-function rowCells(columns: ReportColumn[], row: ReportRow, size: number) {
+function rowCells(columns: ReportColumn[], row: ReportRow, size: number): PdfCell[] {
   const bold = row.is_title || row.is_total;
   const red = row.color === REPORT_COLOR_RED || row.total_color === REPORT_COLOR_RED;
   return columns.map((c) => ({
     // A title row is a heading: no '—' in its number columns.
     text: row.is_title && c.kind !== 'text' ? '' : cellText(c.kind, c.value(row)),
-    font: { src: bold ? 'Helvetica-Bold' : 'Helvetica', size: c.small ? size - 1 : size },
-    textColor: red ? RED : COLORS.text,
-    ...(row.is_title ? { backgroundColor: '#fafafa' } : {}),
+    font: bold ? 'Helvetica-Bold' : 'Helvetica',
+    size: c.small ? size - 1 : size,
+    color: red ? RED : COLORS.text,
+    ...(row.is_title ? { background: '#fafafa' } : {}),
   }));
 }

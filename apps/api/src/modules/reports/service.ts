@@ -30,9 +30,8 @@ import {
   decodeBookCursor,
   journalBatches,
   journalPage,
-  journalTotal,
   lastEntryId,
-  ledgerPage,
+  withJournalTotal,
 } from './book-pages.ts';
 import { type CompareRange, compareRange } from './compare.ts';
 import type { ReportContext } from './context.ts';
@@ -41,7 +40,13 @@ import { debtsReport } from './debts.ts';
 import { expensesReport } from './expenses.ts';
 import { reportPdf } from './file-pdf.ts';
 import { type ReportFile, reportFileOf, reportXlsx } from './file-xlsx.ts';
-import { generalLedgerReport, ledgerAccount } from './general-ledger.ts';
+import {
+  generalLedgerReport,
+  ledgerAccount,
+  ledgerBatches,
+  ledgerPage,
+  ledgerTrial,
+} from './general-ledger.ts';
 import { reportHeader } from './header.ts';
 import { indicatorsReport } from './indicators.ts';
 import { inventoryReport } from './inventory.ts';
@@ -170,9 +175,7 @@ export async function buildReport(deps: AppDeps, userId: number, req: Request): 
   return deps.db.transaction(
     async (tx) => {
       const ctx: ReportContext = { tx, userId, from: req.from, to: req.to };
-      const base = await reportHeader(tx, userId, { code: req.code, from: req.from, to: req.to, now });
-      const formal = FORMAL_TITLES[req.code];
-      const header = formal ? { ...base, formal_title: formal } : base;
+      const header = await headerOf(ctx, req, now);
       if (req.code === 'inventory') {
         const { rows, product } = await inventoryReport(ctx, req.productId);
         return { code: req.code, header: { ...header, product }, rows, notice: REPORT_NOTICE };
@@ -206,36 +209,46 @@ export async function buildReport(deps: AppDeps, userId: number, req: Request): 
   );
 }
 
+/** The header of a report: the business, the range and, for the formal statements, their title. */
+async function headerOf(ctx: ReportContext, req: Request, now: Date) {
+  const base = await reportHeader(ctx.tx, ctx.userId, { code: req.code, from: req.from, to: req.to, now });
+  const formal = FORMAL_TITLES[req.code];
+  return formal ? { ...base, formal_title: formal } : base;
+}
+
 /**
- * The journal as a download source (issue 12): header and 'Total' in one short snapshot, with the
- * highest entry id then visible; the lines are then read a batch at a time, each batch its own
- * short query (no transaction held while the file streams: on PGlite that would hold the only
- * session for everyone). Entries are never deleted nor their amounts changed (a void or an edit
- * posts a reversal), so the lines of entries up to that id are the snapshot's.
+ * The journal or the general ledger as a download source (issue 12): header, the ledger's
+ * accounts with their opening balances, and the highest entry id then visible, in one short
+ * snapshot; the lines are then read a batch at a time, each batch its own short query (no
+ * transaction held while the file streams: on PGlite that would hold the only session for
+ * everyone). Entries are never deleted nor their amounts changed (a void or an edit posts a
+ * reversal), and only entries up to that id are read, so nothing posted after the click appears;
+ * the closing rows (the journal's 'Total', each account's 'Saldo final') are summed from the
+ * lines written, so they agree with the file's rows even when an entry with a lower id committed
+ * just after the snapshot (PostgreSQL allots ids before commit).
  */
-async function journalFile(deps: AppDeps, userId: number, req: Request): Promise<ReportFile> {
+async function bookFile(deps: AppDeps, userId: number, req: Request): Promise<ReportFile> {
   const now = deps.clock.now();
-  const { header, total, upToEntry } = await deps.db.transaction(
+  const range = { userId, from: req.from, to: req.to };
+  const snap = await deps.db.transaction(
     async (tx) => {
-      const ctx: ReportContext = { tx, userId, from: req.from, to: req.to };
+      const ctx: ReportContext = { tx, ...range };
+      const account = req.code === 'general_ledger' ? await ledgerAccount(ctx, req.account) : null;
+      const header = await headerOf(ctx, req, now);
       return {
-        header: await reportHeader(tx, userId, { code: req.code, from: req.from, to: req.to, now }),
-        total: await journalTotal(ctx),
+        header: account ? { ...header, account } : header,
+        trial: req.code === 'general_ledger' ? await ledgerTrial(ctx, account) : [],
         upToEntry: await lastEntryId(tx, userId),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const lines = journalBatches(deps.db, userId, req.from, req.to, upToEntry);
-  return {
-    code: req.code,
-    header,
-    rows: (async function* () {
-      yield* lines;
-      yield [total];
-    })(),
-    notice: REPORT_NOTICE,
-  };
+  const { upToEntry } = snap;
+  const rows =
+    req.code === 'general_ledger'
+      ? ledgerBatches(deps.db, range, snap.trial, { upToEntry })
+      : withJournalTotal(journalBatches(deps.db, userId, req.from, req.to, upToEntry));
+  return { code: req.code, header: snap.header, rows, notice: REPORT_NOTICE };
 }
 
 const CSV_MIME = 'text/csv; charset=utf-8';
@@ -247,8 +260,8 @@ export async function reportFile(
   req: Request,
 ): Promise<{ name: string; type: string; body: Buffer | Readable }> {
   const report =
-    req.code === 'journal'
-      ? await journalFile(deps, userId, req)
+    req.code === 'journal' || req.code === 'general_ledger'
+      ? await bookFile(deps, userId, req)
       : reportFileOf(await buildReport(deps, userId, req));
   const h = report.header;
   const ext = req.format === 'pdf' ? 'pdf' : req.format === 'csv' ? 'csv' : 'xlsx';

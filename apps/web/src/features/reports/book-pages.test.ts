@@ -1,6 +1,6 @@
 import type { Report, ReportRow } from '@cc/shared';
 import { describe, expect, it } from 'vitest';
-import { appendPage, shownReport } from './book-pages.ts';
+import { appendPage, ledgerAccountOptions, shownReport } from './book-pages.ts';
 
 const row = (name: string, extra: Partial<ReportRow> = {}): ReportRow => ({
   name,
@@ -54,5 +54,30 @@ describe('book pages on screen', () => {
       'Venta 2',
       'Saldo final',
     ]);
+  });
+});
+
+describe("the ledger's 'Cuenta' options", () => {
+  it("lists every account the server sent, not only those of the loaded page's title rows", () => {
+    // The first page holds Caja's lines only; the server lists the range's four accounts.
+    const first = {
+      ...page([row('1105 Caja', { is_title: true, code: '1105' })], 'c1', [total('1105')]),
+      accounts: [
+        { code: '4135', name: 'Ingresos por ventas' },
+        { code: '1105', name: 'Caja' },
+        { code: '1435', name: 'Inventarios' },
+        { code: '6135', name: 'Costo de mercancias vendidas' },
+      ],
+    };
+    const known = [{ value: '2205', label: '2205 Proveedores' }];
+    expect(ledgerAccountOptions(known, first)).toEqual([
+      { value: '1105', label: '1105 Caja' },
+      { value: '1435', label: '1435 Inventarios' },
+      { value: '2205', label: '2205 Proveedores' },
+      { value: '4135', label: '4135 Ingresos por ventas' },
+      { value: '6135', label: '6135 Costo de mercancias vendidas' },
+    ]);
+    // A later page carries no list: the options stay as they were.
+    expect(ledgerAccountOptions(known, page([], null, []))).toEqual(known);
   });
 });

@@ -22,3 +22,16 @@ export function shownReport(report: Report): Report {
   const pending = report.totals.filter((t) => !loaded.has(closingKey(t)));
   return { ...report, rows: [...report.rows, ...pending] };
 }
+
+export type AccountOption = { value: string; label: string };
+
+/**
+ * The general ledger's 'Cuenta' options ('1105 Caja'): every account the server listed for the
+ * range (the first page's `accounts`: all of them, not only those of the pages loaded) added to
+ * those already known, in code order.
+ */
+export function ledgerAccountOptions(known: AccountOption[], report: Report): AccountOption[] {
+  const found = (report.accounts ?? []).map((a) => ({ value: a.code, label: `${a.code} ${a.name}` }));
+  const all = new Map([...known, ...found].map((a) => [a.value, a]));
+  return [...all.values()].sort((a, b) => a.value.localeCompare(b.value));
+}

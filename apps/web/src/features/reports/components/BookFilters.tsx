@@ -7,7 +7,7 @@ type Props = {
   onCompare: (kind: string | null) => void;
   account: string | null;
   onAccount: (code: string | null) => void;
-  /** The accounts seen in the ledgers generated so far ('1105 Caja'). */
+  /** Every account of the ledgers generated so far ('1105 Caja'), loaded pages or not. */
   accounts: { value: string; label: string }[];
 };
 

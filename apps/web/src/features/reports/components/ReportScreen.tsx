@@ -21,7 +21,13 @@ import { type Message, MessageModal } from '../../../components/MessageModal.tsx
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { reportPayAction } from '../../opening-balances/components/reportPayAction.tsx';
-import { appendPage, PAGED_REPORTS, shownReport } from '../book-pages.ts';
+import {
+  type AccountOption,
+  appendPage,
+  ledgerAccountOptions,
+  PAGED_REPORTS,
+  shownReport,
+} from '../book-pages.ts';
 import { REPORTS_TEXT } from '../messages.ts';
 import { reportKeys } from '../queries.ts';
 import {
@@ -50,7 +56,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
   const [report, setReport] = useState<{ data: Report; query: ReportQuery } | null>(null);
   const [compare, setCompare] = useState<string | null>(null);
   const [account, setAccount] = useState<string | null>(null);
-  const [accounts, setAccounts] = useState<{ value: string; label: string }[]>([]);
+  const [accounts, setAccounts] = useState<AccountOption[]>([]);
 
   const products = useQuery({
     queryKey: reportKeys.products(),
@@ -91,7 +97,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
     setLoading(false);
     if (answer.ok) {
       setReport({ data: answer.data, query });
-      if (code === 'general_ledger') setAccounts((known) => ledgerAccounts(known, answer.data));
+      if (code === 'general_ledger') setAccounts((known) => ledgerAccountOptions(known, answer.data));
       return;
     }
     refused(answer);
@@ -111,7 +117,6 @@ export function ReportScreen({ code }: { code: ReportCode }) {
     // A page that arrives after 'Generar informe' asked for another range belongs to no report on screen.
     if (shownRef.current?.query !== report.query) return;
     setReport({ data: appendPage(report.data, answer.data), query: report.query });
-    if (code === 'general_ledger') setAccounts((known) => ledgerAccounts(known, answer.data));
   };
 
   const refused = (answer: { status: number; data: Parameters<typeof fieldErrorsOf>[0] }) => {
@@ -275,13 +280,4 @@ function DownloadButton(props: {
       {props.label}
     </Button>
   );
-}
-
-/** The accounts of a general ledger ('1105 Caja' title rows) added to those already known. */
-function ledgerAccounts(known: { value: string; label: string }[], report: Report) {
-  const found = report.rows
-    .filter((r) => r.is_title && r.code)
-    .map((r) => ({ value: r.code ?? '', label: r.name }));
-  const all = new Map([...known, ...found].map((a) => [a.value, a]));
-  return [...all.values()].sort((a, b) => a.value.localeCompare(b.value));
 }
