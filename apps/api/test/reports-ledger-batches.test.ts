@@ -7,6 +7,7 @@ import { queryRows } from '../src/ledger/rows.ts';
 import { journalBatches, lastEntryId } from '../src/modules/reports/book-pages.ts';
 import type { ReportContext } from '../src/modules/reports/context.ts';
 import { generalLedgerReport, ledgerBatches, ledgerTrial } from '../src/modules/reports/general-ledger.ts';
+import { buildReport, parseReportRequest } from '../src/modules/reports/service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 import { loadHistory } from './helpers/history.ts';
@@ -141,6 +142,31 @@ describe('general ledger in batches (issue 12)', () => {
     }
     expect(at).toBe(whole.length);
     expect(widest).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the whole-range journal and ledger JSON, written as read (issue 12)', () => {
+  it('is the answer built in one piece: same fields, header and rows, for the books and one account', async () => {
+    const now = t.deps.clock.now();
+    for (const [code, extra] of [
+      ['journal', ''],
+      ['general_ledger', ''],
+      ['general_ledger', '&account=1305'],
+    ] as const) {
+      const range = `from_date=2026-06-10&to_date=2026-06-16${extra}`;
+      const res = await api(u, 'GET', `/api/reports/${code}/?${range}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const req = parseReportRequest(
+        { code, from_date: '2026-06-10', to_date: '2026-06-16', account: extra ? '1305' : undefined },
+        TODAY,
+      );
+      const built = await buildReport({ ...t.deps, clock: { ...t.deps.clock, now: () => now } }, u.id, req);
+      const streamed = res.json() as Report;
+      expect(Object.keys(streamed)).toEqual(['code', 'header', 'rows', 'notice']);
+      expect(streamed).toEqual(JSON.parse(JSON.stringify(built)));
+      expect(streamed.rows.length).toBeGreaterThan(50);
+    }
   });
 });
 

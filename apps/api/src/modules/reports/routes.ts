@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { today } from '../../lib/clock.ts';
 import { sendAttachment } from '../../lib/download.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
-import { buildReport, parseReportRequest, type ReportQuery, reportFile } from './service.ts';
+import { bookJson, buildReport, parseReportRequest, type ReportQuery, reportFile } from './service.ts';
 import { REPORT_ROUTE_DOC } from './texts.ts';
 
 const tags = ['reports'];
@@ -37,7 +37,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const q: ReportQuery = { ...query, code: code ?? query.report };
     const parsed = parseReportRequest(q, today(deps.clock));
-    if (parsed.format === 'json') return buildReport(deps, userId, parsed);
+    if (parsed.format === 'json') {
+      const book = await bookJson(deps, userId, parsed);
+      if (book) return reply.type('application/json; charset=utf-8').send(book);
+      return buildReport(deps, userId, parsed);
+    }
     return sendAttachment(reply, await reportFile(deps, userId, parsed));
   };
   const schema = {

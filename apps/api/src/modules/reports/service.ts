@@ -51,6 +51,7 @@ import { reportHeader } from './header.ts';
 import { indicatorsReport } from './indicators.ts';
 import { inventoryReport } from './inventory.ts';
 import { journalCsv, journalReport } from './journal.ts';
+import { reportJson } from './report-json.ts';
 import { resultsReport } from './results.ts';
 import { trialBalanceReport } from './trial-balance.ts';
 import { valuationReport } from './valuation.ts';
@@ -252,6 +253,17 @@ async function bookFile(deps: AppDeps, userId: number, req: Request): Promise<Re
 }
 
 const CSV_MIME = 'text/csv; charset=utf-8';
+
+/**
+ * The journal's or the ledger's whole range as JSON (no page asked: the answer LEDGER.md fixes),
+ * from the downloads' snapshot and batches, written as it is read (report-json.ts); null for any
+ * other request. Built whole, a year at 100k sales held the server's thread for seconds and its
+ * memory past 1 GB (ADR 023).
+ */
+export async function bookJson(deps: AppDeps, userId: number, req: Request): Promise<Readable | null> {
+  if ((req.code !== 'journal' && req.code !== 'general_ledger') || req.page) return null;
+  return reportJson(await bookFile(deps, userId, req));
+}
 
 /** The xlsx, A4 PDF or (journal) CSV download of a report. */
 export async function reportFile(
