@@ -42,9 +42,7 @@ export async function* dayPages<T>(
   page: (within: DayRange) => Promise<T[]>,
   size = XLSX_BATCH,
 ): AsyncGenerator<T[]> {
-  let after: string | null = null;
-  for (;;) {
-    const from: string | null = after;
+  const read = async (from: string | null): Promise<{ rows: T[]; upTo: string | null }> => {
     const [last]: { date: unknown }[] = await db
       .select({ date: table.date })
       .from(table)
@@ -56,9 +54,22 @@ export async function* dayPages<T>(
     const rows = await page((date) =>
       and(from === null ? undefined : gt(date, from), upTo === null ? undefined : lte(date, upTo)),
     );
+    return { rows, upTo };
+  };
+  // One page read ahead: the database answers the next page while the caller writes this one
+  // (the 100k-sale download spent ~0.8 s of its 3 s waiting on queries, ADR 023). Its failure is
+  // seen when awaited; a reader that stops early leaves it unawaited, hence the empty catch.
+  const ahead = (from: string | null) => {
+    const p = read(from);
+    p.catch(() => undefined);
+    return p;
+  };
+  let next = ahead(null);
+  for (;;) {
+    const { rows, upTo } = await next;
+    if (upTo !== null) next = ahead(upTo);
     if (rows.length > 0) yield rows;
     if (upTo === null) return;
-    after = upTo;
   }
 }
 
