@@ -70,7 +70,8 @@ export const expenses = pgTable(
     uniqueIndex('expenses_user_reminder_uq')
       .on(t.userId, t.reminderId)
       .where(sql`${t.reminderId} IS NOT NULL`),
-    index('expenses_user_date_idx').on(t.userId, t.date),
+    // Also the 'all' list's order (no type filter) and its cursor: (date, created_at, id) after the user.
+    index('expenses_user_date_idx').on(t.userId, t.date, t.createdAt, t.id),
     index('expenses_user_type_method_idx').on(t.userId, t.paymentType, t.paymentMethod),
     // The list's order (credit-document engine, ADR 025): a page is read in index order.
     index('expenses_user_type_list_idx').on(t.userId, t.paymentType, t.date, t.createdAt, t.id),

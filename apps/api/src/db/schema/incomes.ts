@@ -97,7 +97,8 @@ export const incomes = pgTable(
   },
   (t) => [
     uniqueIndex('incomes_user_number_uq').on(t.userId, t.number),
-    index('incomes_user_date_idx').on(t.userId, t.date),
+    // Also the 'all' list's order (no type filter) and its cursor: (date, created_at, id) after the user.
+    index('incomes_user_date_idx').on(t.userId, t.date, t.createdAt, t.id),
     index('incomes_user_type_method_idx').on(t.userId, t.paymentType, t.paymentMethod),
     // The list's order (credit-document engine, ADR 025): a page is read in index order.
     index('incomes_user_type_list_idx').on(t.userId, t.paymentType, t.date, t.createdAt, t.id),
