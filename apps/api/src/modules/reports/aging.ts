@@ -1,4 +1,5 @@
 import { AGING_BUCKETS, type AgingBucket, agingBucket, BOOK_ROWS, type ReportRow } from '@cc/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import { titleRow, valueRow } from './rows.ts';
 
 const DAY_MS = 86_400_000;
@@ -17,8 +18,11 @@ export type OpenCredit = { days: number; pending: number };
  * 31–60, 61–90, >90 days) with the pending balance of the credits in it, each credit in its own
  * bucket (a client's two sales may fall in two). The buckets add up to the report's total.
  */
-export function agingRows(credits: OpenCredit[]): ReportRow[] {
-  const sums = new Map<AgingBucket, number>(AGING_BUCKETS.map((b) => [b.key, 0]));
+export function agingRows(
+  credits: OpenCredit[],
+  summed: ReadonlyMap<AgingBucket, number> = new Map(),
+): ReportRow[] {
+  const sums = new Map<AgingBucket, number>(AGING_BUCKETS.map((b) => [b.key, summed.get(b.key) ?? 0]));
   for (const c of credits) {
     const key = agingBucket(c.days);
     sums.set(key, (sums.get(key) ?? 0) + c.pending);
@@ -27,4 +31,17 @@ export function agingRows(credits: OpenCredit[]): ReportRow[] {
     titleRow(BOOK_ROWS.aging),
     ...AGING_BUCKETS.map((b) => valueRow(b.label, sums.get(b.key) ?? 0, { bucket: b.key })),
   ];
+}
+
+/**
+ * The bucket index (in AGING_BUCKETS) of a credit pending since `date` as of `to`, as SQL: the
+ * same thresholds as agingBucket, for a report that sums its credits in the database.
+ */
+export function agingBucketSql(date: SQL, to: string): SQL<number> {
+  const days = sql`greatest(0, ${to}::date - ${date})`;
+  const finite = AGING_BUCKETS.filter((b) => Number.isFinite(b.max));
+  return sql<number>`CASE ${sql.join(
+    finite.map((b, i) => sql`WHEN ${days} <= ${b.max}::int THEN ${i}::int`),
+    sql` `,
+  )} ELSE ${finite.length}::int END`;
 }
