@@ -10,7 +10,6 @@ import {
   accountNetThrough,
   balancesAsOf,
   balancesBetween,
-  journalLines,
   journalLinesPage,
   ledgerLinesPage,
   movementsByMonth,
@@ -151,8 +150,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expectIndexOnly(await plansOf((db) => balancesBetween(db, u.id, '2026-06-01', TODAY)));
       expectIndexOnly(await plansOf((db) => movementsByMonth(db, u.id, '2026-01-15', TODAY)));
       expectIndexOnly(await plansOf((db) => movementTotals(db, u.id, '2026-01-15', TODAY)));
-      expectIndexOnly(await plansOf((db) => journalLines(db, u.id, '2026-06-01', TODAY)));
-      expectIndexOnly(await plansOf((db) => journalLines(db, u.id, '2026-01-01', TODAY, '1105')));
+      expectIndexOnly(await plansOf((db) => journalLinesPage(db, u.id, '2026-06-01', TODAY, {})));
+      expectIndexOnly(
+        await plansOf((db) => journalLinesPage(db, u.id, '2026-01-01', TODAY, { account: '1105' })),
+      );
       expectIndexOnly(await plansOf((db) => openingBalances(db, u.id)));
     });
 

@@ -30,8 +30,8 @@ export type Database = {
 };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
-const ANALYZE_EVERY_MS = 10 * 60 * 1000;
-const PG_ANALYZE_CHECK_MS = 60 * 1000;
+const PGLITE_MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
+const PG_MAINTENANCE_CHECK_MS = 60 * 1000;
 /**
  * PGlite's server settings, in and off thread alike. PostgreSQL's default 128 MB of shared buffers
  * is most of the embedded server's memory at start (ADR 028); 16 MB keeps it under 400 MB, and
@@ -113,17 +113,17 @@ export async function openDatabase(
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', () => undefined);
     const db = await migrateOn(pool, true);
-    const analyse = setInterval(
+    const maintain = setInterval(
       () => void maintainChangedTables(pool).catch(() => undefined),
-      PG_ANALYZE_CHECK_MS,
+      PG_MAINTENANCE_CHECK_MS,
     );
-    analyse.unref();
+    maintain.unref();
     return {
       db,
       kind: 'postgres',
       alive: () => true,
       close: async () => {
-        clearInterval(analyse);
+        clearInterval(maintain);
         await pool.end();
       },
     };
@@ -135,18 +135,18 @@ export async function openDatabase(
     const db = await migrateOn(thread.pool, false);
     // Through the pool, so it waits its turn on the single session (never inside someone's
     // transaction) and runs on the worker's thread.
-    const analyse = setInterval(
+    const maintain = setInterval(
       () => void thread.pool.query(PGLITE_MAINTENANCE).catch(() => undefined),
-      ANALYZE_EVERY_MS,
+      PGLITE_MAINTENANCE_EVERY_MS,
     );
-    analyse.unref();
+    maintain.unref();
     return {
       db,
       kind: 'pglite',
       thread: true,
       alive: thread.alive,
       close: async () => {
-        clearInterval(analyse);
+        clearInterval(maintain);
         await thread.close();
       },
     };
@@ -162,17 +162,17 @@ export async function openDatabase(
   await migratePglite(db, { migrationsFolder });
   // Every 10 minutes, not at start: statistics of a still-empty database make foreign-key checks
   // scan as it grows (db/maintenance.ts).
-  const analyse = setInterval(
+  const maintain = setInterval(
     () => void client.exec(PGLITE_MAINTENANCE).catch(() => undefined),
-    ANALYZE_EVERY_MS,
+    PGLITE_MAINTENANCE_EVERY_MS,
   );
-  analyse.unref();
+  maintain.unref();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     alive: () => !client.closed,
     close: async () => {
-      clearInterval(analyse);
+      clearInterval(maintain);
       await client.close();
     },
   };

@@ -18,7 +18,6 @@ export {
   accountNetThrough,
   documentOf,
   type JournalLine,
-  journalLines,
   journalLinesPage,
   type LinePosition,
 } from './journal.ts';

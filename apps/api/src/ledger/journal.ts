@@ -49,19 +49,8 @@ export type LinePosition = { date: string; entryId: number; lineId: number };
  * every movement), so it is left out. `account` narrows to one account code. Lines are read per
  * entry of the range (LATERAL fenced by OFFSET 0, as in balances.ts): the rows read follow the
  * range, never a hash join over every journal line of the database (ADR 023 part B).
- */
-export function journalLines(
-  db: Executor,
-  userId: number,
-  from: string,
-  to: string,
-  account?: string,
-): Promise<JournalLine[]> {
-  return journalLinesPage(db, userId, from, to, { account });
-}
-
-/**
- * A page of journalLines: the `limit` lines after `after` (keyset on (date, entry id, line id),
+ *
+ * With `limit`, a page: the `limit` lines after `after` (keyset on (date, entry id, line id),
  * issue 12). The entries come from the (user_id, date) index starting at the cursor's day and the
  * scan stops once the page is full, so a deep page costs what the first does.
  */

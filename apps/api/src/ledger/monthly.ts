@@ -11,7 +11,10 @@ export type MonthlyDelta = {
   credit: number;
 };
 
-/** Namespace of the per-user ledger lock (the second key is the user id). */
+/**
+ * Namespace of the per-user ledger lock (the second key is the user id). Migration 0017's list
+ * totals triggers take the same lock by this number: change both or neither.
+ */
 const LEDGER_LOCK = 20_020;
 
 export const monthOf = (date: string): string => `${date.slice(0, 7)}-01`;

@@ -33,14 +33,15 @@ async function newPdf(info: { title: string; author?: string }): Promise<Pdf> {
  */
 export function pdfStream(
   info: { title: string; author?: string },
-  draw: (doc: Pdf) => void | Promise<void>,
+  /** `out` is what the client reads: a long document waits for it (backpressure.ts). */
+  draw: (doc: Pdf, out: PassThrough) => void | Promise<void>,
 ): Readable {
   const out = new PassThrough();
   (async () => {
     const doc = await newPdf(info);
     doc.pipe(out);
-    await draw(doc);
-    doc.end();
+    await draw(doc, out);
+    if (!out.destroyed) doc.end(); // a client gone mid-way: nothing more to write
   })().catch((err: Error) => out.destroy(err));
   return out;
 }

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import { roomIn } from './backpressure.ts';
 import { columnLetter, STYLE, sheetHead, sheetTail, staticParts, xmlText } from './xlsx-parts.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -93,20 +94,11 @@ async function write<Row>(
   const finished = zip.finalize(); // resolves once the sheet stream has ended and the zip is closed
   const cell = cellWriters(columns);
   const bytes = byteChunks();
-  const send = async (xml: string | Buffer) => {
-    if (sheet.write(xml)) return;
-    // Wait for deflate to catch up, or for the client to go away; then drop both listeners. (Not
-    // once() with an AbortSignal: each abort built an AbortError with its stack, ~60 ms of CPU
-    // in the 100k-sale download.)
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        sheet.off('drain', done);
-        out.off('close', done);
-        resolve();
-      };
-      sheet.on('drain', done);
-      out.on('close', done);
-    });
+  /** Writes into the sheet; false once the client has gone. */
+  const send = async (xml: string | Buffer): Promise<boolean> => {
+    if (out.destroyed) return false;
+    sheet.write(xml);
+    return roomIn(sheet, out);
   };
   const header = columns.map(
     (c, i) => `<c r="${cell.letters[i]}1" s="${STYLE.header}" ${inline(c.header)}</c>`,
@@ -123,10 +115,14 @@ async function write<Row>(
       }
       const end = Math.min(start + CHUNK, batch.length);
       for (let i = start; i < end; i++) bytes.add(cell.row(++n, batch[i] as Row));
-      for (const b of bytes.take()) await send(b);
+      for (const b of bytes.take()) if (!(await send(b))) break; // out.destroyed: caught above
       // Give other requests a turn between chunks (a few ms each).
       await new Promise((resolve) => setImmediate(resolve));
     }
+  }
+  if (out.destroyed) {
+    zip.abort(); // gone during the last chunk: its 'close' has passed, nothing to wait for
+    return;
   }
   sheet.end(sheetTail(columns.length));
   // A client gone during the last chunks leaves the zip unfinished: do not wait for it forever.

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { REPORT_COLOR_RED, type ReportRow } from '@cc/shared';
+import { roomIn } from '../../lib/backpressure.ts';
 import { COLORS, PDF_MARGIN, pdfStream } from '../../lib/pdf.ts';
 import { reportColumns } from './book-columns.ts';
 import type { ReportColumn } from './columns.ts';
@@ -23,7 +24,7 @@ export function reportPdf(report: ReportFile): Readable {
   const h = report.header;
   const columns = reportColumns(report);
   const size = columns.length >= 6 ? 7.5 : 9;
-  return pdfStream({ title: h.title, author: h.tradename || T.brand }, async (doc) => {
+  return pdfStream({ title: h.title, author: h.tradename || T.brand }, async (doc, out) => {
     doc.font('Helvetica-Bold').fontSize(16).fillColor(COLORS.text).text(h.title, PDF_MARGIN, PDF_MARGIN);
     if (h.formal_title) doc.fontSize(13).text(h.formal_title);
     doc.font('Helvetica').fontSize(10);
@@ -56,6 +57,8 @@ export function reportPdf(report: ReportFile): Readable {
     const cells = (row: ReportRow) => rowCells(columns, row, size);
     let first = true;
     for await (const batch of report.rows) {
+      // A slow client: wait; a client gone: stop reading the book.
+      if (!(await roomIn(out))) return;
       table.rows([...(first ? [head] : []), ...batch.map(cells)]);
       first = false;
     }

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { REPORT_COLOR_RED, type Report, type ReportRow, SIGNATURES } from '@cc/shared';
 import type ExcelJS from 'exceljs';
+import { roomIn } from '../../lib/backpressure.ts';
 import { COP_FORMAT, DATE_FORMAT, excelDate } from '../../lib/xlsx.ts';
 import { reportColumns } from './book-columns.ts';
 import type { ReportColumn } from './columns.ts';
@@ -85,6 +86,8 @@ async function writeReport(out: PassThrough, report: ReportFile): Promise<void> 
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F0F0' } };
   });
   for await (const batch of report.rows) {
+    // A slow client: wait; a client gone: stop reading the book.
+    if (!(await roomIn(out))) return;
     for (const row of batch) addReportRow(sheet, columns, row);
   }
   sheet.addRow([]);

@@ -5,7 +5,6 @@ import { accounts } from '../../db/schema/index.ts';
 import {
   accountNetThrough,
   type JournalLine,
-  journalLines,
   type LedgerPosition,
   ledgerLinesPage,
 } from '../../ledger/index.ts';
@@ -46,12 +45,12 @@ export async function ledgerTrial(ctx: ReportContext, account: Account | null): 
   return ledgerAccountsOf(await trialBalance(ctx), account);
 }
 
-const ledgerHead = (t: TrialRow, from: string): ReportRow[] => [
+export const ledgerHead = (t: TrialRow, from: string): ReportRow[] => [
   { ...titleRow(`${t.code} ${t.name}`), code: t.code },
   valueRow(R.openingBalance, t.opening, { code: t.code, date: from, balance: t.opening }),
 ];
 
-const ledgerLine = (code: string, l: JournalLine, balance: number): ReportRow =>
+export const ledgerLine = (code: string, l: JournalLine, balance: number): ReportRow =>
   valueRow(lineDocument(l), balance, {
     code,
     date: l.date,
@@ -63,7 +62,11 @@ const ledgerLine = (code: string, l: JournalLine, balance: number): ReportRow =>
   });
 
 /** 'Saldo final': the account's debit and credit of the range and its closing running balance. */
-const ledgerFinal = (t: { code: string; debit: number; credit: number }, to: string, balance: number) =>
+export const ledgerFinal = (
+  t: { code: string; debit: number; credit: number },
+  to: string,
+  balance: number,
+) =>
   booksTotal(R.finalBalance, balance, { code: t.code, date: to, debit: t.debit, credit: t.credit, balance });
 
 /**
@@ -121,34 +124,6 @@ export async function* ledgerBatches(
     yield rows;
     after = { code: last.code, line: positionOf(last) };
   }
-}
-
-/**
- * The whole-range 'Libro mayor' (no page asked: LEDGER.md's answer) as one array: the range's lines
- * read once (journalLines) and handed to their accounts. The answer holds every row anyway, and one
- * pass over the range is several times cheaper than the batches (ADR 023, issue 12); the downloads
- * use ledgerBatches, whose rows the tests require to be exactly these.
- */
-export async function generalLedgerReport(ctx: ReportContext, account: Account | null): Promise<ReportRow[]> {
-  const trial = await ledgerTrial(ctx, account);
-  const lines = await journalLines(ctx.tx, ctx.userId, ctx.from, ctx.to, account?.code);
-  const byAccount = new Map<string, JournalLine[]>();
-  for (const l of lines) {
-    const own = byAccount.get(l.code);
-    if (own) own.push(l);
-    else byAccount.set(l.code, [l]);
-  }
-  const rows: ReportRow[] = [];
-  for (const t of trial) {
-    rows.push(...ledgerHead(t, ctx.from));
-    let balance = t.opening;
-    for (const l of byAccount.get(t.code) ?? []) {
-      balance += l.debit - l.credit;
-      rows.push(ledgerLine(t.code, l, balance));
-    }
-    rows.push(ledgerFinal(t, ctx.to, balance));
-  }
-  return rows;
 }
 
 /**

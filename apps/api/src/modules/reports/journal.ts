@@ -1,19 +1,5 @@
 import { Readable } from 'node:stream';
 import { JOURNAL_CSV_HEADER, type ReportRow } from '@cc/shared';
-import { journalLines } from '../../ledger/index.ts';
-import { journalRow, journalTotal } from './book-pages.ts';
-import type { ReportContext } from './context.ts';
-
-/**
- * 'Libro diario' (LEDGER.md): every movement line of the range in date then entry order,
- * reversals included, with its document, account, third party, debit and credit; a 'Total' row
- * (Σ debit, Σ credit from the monthly rollup, not from the rows). Rows have no `value` (a line is
- * a debit or a credit).
- */
-export async function journalReport(ctx: ReportContext): Promise<ReportRow[]> {
-  const lines = await journalLines(ctx.tx, ctx.userId, ctx.from, ctx.to);
-  return [...lines.map(journalRow), await journalTotal(ctx)];
-}
 
 /** A CSV field: quoted when it holds the separator, a quote or a line break. */
 function field(v: string | number): string {

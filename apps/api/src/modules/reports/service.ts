@@ -40,17 +40,11 @@ import { debtsReport } from './debts.ts';
 import { expensesReport } from './expenses.ts';
 import { reportPdf } from './file-pdf.ts';
 import { type ReportFile, reportFileOf, reportXlsx } from './file-xlsx.ts';
-import {
-  generalLedgerReport,
-  ledgerAccount,
-  ledgerBatches,
-  ledgerPage,
-  ledgerTrial,
-} from './general-ledger.ts';
+import { ledgerAccount, ledgerBatches, ledgerPage, ledgerTrial } from './general-ledger.ts';
 import { reportHeader } from './header.ts';
 import { indicatorsReport } from './indicators.ts';
 import { inventoryReport } from './inventory.ts';
-import { journalCsv, journalReport } from './journal.ts';
+import { journalCsv } from './journal.ts';
 import { reportJson } from './report-json.ts';
 import { resultsReport } from './results.ts';
 import { trialBalanceReport } from './trial-balance.ts';
@@ -85,7 +79,8 @@ type Request = {
 };
 
 type Builder = (ctx: ReportContext, req: Request, compare?: CompareRange) => Promise<ReportRow[]>;
-const BUILDERS: Record<Exclude<ReportCode, 'inventory' | 'general_ledger'>, Builder> = {
+// The journal and the ledger: a page (below), or the whole range written as read (bookJson).
+const BUILDERS: Record<Exclude<ReportCode, 'inventory' | 'general_ledger' | 'journal'>, Builder> = {
   balance: (ctx, _req, compare) => balanceReport(ctx, compare),
   results: (ctx, _req, compare) => resultsReport(ctx, compare),
   debts: debtsReport,
@@ -93,7 +88,6 @@ const BUILDERS: Record<Exclude<ReportCode, 'inventory' | 'general_ledger'>, Buil
   indicators: indicatorsReport,
   expenses: expensesReport,
   trial_balance: trialBalanceReport,
-  journal: journalReport,
   inventory_valuation: valuationReport,
 };
 /** Reports that can put a compared period beside theirs (issue 11). */
@@ -181,21 +175,20 @@ export async function buildReport(deps: AppDeps, userId: number, req: Request): 
         const { rows, product } = await inventoryReport(ctx, req.productId);
         return { code: req.code, header: { ...header, product }, rows, notice: REPORT_NOTICE };
       }
-      if (req.code === 'general_ledger') {
+      if (req.code === 'general_ledger' || req.code === 'journal') {
+        if (!req.page) throw new Error('the whole range of a book is written by bookJson');
+        if (req.code === 'journal') {
+          const page = await journalPage(ctx, req.page.after, req.page.limit);
+          return { code: req.code, header, ...page, notice: REPORT_NOTICE };
+        }
         const account = await ledgerAccount(ctx, req.account);
-        const rows = req.page
-          ? await ledgerPage(ctx, account, req.page.after, req.page.limit)
-          : await generalLedgerReport(ctx, account);
+        const page = await ledgerPage(ctx, account, req.page.after, req.page.limit);
         return {
           code: req.code,
           header: account ? { ...header, account } : header,
-          ...(Array.isArray(rows) ? { rows } : rows),
+          ...page,
           notice: REPORT_NOTICE,
         };
-      }
-      if (req.code === 'journal' && req.page) {
-        const page = await journalPage(ctx, req.page.after, req.page.limit);
-        return { code: req.code, header, ...page, notice: REPORT_NOTICE };
       }
       const compare = req.compare ? compareRange(req.compare, req.from, req.to) : undefined;
       const rows = await BUILDERS[req.code](ctx, req, compare);
