@@ -1,6 +1,8 @@
+import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { roomIn } from '../src/lib/backpressure.ts';
 import { byteChunks, COP_FORMAT, DATE_FORMAT, type XlsxColumn, xlsxStream } from '../src/lib/xlsx.ts';
 
 /** The module downloads' own sheet writer (ADR 023), read back with exceljs as a user's Excel would. */
@@ -120,5 +122,52 @@ describe('xlsxStream', () => {
     out.push(...chunks.take());
     expect(Buffer.concat(out).toString('utf8')).toBe(rows.join(''));
     expect(out.every((b) => b.length > 0)).toBe(true);
+  });
+
+  it('stops reading its batches once the client has gone, and leaves them closed', async () => {
+    let pulled = 0;
+    let closed = false;
+    async function* many() {
+      try {
+        for (; pulled < 400; pulled++)
+          yield Array.from({ length: 500 }, (_, i) => ({
+            ref: `${pulled}-${i}`,
+            date: '2026-03-01',
+            name: 'Ana ñ',
+            value: i,
+            qty: i,
+          }));
+      } finally {
+        closed = true;
+      }
+    }
+    const out = xlsxStream({ sheetName: 'x', columns, batches: many() });
+    await new Promise((resolve) => out.once('data', resolve)); // the client reads a little…
+    out.destroy(); // …and goes away
+    for (let i = 0; i < 100 && !closed; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(closed).toBe(true);
+    expect(pulled).toBeLessThan(400);
+  });
+});
+
+describe('roomIn', () => {
+  it('waits for a full stream to drain, and answers false once the client is gone', async () => {
+    const out = new PassThrough({ highWaterMark: 4 });
+    expect(await roomIn(out)).toBe(true);
+    out.write('more than four bytes');
+    let answered: boolean | undefined;
+    const waiting = roomIn(out).then((v) => {
+      answered = v;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(answered).toBeUndefined(); // nobody has read it yet
+    out.read();
+    await waiting;
+    expect(answered).toBe(true);
+    out.write('more than four bytes');
+    const gone = roomIn(out);
+    out.destroy();
+    expect(await gone).toBe(false);
+    expect(await roomIn(out)).toBe(false);
   });
 });
