@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, usesEmbeddedDataDir } from '../src/db/client.ts';
 import { monthlyBalanceMismatches, rebuildMonthlyBalances } from '../src/ledger/index.ts';
 import { holdDataDirOrExit } from '../src/lib/data-dir-lock.ts';
-import { listTotalsMismatches, rebuildListTotals } from '../src/modules/credit/list-totals.ts';
+import { listTotalsMismatches, rebuildListTotalsRetrying } from '../src/modules/credit/list-totals.ts';
 import { rebuildSettled, settledMismatches } from '../src/modules/credit/settled.ts';
 
 /**
@@ -39,7 +39,7 @@ try {
     `settled days of ${scope} rebuilt: ${settledBefore} credits differed from their payments, now ${settledAfter}`,
   );
   const totalsBefore = await listTotalsMismatches(database.db, userId);
-  await database.db.transaction((tx) => rebuildListTotals(tx, userId));
+  await rebuildListTotalsRetrying(database.db, userId);
   const totalsAfter = await listTotalsMismatches(database.db, userId);
   console.log(
     `list totals of ${scope} rebuilt: ${totalsBefore} rows differed from the documents and payments, now ${totalsAfter}`,

@@ -5,7 +5,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/ledger/rows.ts';
 import { AppError } from '../src/lib/errors.ts';
-import { listTotalsMismatches, rebuildListTotals } from '../src/modules/credit/list-totals.ts';
+import {
+  listTotalsMismatches,
+  rebuildListTotals,
+  rebuildListTotalsRetrying,
+} from '../src/modules/credit/list-totals.ts';
 import { createSales } from '../src/modules/incomes/create-sales.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { apiOf, JUAN, salePayload } from './incomes-fixtures.ts';
@@ -214,6 +218,33 @@ describe('list_totals maintenance', () => {
     await t.database.db.transaction((tx) => rebuildListTotals(tx, s.u.id));
     await expectListTotalsExact(t, api, s.u);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'the repair gives way to a writer holding the tables (PostgreSQL): it retries, never deadlocks a user',
+    async () => {
+      const s = await someHistory();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      // A writer mid-transaction on the payments (as an abono before it updates its sale).
+      const writer = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE income_payments IN ROW EXCLUSIVE MODE`);
+        await held;
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      const started = performance.now();
+      await expect(t.database.db.transaction((tx) => rebuildListTotals(tx, s.u.id))).rejects.toMatchObject({
+        cause: { code: '55P03' },
+      });
+      expect(performance.now() - started).toBeLessThan(1000); // gave up before the deadlock check
+      const retried = rebuildListTotalsRetrying(t.database.db, s.u.id);
+      setTimeout(release, 600);
+      await retried;
+      await writer;
+      await expectListTotalsExact(t, api, s.u);
+    },
+  );
 
   it('migration 0017 fills the table from the rows already there, and its triggers keep it', async () => {
     const s = await someHistory();

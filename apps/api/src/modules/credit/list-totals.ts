@@ -1,7 +1,8 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { exactInteger } from '../../ledger/index.ts';
 import { queryRows } from '../../ledger/rows.ts';
+import { sqlState } from '../../lib/db-errors.ts';
 import type { DocTable } from './document-kind.ts';
 
 /** The filters of a credit-document list, as `listDocuments` takes them. */
@@ -85,13 +86,32 @@ export async function listTotalsMismatches(db: Executor, userId: number | null):
 /**
  * Rebuilds `list_totals` (every user, or one) from the documents and payments, in the caller's
  * transaction. The six tables are locked in SHARE mode first: writers (whose triggers would add
- * to the rows being rebuilt) wait until the rebuild commits, then add their changes to it.
+ * to the rows being rebuilt) wait until the rebuild commits, then add their changes to it. The
+ * locks are asked for with a short lock_timeout (under PostgreSQL's 1 s deadlock check): writers
+ * take these tables in both orders (a sale: document then payment; an abono: payment then
+ * document), so the repair could deadlock with one — it must be the one that gives up
+ * (rebuildListTotalsRetrying), never a user's abono.
  */
 export async function rebuildListTotals(tx: Executor, userId: number | null): Promise<void> {
+  await tx.execute(sql`SET LOCAL lock_timeout = '500ms'`);
   await tx.execute(sql`LOCK TABLE incomes, income_payments, shoppings, shopping_payments, expenses,
     expense_payments IN SHARE MODE`);
+  await tx.execute(sql`SET LOCAL lock_timeout = 0`);
   await tx.execute(sql`DELETE FROM list_totals ${scope(userId)}`);
   await tx.execute(sql`INSERT INTO list_totals
       (user_id, kind, is_payment, payment_type, payment_method, n, value_live, pending_live)
     ${aggregate(userId)}`);
+}
+
+/** rebuildListTotals in its own transaction, tried again while writers hold the tables (lock_not_available). */
+export async function rebuildListTotalsRetrying(db: Db, userId: number | null, tries = 40): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      await db.transaction((tx) => rebuildListTotals(tx, userId));
+      return;
+    } catch (err) {
+      if (sqlState(err) !== '55P03' || i >= tries) throw err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
