@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startBenchServer } from './server.ts';
 
 /**
  * npm run bench:export [-- --sales 100000 --urls a,b]: the 'Mis ingresos' xlsx of a shop with that
  * many sales through HTTP: time to the last byte, file size, growth of the server's RSS (sampled
  * every 20 ms) and /api/health latency while the download runs. The server runs in this process;
- * the download and the health prober run in a child process (export-client.ts), as real clients
- * do — in this process their own buffers and CPU were counted as the server's. The shop is loaded
+ * the download (export-client.ts) and the health prober (health-client.ts) each run in a process
+ * of their own, as real clients do — in this process their own buffers and CPU were counted as
+ * the server's, and in one process together the download's chunks delayed the prober's answers. The shop is loaded
  * first and the heap collected (`--expose-gc`, as the npm script runs it) so the growth counts the
  * download, not the loader; `cpu_ms` is this process's CPU time (the server, its zlib threads,
  * PGlite's worker), `client_cpu_ms` the clients'. Prints JSON; asserts nothing.
@@ -19,32 +21,41 @@ const arg = (name: string, fallback: string) => {
 const sales = Number(arg('sales', '100000'));
 const urls = arg('urls', '/api/incomes/export/').split(',');
 const s = await startBenchServer(sales);
-const clientScript = new URL('./export-client.ts', import.meta.url).pathname;
+const script = (name: string) => new URL(name, import.meta.url).pathname;
 
-/** Runs the clients for `url` in a child process; resolves with what it printed. */
-function download(url: string): Promise<ClientResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', clientScript, s.base, url, s.headers.authorization],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
+/** Runs a bench client (a .ts file here) in its own process: its first line, and all it printed once it exits. */
+function client(name: string, args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script(name), ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  const firstLine = new Promise<void>((resolve) => {
     child.stdout.on('data', (d) => {
       out += d;
+      if (out.includes('\n')) resolve();
     });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as ClientResult) : reject(new Error(`client exited ${code}`)),
-    );
   });
+  const exited = new Promise<string>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${name} exited ${code}`))));
+  });
+  return { child, firstLine, exited };
 }
-type ClientResult = {
-  ms: number;
-  bytes: number;
-  client_cpu_ms: number;
-  health: { n: number; p50: number; max: number; failures: number };
-};
+
+/** The download of `url`, with the health prober running from before it starts to its end. */
+async function download(url: string): Promise<ClientResult & { health: Health }> {
+  const downloader = client('./export-client.ts', [s.base, url, s.headers.authorization]);
+  await downloader.firstLine;
+  const prober = client('./health-client.ts', [s.base]);
+  await prober.firstLine;
+  downloader.child.stdin.write('go\n');
+  const result = JSON.parse((await downloader.exited).split('\n')[1] ?? '') as ClientResult;
+  prober.child.stdin.end();
+  const health = JSON.parse((await prober.exited).split('\n')[1] ?? '') as Health;
+  return { ...result, health };
+}
+type ClientResult = { ms: number; bytes: number; client_cpu_ms: number };
+type Health = { n: number; p50: number; max: number; failures: number };
 
 const results = [];
 for (const url of urls) {
@@ -54,10 +65,13 @@ for (const url of urls) {
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
   const cpu0 = process.cpuUsage();
   const { ms, bytes, client_cpu_ms, health } = await download(url);
   const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
+  loop.disable();
   results.push({
     url,
     sales,
@@ -70,9 +84,21 @@ for (const url of urls) {
     health_max_ms: health.max,
     health_p50_ms: health.p50,
     health_n: health.n,
+    server_loop_delay_max_ms: Math.round(loop.max / 1e5) / 10,
+    server_loop_delay_p99_ms: Math.round(loop.percentile(99) / 1e5) / 10,
     health_failures: health.failures,
   });
 }
 console.log(JSON.stringify(results, null, 2));
+console.table(
+  results.map((r) => ({
+    ms: r.ms,
+    'cpu ms': r.cpu_ms,
+    'rss MB': r.rss_growth_mb,
+    'health max': r.health_max_ms,
+    'health p50': r.health_p50_ms,
+    'loop max': r.server_loop_delay_max_ms,
+  })),
+);
 writeFileSync('bench-export.json', JSON.stringify(results, null, 2));
 await s.close();

@@ -7,6 +7,8 @@ export async function healthWhile<T>(
   work: () => Promise<T>,
 ): Promise<{ result: T; health: { n: number; p50: number; max: number; failures: number } }> {
   const samples: number[] = [];
+  const slow: [at: number, ms: number][] = [];
+  const started = performance.now();
   let running = true;
   let failures = 0;
   const poll = (async () => {
@@ -19,11 +21,14 @@ export async function healthWhile<T>(
           failures += 1;
         });
       samples.push(performance.now() - t0);
+      if (performance.now() - t0 > 40)
+        slow.push([Math.round(t0 - started), Math.round(performance.now() - t0)]);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   })();
   try {
     const result = await work();
+    if (process.env.HEALTH_SLOW) console.error('slow probes [at ms, took ms]', JSON.stringify(slow));
     return { result, health: { ...summarize(samples), failures } };
   } finally {
     running = false;

@@ -106,6 +106,9 @@ export async function startBenchServer(sales: number): Promise<BenchServer> {
     more: (db) => loadPurchases(db, u.id, BENCH_TODAY, Math.ceil(sales / 30)),
   });
   await db.execute(sql.raw(PGLITE_MAINTENANCE));
+  // The checkpoint of the load's writes, left to PostgreSQL's schedule, would run during the
+  // measured calls.
+  if (t.deps.dbKind === 'postgres') await db.execute(sql`CHECKPOINT`);
   console.error(`${sales} sales loaded in ${Math.round(performance.now() - started)} ms (${t.deps.dbKind})`);
   return { t, base, headers, userId: u.id, productId, get, close: () => t.close() };
 }

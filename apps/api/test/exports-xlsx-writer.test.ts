@@ -1,9 +1,18 @@
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { roomIn } from '../src/lib/backpressure.ts';
-import { byteChunks, COP_FORMAT, DATE_FORMAT, type XlsxColumn, xlsxStream } from '../src/lib/xlsx.ts';
+import { coalescing } from '../src/lib/coalesce.ts';
+import {
+  byteChunks,
+  COP_FORMAT,
+  DATE_FORMAT,
+  warmDownloads,
+  type XlsxColumn,
+  xlsxStream,
+} from '../src/lib/xlsx.ts';
 
 /** The module downloads' own sheet writer (ADR 023), read back with exceljs as a user's Excel would. */
 type Row = { ref: string; date: string; name: string; value: number | null; qty: number };
@@ -147,6 +156,86 @@ describe('xlsxStream', () => {
     for (let i = 0; i < 100 && !closed; i++) await new Promise((r) => setTimeout(r, 20));
     expect(closed).toBe(true);
     expect(pulled).toBeLessThan(400);
+  });
+});
+
+describe('shared strings', () => {
+  const part = async (file: Buffer, name: string) => {
+    const entry = (await JSZip.loadAsync(file)).file(name);
+    if (!entry) throw new Error(`no ${name}`);
+    return entry.async('string');
+  };
+
+  it('writes a repeated text once and its cells by index; a unique column in its cells', async () => {
+    const rows: Row[] = Array.from({ length: 300 }, (_, i) => ({
+      ref: `R-${i}`,
+      date: '2026-01-12',
+      name: i % 2 ? 'Juan Pérez & Cía' : ' Ana ',
+      value: i,
+      qty: i,
+    }));
+    const numbered = columns.map((c, i) => (i === 0 ? { ...c, unique: true } : c));
+    const file = await buffer(xlsxStream({ sheetName: 'x', columns: numbered, batches: batches(rows, 64) }));
+    const sst = await part(file, 'xl/sharedStrings.xml');
+    const sheetXml = await part(file, 'xl/worksheets/sheet1.xml');
+    expect(sst.match(/<si>/g)).toHaveLength(3); // '', the two names
+    expect(sst).toContain('<si><t>Juan Pérez &amp; Cía</t></si>');
+    expect(sst).toContain('<si><t xml:space="preserve"> Ana </t></si>');
+    expect(sst).toContain('count="300" uniqueCount="3"');
+    expect(sheetXml).not.toContain('Juan');
+    expect(sheetXml.match(/<t>R-\d+<\/t>/g)).toHaveLength(300); // Número: inline
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet?.getRow(2).getCell(3).value).toBe(' Ana ');
+    expect(sheet?.getRow(301).getCell(3).value).toBe('Juan Pérez & Cía');
+    expect(sheet?.getRow(301).getCell(1).value).toBe('R-299');
+  });
+
+  it('shares at most 65,536 texts and writes the later new ones in their cells', async () => {
+    const rows: Row[] = Array.from({ length: 66_000 }, (_, i) => ({
+      ref: '',
+      date: '',
+      name: `Cliente ${i}`,
+      value: null,
+      qty: 0,
+    }));
+    const file = await buffer(xlsxStream({ sheetName: 'x', columns, batches: batches(rows, 500) }));
+    const sst = await part(file, 'xl/sharedStrings.xml');
+    const sheetXml = await part(file, 'xl/worksheets/sheet1.xml');
+    expect(sst).toContain('uniqueCount="65536"');
+    expect(sst).toContain('<si><t>Cliente 65534</t></si>');
+    expect(sst).not.toContain('Cliente 65535<');
+    expect(sheetXml).toContain('<c r="C65537" t="inlineStr"><is><t>Cliente 65535</t></is></c>');
+    expect(sheetXml).toContain('<c r="C66001" t="inlineStr"><is><t>Cliente 65999</t></is></c>');
+    expect(sheetXml).toContain('<c r="C65536" t="s"><v>65535</v></c>');
+  });
+});
+
+describe('coalescing', () => {
+  it('hands on the same bytes in pieces of at least its size, the rest at the end', async () => {
+    const join = coalescing(10);
+    const pieces: Buffer[] = [];
+    join.on('data', (b: Buffer) => pieces.push(b));
+    const sent = ['ab', 'cdefg', 'hij', 'klmnopqrstuv', 'w', 'xy', 'z'];
+    for (const s of sent) join.write(Buffer.from(s));
+    join.end();
+    await new Promise((resolve) => join.on('end', resolve));
+    expect(pieces.map((b) => b.toString())).toEqual(['abcdefghij', 'klmnopqrstuv', 'wxyz']);
+  });
+
+  it('sends nothing for nothing', async () => {
+    const join = coalescing(10);
+    join.end();
+    expect((await buffer(join)).length).toBe(0);
+  });
+});
+
+describe('warmDownloads', () => {
+  it('writes its sheet to nobody and leaves the writer ready for a real download', async () => {
+    await warmDownloads();
+    const sheet = await read([{ ref: '0001', date: '2026-01-12', name: 'Ana', value: 1, qty: 1 }]);
+    expect(sheet.rowCount).toBe(2);
   });
 });
 

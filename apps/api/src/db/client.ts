@@ -32,6 +32,8 @@ export type Database = {
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const PGLITE_MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
 const PG_MAINTENANCE_CHECK_MS = 60 * 1000;
+/** PostgreSQL connections kept open however idle the server is (pg closes idle ones after 10 s). */
+const PG_POOL_WARM = 5;
 /**
  * PGlite's server settings, in and off thread alike. PostgreSQL's default 128 MB of shared buffers
  * is most of the embedded server's memory at start (ADR 028); 16 MB keeps it under 400 MB, and
@@ -109,10 +111,13 @@ export async function openDatabase(
   opts: OpenOptions = {},
 ): Promise<Database> {
   if (url?.startsWith('postgres')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, min: PG_POOL_WARM });
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', () => undefined);
     const db = await migrateOn(pool, true);
+    // Opened now, not in the first busy moment: each new connection costs PostgreSQL a process
+    // start, and /api/health's query waited ~50 ms for one when a download opened four (ADR 023).
+    await Promise.all(Array.from({ length: PG_POOL_WARM }, () => pool.query('SELECT 1')));
     const maintain = setInterval(
       () => void maintainChangedTables(pool).catch(() => undefined),
       PG_MAINTENANCE_CHECK_MS,

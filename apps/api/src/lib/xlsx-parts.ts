@@ -1,7 +1,8 @@
 /**
  * The fixed parts of the one-sheet workbook `xlsxStream` writes (SpreadsheetML, ECMA-376): what
- * exceljs wrote for the module downloads, reduced to one sheet, five cell styles and one shared
- * string (''). Kept apart from the streaming code so both stay readable.
+ * exceljs wrote for the module downloads, reduced to one sheet and five cell styles, and the
+ * shared strings part written after the sheet. Kept apart from the streaming code so both stay
+ * readable.
  */
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -93,10 +94,15 @@ export function staticParts(opts: { sheetName: string; creator: string; now: Dat
       ]),
     ],
     ['xl/styles.xml', STYLES],
-    // The one shared string, '': an inline empty string reads back as no value (exceljs), a
-    // shared one as '' — the contract the downloads always had.
-    ['xl/sharedStrings.xml', `${HEAD}<sst xmlns="${MAIN}" count="1" uniqueCount="1"><si><t></t></si></sst>`],
   ];
+}
+
+/** Name of the shared strings part, written after the sheet (its texts are known by then). */
+export const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
+
+/** The shared strings part: `items` are the `<si>` elements, `count` the cells that use them. */
+export function sharedStringsXml(items: readonly string[], count: number): string {
+  return `${HEAD}<sst xmlns="${MAIN}" count="${count}" uniqueCount="${items.length}">${items.join('')}</sst>`;
 }
 
 /** Whole pesos with thousands separators and no decimals ('$ 95.000' in a Spanish Excel). */

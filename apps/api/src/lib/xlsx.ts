@@ -1,7 +1,18 @@
 import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Transform } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { roomIn } from './backpressure.ts';
-import { columnLetter, STYLE, sheetHead, sheetTail, staticParts, xmlText } from './xlsx-parts.ts';
+import { coalescing } from './coalesce.ts';
+import {
+  columnLetter,
+  SHARED_STRINGS_PART,
+  STYLE,
+  sharedStringsXml,
+  sheetHead,
+  sheetTail,
+  staticParts,
+  xmlText,
+} from './xlsx-parts.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Whole pesos with thousands separators and no decimals ('$ 95.000' in a Spanish Excel). */
@@ -13,6 +24,8 @@ export type XlsxColumn<Row> = {
   width?: number;
   /** money → number with COP_FORMAT; date → 'YYYY-MM-DD' written as a real date cell. */
   kind?: 'text' | 'money' | 'integer' | 'date';
+  /** Texts that do not repeat (a document's number): written in the cell, not shared. */
+  unique?: boolean;
   value: (row: Row) => XlsxCell;
 };
 
@@ -37,8 +50,14 @@ function excelSerial(value: string): number | null {
  */
 export const XLSX_BATCH = 500;
 
-/** Rows turned into XML per write, with a turn of the event loop after each. */
-const CHUNK = 500;
+/**
+ * Longest the sheet's writing holds the event loop before other requests get a turn. A time, not
+ * a number of rows: 500 rows took ~8 ms once compiled but 30–60 ms in a download's first second
+ * (code not yet optimised, a busy core), and /api/health waited that long (ADR 023).
+ */
+const TURN_MS = 4;
+/** Rows between two looks at the clock. */
+const CLOCK_EVERY = 32;
 
 /**
  * zlib level of the zip. Deflate runs on libuv's thread pool, beside the XML building; on the
@@ -47,13 +66,57 @@ const CHUNK = 500;
  */
 const ZIP_LEVEL = 1;
 
+/** Bytes handed to the client's socket per write (coalesce.ts). */
+const OUT_CHUNK = 256 * 1024;
+
+type Archiver = typeof import('archiver');
+let archiverModule: Promise<Archiver> | undefined;
+
+/**
+ * archiver, loaded once. Not at start (~13 MB resident, ADR 029) but by `warmDownloads` soon after
+ * the server listens: evaluating its ~100 modules held the event loop ~0.3 s, and when the first
+ * download paid for it every other request waited that long (ADR 023).
+ */
+const loadArchiver = (): Promise<Archiver> => {
+  archiverModule ??= import('archiver').then((m) => m.default);
+  return archiverModule;
+};
+
+/**
+ * Loads what the module downloads need and writes one small sheet that nobody reads: V8 compiles
+ * each function on its first call, and the first real download paid for the writer's and
+ * archiver's while other requests waited (ADR 023).
+ */
+export async function warmDownloads(): Promise<void> {
+  await loadArchiver();
+  type Row = { text: string; amount: number; day: string };
+  const rows: Row[] = Array.from({ length: 100 }, (_, i) => ({
+    text: i % 2 ? 'ñandú & <cía>' : '',
+    amount: i * 1_000,
+    day: '2026-01-31',
+  }));
+  const sheet = xlsxStream<Row>({
+    sheetName: 'warm',
+    columns: [
+      { header: 'text', value: (r) => r.text },
+      { header: 'amount', kind: 'money', value: (r) => r.amount },
+      { header: 'day', kind: 'date', value: (r) => r.day },
+    ],
+    batches: (async function* () {
+      yield rows;
+    })(),
+  });
+  sheet.resume();
+  await finished(sheet);
+}
+
 /**
  * One-sheet workbook for the module downloads (incomes, purchases, expenses): a bold frozen
  * header with a filter, then one row per record; money cells stay numbers so they add up.
  * The sheet's XML is written here, straight into a zip stream (archiver), while `batches` are
  * read: exceljs's writer spent ~10 µs per cell building objects and XML for these plain cells
  * (ADR 023). Memory stays flat in the number of rows, and the event loop gets a turn every
- * CHUNK rows (other requests are answered). Strings are inline, except '' which is the one
+ * TURN_MS of work (other requests are answered). Strings are inline, except '' which is the one
  * shared string (an inline '' would read back as no value). The returned stream is what the
  * reply sends; a failure mid-way destroys it (a cut download, never a half file presented as whole).
  */
@@ -63,13 +126,13 @@ export function xlsxStream<Row>(opts: {
   batches: AsyncIterable<readonly Row[]>;
   creator?: string;
 }): Readable {
-  const out = new PassThrough();
+  const out = coalescing(OUT_CHUNK);
   write(out, opts).catch((err: Error) => out.destroy(err));
   return out;
 }
 
 async function write<Row>(
-  out: PassThrough,
+  out: Transform,
   opts: {
     sheetName: string;
     columns: XlsxColumn<Row>[];
@@ -78,8 +141,7 @@ async function write<Row>(
   },
 ): Promise<void> {
   const { columns } = opts;
-  // Loaded by the first download, not by every start (~14 MB resident, ADR 029).
-  const { default: archiver } = await import('archiver');
+  const archiver = await loadArchiver();
   const zip = archiver('zip', { zlib: { level: ZIP_LEVEL } });
   zip.on('error', (err) => out.destroy(err));
   zip.pipe(out);
@@ -91,8 +153,8 @@ async function write<Row>(
   for (const [name, xml] of parts) zip.append(xml, { name });
   const sheet = new PassThrough();
   zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
-  const finished = zip.finalize(); // resolves once the sheet stream has ended and the zip is closed
-  const cell = cellWriters(columns);
+  const strings = sharedStrings();
+  const cell = cellWriters(columns, strings);
   const bytes = byteChunks();
   /** Writes into the sheet; false once the client has gone. */
   const send = async (xml: string | Buffer): Promise<boolean> => {
@@ -107,35 +169,54 @@ async function write<Row>(
     `${sheetHead(columns.map((c) => c.width ?? Math.max(12, c.header.length + 2)))}<row r="1">${header.join('')}</row>`,
   );
   let n = 1;
+  let turnStart = performance.now();
+  /** Hands the rows built so far to the zip, then lets other requests in; false once the client has gone. */
+  const pause = async (): Promise<boolean> => {
+    for (const b of bytes.take()) if (!(await send(b))) return false;
+    await new Promise((resolve) => setImmediate(resolve));
+    turnStart = performance.now();
+    return !out.destroyed;
+  };
   for await (const batch of opts.batches) {
-    for (let start = 0; start < batch.length; start += CHUNK) {
-      if (out.destroyed) {
+    for (let i = 0; i < batch.length; i++) {
+      bytes.add(cell.row(++n, batch[i] as Row));
+      if (
+        i % CLOCK_EVERY === CLOCK_EVERY - 1 &&
+        performance.now() - turnStart > TURN_MS &&
+        !(await pause())
+      ) {
         zip.abort(); // the client went away: stop reading the database and zipping
         return;
       }
-      const end = Math.min(start + CHUNK, batch.length);
-      for (let i = start; i < end; i++) bytes.add(cell.row(++n, batch[i] as Row));
-      for (const b of bytes.take()) if (!(await send(b))) break; // out.destroyed: caught above
-      // Give other requests a turn between chunks (a few ms each).
-      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // The next batch may be ready already (read ahead): reading it is no turn for other requests.
+    if (performance.now() - turnStart > TURN_MS && !(await pause())) {
+      zip.abort();
+      return;
     }
   }
+  for (const b of bytes.take()) if (!(await send(b))) break;
   if (out.destroyed) {
     zip.abort(); // gone during the last chunk: its 'close' has passed, nothing to wait for
     return;
   }
   sheet.end(sheetTail(columns.length));
+  zip.append(strings.xml(), { name: SHARED_STRINGS_PART });
+  const finished = zip.finalize(); // resolves once the sheet stream has ended and the zip is closed
   // A client gone during the last chunks leaves the zip unfinished: do not wait for it forever.
   await Promise.race([finished, once(out, 'close')]);
   if (out.destroyed) zip.abort();
 }
 
+/** An inline string cell's body. */
+const inline = (s: string) => `t="inlineStr"><is>${textElement(s)}</is>`;
+
 /**
- * An inline string cell's body. `xml:space="preserve"` only where whitespace would otherwise be
- * trimmed (at the ends, doubled, tabs or line breaks): it was 21 of a text cell's ~60 bytes.
+ * `<t>` of a text, inline or shared. `xml:space="preserve"` only where whitespace would otherwise
+ * be trimmed (at the ends, doubled, tabs or line breaks): it was 21 of a text cell's ~60 bytes.
  */
-const inline = (s: string) =>
-  `t="inlineStr"><is><t${/^\s|\s$|\s\s|[\t\n\r]/.test(s) ? ' xml:space="preserve"' : ''}>${xmlText(s)}</t></is>`;
+const textElement = (s: string) =>
+  `<t${/^\s|\s$|\s\s|[\t\n\r]/.test(s) ? ' xml:space="preserve"' : ''}>${xmlText(s)}</t>`;
 
 /** Bytes a chunk buffer holds; a row longer than that (in UTF-8) is written on its own. */
 const CHUNK_BYTES = 64 * 1024;
@@ -171,11 +252,44 @@ export function byteChunks() {
   };
 }
 
-/** Distinct texts whose cell XML is kept (names, labels, statuses repeat row after row). */
+/** Distinct texts whose inline cell XML is kept (the unique columns' repeats are rare). */
 const TEXT_CACHE = 4096;
 
+/**
+ * Distinct texts the sheet shares at most; later new ones are written in their cells. Bounds the
+ * memory a download keeps (a few MB) whatever its users typed into free-text fields.
+ */
+const SHARED_MAX = 65_536;
+
+/**
+ * The workbook's shared strings: each repeated text (a client's name, 'Contado', 'Activo') is
+ * written once in sharedStrings.xml and its cells hold its index. Inline in every cell they made
+ * 27 % of the 100k-sale download's 74 MB of sheet XML, all of it built, encoded, checksummed and
+ * deflated (ADR 023). '' is index 0: an inline empty string reads back as no value (exceljs), a
+ * shared one as '' — the contract the downloads always had.
+ */
+function sharedStrings() {
+  const index = new Map<string, number>([['', 0]]);
+  const items = ['<si><t></t></si>'];
+  let count = 0;
+  return {
+    /** The text's index, or undefined once SHARED_MAX texts are shared and this one is new. */
+    indexOf(text: string): number | undefined {
+      let i = index.get(text);
+      if (i === undefined && items.length < SHARED_MAX) {
+        i = items.length;
+        index.set(text, i);
+        items.push(`<si>${textElement(text)}</si>`);
+      }
+      if (i !== undefined) count += 1;
+      return i;
+    },
+    xml: () => sharedStringsXml(items, count),
+  };
+}
+
 /** Per column, the XML of one cell; `row(n, record)` the whole `<row>`. */
-function cellWriters<Row>(columns: XlsxColumn<Row>[]) {
+function cellWriters<Row>(columns: XlsxColumn<Row>[], shared: ReturnType<typeof sharedStrings>) {
   const letters = columns.map((_, i) => columnLetter(i + 1));
   const styles = columns.map((c) => (c.kind && c.kind !== 'text' ? ` s="${STYLE[c.kind]}"` : ''));
   // A download has a few hundred distinct days: each converted once.
@@ -188,6 +302,7 @@ function cellWriters<Row>(columns: XlsxColumn<Row>[]) {
     }
     return s;
   };
+  const unique = columns.map((c) => c.unique === true);
   const texts = new Map<string, string>();
   const one = (i: number, n: number, v: XlsxCell): string => {
     if (v === null || (typeof v === 'number' && !Number.isFinite(v))) return '';
@@ -199,7 +314,8 @@ function cellWriters<Row>(columns: XlsxColumn<Row>[]) {
       const s = serial(v);
       if (s !== null) return `${at}><v>${s}</v></c>`;
     }
-    if (v === '') return `${at} t="s"><v>0</v></c>`;
+    const sharedAt = unique[i] && v !== '' ? undefined : shared.indexOf(v);
+    if (sharedAt !== undefined) return `${at} t="s"><v>${sharedAt}</v></c>`;
     let text = texts.get(v);
     if (text === undefined) {
       if (texts.size >= TEXT_CACHE) texts.clear();

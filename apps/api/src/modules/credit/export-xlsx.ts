@@ -87,7 +87,7 @@ export function buildCreditExport<E>(
     extra,
   });
   const columns: XlsxColumn<Movement<E>>[] = [
-    { header: T.column.number, width: 10, value: (r) => r.reference },
+    { header: T.column.number, width: 10, unique: true, value: (r) => r.reference },
     { header: T.column.kind, width: 10, value: (r) => r.kind },
     { header: T.column.date, width: 12, kind: 'date', value: (r) => r.date },
     ...lift(opts.partyColumns),
