@@ -36,7 +36,14 @@ describe('reading by ranges of days', () => {
         .orderBy(asc(incomes.date), asc(incomes.number));
     const pages: { number: number; date: string }[][] = [];
     // Pages of 45 rows over days of 30 sales: each page ends on a whole day.
-    for await (const page of dayPages(db, incomes, u.id, (within) => query(within), 45)) pages.push(page);
+    for await (const page of dayPages(
+      incomes,
+      u.id,
+      (within) => query(within),
+      (r) => r.date,
+      45,
+    ))
+      pages.push(page);
     expect(pages.length).toBeGreaterThan(SALES / 60);
     expect(pages.flat()).toEqual(await query());
     for (const [i, page] of pages.entries()) {

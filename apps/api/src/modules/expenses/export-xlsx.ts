@@ -33,7 +33,12 @@ export async function exportExpenses(deps: AppDeps, userId: number) {
       .innerJoin(financialCategories, eq(financialCategories.id, expenses.categoryId))
       .where(and(eq(expenses.userId, userId), where))
       .orderBy(asc(expenses.date), asc(expenses.number));
-  const docs = dayPages(db, expenses, userId, (within) => docRows(within(expenses.date)));
+  const docs = dayPages(
+    expenses,
+    userId,
+    (within) => docRows(within(expenses.date)),
+    (row) => row.doc.date,
+  );
   const payments = paymentPages(db, EXPENSES, userId, docRows);
   return buildCreditExport(
     EXPORT,

@@ -52,7 +52,12 @@ export async function exportIncomes(deps: AppDeps, userId: number) {
     // garbage on the main thread (profile, ADR 023).
     return rows.map((r) => ({ doc: r, extra: r }));
   };
-  const docs = dayPages(db, incomes, userId, (within) => docRows(within(incomes.date)));
+  const docs = dayPages(
+    incomes,
+    userId,
+    (within) => docRows(within(incomes.date)),
+    (row) => row.doc.date,
+  );
   const payments = paymentPages(db, SALES, userId, docRows);
   return buildCreditExport(EXPORT, docs, payments);
 }

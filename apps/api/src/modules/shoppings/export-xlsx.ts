@@ -42,7 +42,12 @@ export async function exportShoppings(deps: AppDeps, userId: number) {
       .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
       .where(and(eq(shoppings.userId, userId), where))
       .orderBy(asc(shoppings.date), asc(shoppings.number));
-  const docs = dayPages(db, shoppings, userId, (within) => docRows(within(shoppings.date)));
+  const docs = dayPages(
+    shoppings,
+    userId,
+    (within) => docRows(within(shoppings.date)),
+    (row) => row.doc.date,
+  );
   const payments = paymentPages(db, PURCHASES, userId, docRows);
   return buildCreditExport(EXPORT, docs, payments);
 }
