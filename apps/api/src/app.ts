@@ -63,9 +63,6 @@ function requestLogFields(req: FastifyRequest) {
   };
 }
 
-/** Time after listening when the downloads' libraries are loaded (after the start's own work). */
-const WARM_DOWNLOADS_AFTER_MS = 2000;
-
 /** Builds the whole server: API modules, OpenAPI, /media and the SPA. Tests call it with inject(). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { deps } = opts;
@@ -167,10 +164,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     return reply.status(404).send({ detail: MSG.notFound });
   });
-  // A running server loads the downloads' zip writer while idle, not in the first download's
-  // request (that stalled every other request ~0.3 s). Tests through inject() never listen.
+  // The downloads' writer compiled as the server starts, not in a user's first download (ADR
+  // 023). Tests through inject() never listen.
   app.addHook('onListen', () => {
-    setTimeout(() => void warmDownloads().catch(() => undefined), WARM_DOWNLOADS_AFTER_MS).unref();
+    void warmDownloads().catch(() => undefined);
   });
 
   return app;
