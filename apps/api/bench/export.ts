@@ -9,10 +9,12 @@ import { startBenchServer } from './server.ts';
  * every 20 ms) and /api/health latency while the download runs. The server runs in this process;
  * the download (export-client.ts) and the health prober (health-client.ts) each run in a process
  * of their own, as real clients do — in this process their own buffers and CPU were counted as
- * the server's, and in one process together the download's chunks delayed the prober's answers. The shop is loaded
- * first and the heap collected (`--expose-gc`, as the npm script runs it) so the growth counts the
- * download, not the loader; `cpu_ms` is this process's CPU time (the server, its zlib threads,
- * PGlite's worker), `client_cpu_ms` the clients'. Prints JSON; asserts nothing.
+ * the server's, and in one process together the download's chunks delayed the prober's answers.
+ * The shop is loaded first and the heap collected (`--expose-gc`, as the npm script runs it) so
+ * the growth counts the download, not the loader; `cpu_ms` is this process's CPU time (the
+ * server, its zlib threads, PGlite's worker), `client_cpu_ms` the clients'; `server_loop_delay_*`
+ * is the server's own event-loop delay, which no client can inflate. HEALTH_SLOW=1 lists the
+ * probes over 40 ms (when, how long). Prints JSON and a table; asserts nothing.
  */
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
