@@ -56,7 +56,10 @@ export async function* dayPages<T>(
     const end = sql`COALESCE((SELECT page_end.${dateCol} FROM ${table} AS page_end
       WHERE page_end.${userCol} = ${userId}${after}
       ORDER BY page_end.${dateCol} OFFSET ${size - 1} LIMIT 1), 'infinity'::date)`;
-    return page((date) => and(from === null ? undefined : gt(date, from), sql`${date} <= ${end}`));
+    // A lower bound on the first page too: with the end unknown when planning, `date <= end`
+    // alone is guessed to keep a third of the user's rows (a sequential scan, 10 ms at 100k
+    // sales and growing), while a range of both bounds is guessed narrow (the index).
+    return page((date) => and(gt(date, from ?? '-infinity'), sql`${date} <= ${end}`));
   };
   // One page read ahead: the database answers the next page while the caller writes this one
   // (the 100k-sale download spent ~0.8 s of its 3 s waiting on queries, ADR 023). Its failure is
