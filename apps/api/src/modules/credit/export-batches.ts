@@ -1,4 +1,4 @@
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { expenses, incomes, shoppings } from '../../db/schema/index.ts';
@@ -27,7 +27,7 @@ export const exportDocFields = (t: typeof incomes | typeof shoppings | typeof ex
 });
 
 /** Limits a query to the days of one page: `within(table.date)`. */
-export type DayRange = (date: PgColumn) => SQL | undefined;
+export type DayRange = (date: PgColumn) => SQL;
 
 /**
  * Reads a dated table a range of days at a time: each page ends on the day of the `size`-th row
@@ -50,33 +50,33 @@ export async function* dayPages<T>(
 ): AsyncGenerator<T[]> {
   const userCol = sql.identifier(table.userId.name);
   const dateCol = sql.identifier(table.date.name);
-  const read = (from: string | null): Promise<T[]> => {
-    const after = from === null ? sql`` : sql` AND page_end.${dateCol} > ${from}`;
+  /** The page after `from` (the first: after '-infinity'). */
+  const read = (from: string): Promise<T[]> => {
     // The date of the size-th row after `from`, or the end of time when fewer remain.
     const end = sql`COALESCE((SELECT page_end.${dateCol} FROM ${table} AS page_end
-      WHERE page_end.${userCol} = ${userId}${after}
+      WHERE page_end.${userCol} = ${userId} AND page_end.${dateCol} > ${from}
       ORDER BY page_end.${dateCol} OFFSET ${size - 1} LIMIT 1), 'infinity'::date)`;
     // A lower bound on the first page too: with the end unknown when planning, `date <= end`
     // alone is guessed to keep a third of the user's rows (a sequential scan, 10 ms at 100k
     // sales and growing), while a range of both bounds is guessed narrow (the index).
-    return page((date) => and(gt(date, from ?? '-infinity'), sql`${date} <= ${end}`));
+    return page((date) => sql`${date} > ${from} AND ${date} <= ${end}`);
   };
   // One page read ahead: the database answers the next page while the caller writes this one
   // (the 100k-sale download spent ~0.8 s of its 3 s waiting on queries, ADR 023). Its failure is
   // seen when awaited; a reader that stops early leaves it unawaited, hence the empty catch.
-  const ahead = (from: string | null) => {
+  const ahead = (from: string) => {
     const p = read(from);
     p.catch(() => undefined);
     return p;
   };
-  let next = ahead(null);
+  let next = ahead('-infinity');
   for (;;) {
     const rows = await next;
     const last = rows.length < size;
     if (!last) {
       let latest = '';
       for (const row of rows) {
-        const d = String(dateOf(row));
+        const d = dateOf(row);
         if (d > latest) latest = d;
       }
       next = ahead(latest);
