@@ -167,19 +167,12 @@ async function write<Row>(
   for await (const batch of opts.batches) {
     for (let i = 0; i < batch.length; i++) {
       bytes.add(cell.row(++n, batch[i] as Row));
-      if (
-        i % CLOCK_EVERY === CLOCK_EVERY - 1 &&
-        performance.now() - turnStart > TURN_MS &&
-        !(await pause())
-      ) {
+      // Also at a batch's last row: the next may be read ahead already, no turn for others.
+      const look = i % CLOCK_EVERY === CLOCK_EVERY - 1 || i === batch.length - 1;
+      if (look && performance.now() - turnStart > TURN_MS && !(await pause())) {
         zip.abort(); // the client went away: stop reading the database and zipping
         return;
       }
-    }
-    // The next batch may be ready already (read ahead): reading it is no turn for other requests.
-    if (performance.now() - turnStart > TURN_MS && !(await pause())) {
-      zip.abort();
-      return;
     }
   }
   for (const b of bytes.take()) if (!(await send(b))) break;
