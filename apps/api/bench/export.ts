@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startBenchServer } from './server.ts';
 
@@ -14,7 +15,8 @@ import { startBenchServer } from './server.ts';
  * the growth counts the download, not the loader; `cpu_ms` is this process's CPU time (the
  * server, its zlib threads, PGlite's worker), `client_cpu_ms` the clients'; `server_loop_delay_*`
  * is the server's own event-loop delay, which no client can inflate. HEALTH_SLOW=1 lists the
- * probes over 40 ms (when, how long). Prints JSON and a table; asserts nothing.
+ * probes over 40 ms (when, how long); CPU_PROFILE=file.cpuprofile records the server's main thread
+ * during the downloads only (not the load). Prints JSON and a table; asserts nothing.
  */
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -59,13 +61,19 @@ async function download(url: string): Promise<ClientResult & { health: Health }>
 type ClientResult = { ms: number; bytes: number; client_cpu_ms: number };
 type Health = { n: number; p50: number; max: number; failures: number };
 
+const profiler = process.env.CPU_PROFILE ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 const results = [];
 for (const url of urls) {
   globalThis.gc?.();
-  const rss0 = process.memoryUsage().rss;
+  const rss0 = process.memoryUsage.rss();
   let peak = rss0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, process.memoryUsage.rss());
   }, 20);
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
@@ -90,6 +98,11 @@ for (const url of urls) {
     server_loop_delay_p99_ms: Math.round(loop.percentile(99) / 1e5) / 10,
     health_failures: health.failures,
   });
+}
+if (profiler) {
+  const { profile } = await profiler.post('Profiler.stop');
+  writeFileSync(process.env.CPU_PROFILE as string, JSON.stringify(profile));
+  profiler.disconnect();
 }
 console.log(JSON.stringify(results, null, 2));
 console.table(

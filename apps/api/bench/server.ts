@@ -30,7 +30,7 @@ async function openBenchApp(): Promise<BenchApp> {
   const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (pgUrl) {
     process.env.TEST_DATABASE_URL = pgUrl; // createTestApp makes a throw-away database there
-    return createTestApp({ now });
+    return createTestApp({ now, downloadThread: true }); // as main.ts runs on PostgreSQL
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir });

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { DownloadThread } from './downloads/thread.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { MailWorker } from './lib/mail-outbox.ts';
@@ -18,6 +19,8 @@ export type AppDeps = {
   /** The running mail worker (main.ts), woken after a message is queued. Unset in tests. */
   mailWorker?: Pick<MailWorker, 'wake'>;
   storage: Storage;
+  /** Writes the module downloads off the event loop (main.ts, on PostgreSQL; ADR 030). Unset → inline. */
+  downloadThread?: DownloadThread;
   /** Outgoing HTTP (Wompi transaction lookup); tests put a fake here. Unset → global fetch. */
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 };

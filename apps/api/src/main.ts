@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, usesEmbeddedDataDir } from './db/client.ts';
 import { seedReferenceData } from './db/seed/index.ts';
+import { startDownloadThread } from './downloads/thread.ts';
 import { systemClock } from './lib/clock.ts';
 import { holdDataDirOrExit } from './lib/data-dir-lock.ts';
 import { createMailer } from './lib/mail.ts';
@@ -32,6 +33,12 @@ const mailWorker = startMailWorker(
   log.child({ component: 'mail-outbox' }),
 );
 
+// PGlite has one session, on its own thread already: its downloads stay inline (ADR 030).
+const downloadThread =
+  database.kind === 'postgres' && config.databaseUrl
+    ? startDownloadThread(config.databaseUrl, log.child({ component: 'downloads' }))
+    : undefined;
+
 const app = await buildApp({
   logger: true,
   deps: {
@@ -43,6 +50,7 @@ const app = await buildApp({
     mailer,
     mailWorker,
     storage: localStorage(config.uploadsDir),
+    downloadThread,
   },
 });
 
@@ -50,6 +58,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await mailWorker.stop();
   await app.close();
+  await downloadThread?.close();
   await database.close();
   dataDirLock?.release();
   process.exit(0);

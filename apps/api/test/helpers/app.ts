@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { seedReferenceData } from '../../src/db/seed/index.ts';
 import type { AppDeps } from '../../src/deps.ts';
+import { type DownloadThread, startDownloadThread } from '../../src/downloads/thread.ts';
 import { fixedClock, type SettableClock } from '../../src/lib/clock.ts';
 import type { Mailer, MailMessage } from '../../src/lib/mail.ts';
 import { type DeliveryReport, deliverDueMail, type OutboxLog } from '../../src/lib/mail-outbox.ts';
@@ -49,6 +50,8 @@ export async function createTestApp(
     idempotencyWaitMs?: number;
     /** PGlite even under test:pg (for what is about the embedded database itself). */
     embedded?: boolean;
+    /** The module downloads on a download thread, as main.ts runs them on PostgreSQL (ADR 030). */
+    downloadThread?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-test-'));
@@ -64,6 +67,11 @@ export async function createTestApp(
     : await openTestDatabase(opts.embedded);
   if (!opts.sameDatabaseAs) await seedReferenceData(database.db);
   const sent: MailMessage[] = [];
+  let downloadThread: DownloadThread | undefined;
+  if (opts.downloadThread && databaseUrl) {
+    downloadThread = startDownloadThread(databaseUrl, { error: () => undefined });
+    await downloadThread.whenReady();
+  }
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -71,6 +79,7 @@ export async function createTestApp(
     clock,
     mailer: opts.mailer ?? { send: async (m) => void sent.push(m) },
     storage: localStorage(config.uploadsDir),
+    downloadThread,
   };
   const app = await buildApp({
     deps,
@@ -95,6 +104,7 @@ export async function createTestApp(
     mailLog,
     close: async () => {
       await app.close();
+      await downloadThread?.close();
       await database.close();
       await drop();
     },

@@ -24,7 +24,7 @@ const EXPORT: CreditExport<ExpenseExtra> = {
 };
 
 /** GET /api/expenses/export/ ('Reporte - Mis Gastos.xlsx'): every expense and every abono. */
-export async function exportExpenses(deps: AppDeps, userId: number) {
+export async function exportExpenses(deps: Pick<AppDeps, 'db'>, userId: number) {
   const { db } = deps;
   const docRows = (where: SQL | undefined) =>
     db

@@ -31,7 +31,7 @@ type RawDoc = ExportDocRow<Client>['doc'] & Client;
  * field, the largest CPU cost of the 100k-sale download after the writer (ADR 023). Dates come
  * as text and amounts as float8 so that node-postgres and PGlite give the same JS types.
  */
-export async function exportIncomes(deps: AppDeps, userId: number) {
+export async function exportIncomes(deps: Pick<AppDeps, 'db'>, userId: number) {
   const { db } = deps;
   const docRows = async (where: SQL | undefined): Promise<ExportDocRow<Client>[]> => {
     const rows = await queryRows<RawDoc>(

@@ -25,7 +25,7 @@ const EXPORT: CreditExport<Party> = {
 };
 
 /** GET /api/shoppings/export/: every purchase and every abono, with category and provider, read in pages. */
-export async function exportShoppings(deps: AppDeps, userId: number) {
+export async function exportShoppings(deps: Pick<AppDeps, 'db'>, userId: number) {
   const { db } = deps;
   const extra = {
     name: providers.name,

@@ -1,0 +1,76 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import { warmDownloads } from '../lib/xlsx.ts';
+import { DOWNLOADS } from './jobs.ts';
+import type { DownloadJob, FromThread, ToThread } from './messages.ts';
+
+/**
+ * The download thread (thread.ts starts it): writes the module downloads the server asks for, on
+ * its own connections to the database, and hands the file's bytes back a chunk at a time.
+ */
+const port = parentPort;
+if (!port) throw new Error('downloads/worker.ts runs as a worker thread');
+const { databaseUrl } = workerData as { databaseUrl: string };
+
+/** Chunks (~256 KB each) sent and not yet passed on by the server: what one download may buffer. */
+const WINDOW = 4;
+
+// A page and the next one read ahead, for two downloads at once.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+pool.on('error', () => undefined); // an idle connection dropped by the server; the next query reports it
+const db = drizzle({ client: pool, schema }) as unknown as Db;
+
+const post = (msg: FromThread, transfer: ArrayBuffer[] = []) => port.postMessage(msg, transfer);
+
+type Running = { more: () => void; stop: () => void };
+const running = new Map<number, Running>();
+
+async function run(id: number, job: DownloadJob, userId: number): Promise<void> {
+  let inFlight = 0;
+  let stopped = false;
+  let wake = () => {};
+  const file = await DOWNLOADS[job]({ db }, userId);
+  running.set(id, {
+    more: () => {
+      inFlight -= 1;
+      wake();
+    },
+    stop: () => {
+      stopped = true;
+      file.body.destroy();
+      wake();
+    },
+  });
+  post({ t: 'head', id, name: file.name, type: file.type });
+  try {
+    for await (const chunk of file.body as AsyncIterable<Buffer>) {
+      // Moved, not copied, when the chunk owns its memory; a slice of a larger buffer (zlib's
+      // output) is copied first, or moving it would take the rest of that buffer with it.
+      const own = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
+      const data = own ? new Uint8Array(chunk.buffer) : new Uint8Array(chunk);
+      post({ t: 'chunk', id, data }, [data.buffer as ArrayBuffer]);
+      inFlight += 1;
+      while (inFlight >= WINDOW && !stopped) await new Promise<void>((resolve) => (wake = resolve));
+      if (stopped) return;
+    }
+    post({ t: 'end', id });
+  } catch (err) {
+    if (!stopped) throw err;
+  }
+}
+
+port.on('message', (msg: ToThread) => {
+  if (msg.t === 'run') {
+    run(msg.id, msg.job, msg.userId)
+      .catch((err: Error) => post({ t: 'error', id: msg.id, message: err.message }))
+      .finally(() => running.delete(msg.id));
+  } else if (msg.t === 'more') running.get(msg.id)?.more();
+  else running.get(msg.id)?.stop();
+});
+
+// Compiled and connected before the first download (ADR 023: the first one paid for it).
+await Promise.all([warmDownloads(), pool.query('SELECT 1'), pool.query('SELECT 1')]);
+post({ t: 'ready' });
