@@ -18,7 +18,12 @@ type Movement<E> = {
   extra: E;
 };
 
-type ExportDoc = CreditDocRow & { observations: string };
+/** What a download reads of a document: no owner (the query filters by it). */
+export type ExportDoc = Omit<CreditDocRow, 'userId'> & { observations: string };
+/** What a download reads of a payment: no id, no owner. */
+export type ExportPayment = Omit<CreditPaymentRow, 'id' | 'userId' | 'isInitial'>;
+/** What a payment's row shows of its document: a download reads no more of it (ADR 023). */
+export type PaymentDoc = Pick<ExportDoc, 'id' | 'number' | 'paymentType'>;
 
 export type CreditExport<E> = {
   sheetName: string;
@@ -38,7 +43,7 @@ const lift = <E>(columns: XlsxColumn<E>[] = []): XlsxColumn<Movement<E>>[] =>
   columns.map((c) => ({ ...c, value: (r: Movement<E>) => c.value(r.extra) }));
 
 export type ExportDocRow<E> = { doc: ExportDoc; extra: E };
-export type ExportPaymentRow<E> = { payment: CreditPaymentRow; doc: ExportDoc; extra: E };
+export type ExportPaymentRow<E> = { payment: ExportPayment; doc: PaymentDoc; extra: E };
 
 /**
  * The download of a credit module ('Reporte - Mis Ingresos.xlsx' and its siblings): every document
