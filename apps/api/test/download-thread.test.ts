@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPurchases } from '../bench/purchases.ts';
 import { loadShop } from '../bench/shop.ts';
-import type { DownloadThread } from '../src/downloads/thread.ts';
+import { type DownloadThread, startDownloadThread } from '../src/downloads/thread.ts';
 import { XLSX_BATCH } from '../src/lib/xlsx.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
@@ -94,5 +94,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('module downloads on the downloa
     expect(received).toBeGreaterThan(0);
     const again = await download(t, '/api/incomes/export/');
     expect(again.cells.length).toBeGreaterThan(SALES);
+  });
+});
+
+describe('a download thread that cannot start', () => {
+  it('is never ready, says why, and the downloads are written inline', async () => {
+    const errors: unknown[] = [];
+    // Nothing listens on port 1: the thread's first query fails and the thread ends.
+    const broken = startDownloadThread('postgres://postgres@127.0.0.1:1/none', {
+      error: (obj) => void errors.push(obj),
+    });
+    await expect(broken.whenReady()).rejects.toThrow(/download thread ended/);
+    expect(broken.ready()).toBe(false);
+    expect(errors).toHaveLength(1);
+    const app = await createTestApp({ now: `${TODAY}T15:00:00Z` });
+    try {
+      app.deps.downloadThread = broken;
+      const run = vi.spyOn(broken, 'run');
+      const user = await createUser(app);
+      const res = await app.app.inject({ method: 'GET', url: '/api/incomes/export/', headers: user.auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain('Mis%20Ingresos');
+      expect(run).not.toHaveBeenCalled();
+    } finally {
+      await app.close();
+      await broken.close();
+    }
   });
 });
