@@ -22,7 +22,7 @@ type Movement<E> = {
 export type ExportDoc = Omit<CreditDocRow, 'userId'> & { observations: string };
 /** What a download reads of a payment: no id, no owner. */
 export type ExportPayment = Omit<CreditPaymentRow, 'id' | 'userId' | 'isInitial'>;
-/** What a payment's row shows of its document: a download reads no more of it (ADR 023). */
+/** What a payment's row shows of its document: a download reads no more of it (ADR 030). */
 export type PaymentDoc = Pick<ExportDoc, 'id' | 'number' | 'paymentType'>;
 
 export type CreditExport<E> = {
