@@ -105,6 +105,8 @@ describe('a download thread that cannot start', () => {
       error: (obj) => void errors.push(obj),
     });
     await expect(broken.whenReady()).rejects.toThrow(/download thread ended/);
+    // Asked again after it ended: the same answer, not a wait for ever.
+    await expect(broken.whenReady()).rejects.toThrow(/download thread ended/);
     expect(broken.ready()).toBe(false);
     expect(errors).toHaveLength(1);
     const app = await createTestApp({ now: `${TODAY}T15:00:00Z` });

@@ -40,18 +40,16 @@ export function startDownloadThread(
   let closing = false;
   let worker: Worker;
   let isReady = false;
-  let readyWaiters: { resolve: () => void; reject: (err: Error) => void }[] = [];
-  const settleWaiters = (err?: Error) => {
-    for (const w of readyWaiters) err ? w.reject(err) : w.resolve();
-    readyWaiters = [];
-  };
+  /** Settles when the current thread is ready, or has ended before it was. */
+  let started: Promise<void>;
+  let settleStart: (err?: Error) => void;
 
   const post = (msg: ToThread) => worker.postMessage(msg);
 
   const onMessage = (msg: FromThread) => {
     if (msg.t === 'ready') {
       isReady = true;
-      settleWaiters();
+      settleStart();
       return;
     }
     const p = pending.get(msg.id);
@@ -90,6 +88,10 @@ export function startDownloadThread(
 
   const start = () => {
     isReady = false;
+    started = new Promise<void>((resolve, reject) => {
+      settleStart = (err) => (err ? reject(err) : resolve());
+    });
+    started.catch(() => undefined); // seen by whoever waits on it
     worker = new Worker(new URL('./worker.mjs', import.meta.url), {
       workerData: { databaseUrl },
       // Not the server's own flags (tsx's loader among them: worker.mjs registers its own).
@@ -103,7 +105,7 @@ export function startDownloadThread(
       isReady = false;
       const err = new Error(`download thread ended (${code})`);
       for (const [id, p] of pending) fail(id, p, err);
-      if (!wasReady) settleWaiters(err);
+      if (!wasReady) settleStart(err);
       // Started again only if it had worked: one that cannot start would only fail again.
       if (!closing && wasReady) start();
     });
@@ -112,8 +114,7 @@ export function startDownloadThread(
 
   return {
     ready: () => isReady,
-    whenReady: () =>
-      isReady ? Promise.resolve() : new Promise((resolve, reject) => readyWaiters.push({ resolve, reject })),
+    whenReady: () => started,
     run(job, userId) {
       const id = nextId++;
       return new Promise<DownloadFile>((resolve, reject) => {
