@@ -87,6 +87,23 @@ export async function* dayPages<T>(
 }
 
 /**
+ * The documents of a kind a range of days at a time (the documents half of a credit module's
+ * download): `docRows` reads the kind's rows, in (date, number) order, under a condition.
+ */
+export function docPages<D extends { doc: { date: string } }>(
+  table: PgTable & { userId: PgColumn; date: PgColumn },
+  userId: number,
+  docRows: (where: SQL) => PromiseLike<D[]>,
+) {
+  return dayPages(
+    table,
+    userId,
+    async (within) => docRows(within(table.date)),
+    (row) => row.doc.date,
+  );
+}
+
+/**
  * Merges two streams of batches, each sorted by `date`, into one sorted by date in which, on the
  * same day, every row of `first` comes before those of `second` (a day's documents before its
  * abonos) and each keeps its own order. Yields batches of about `size` rows.

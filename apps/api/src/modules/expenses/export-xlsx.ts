@@ -2,7 +2,7 @@ import { EXPENSE_MSG, reminderOptionByDays } from '@cc/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { expenses, financialCategories } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dayPages, mapBatches, paymentPages } from '../credit/export-batches.ts';
+import { docPages, mapBatches, paymentPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 import { EXPENSES } from './kind.ts';
 import { EXPENSE_EXPORT_TEXT as T } from './texts.ts';
@@ -33,12 +33,7 @@ export async function exportExpenses(deps: Pick<AppDeps, 'db'>, userId: number) 
       .innerJoin(financialCategories, eq(financialCategories.id, expenses.categoryId))
       .where(and(eq(expenses.userId, userId), where))
       .orderBy(asc(expenses.date), asc(expenses.number));
-  const docs = dayPages(
-    expenses,
-    userId,
-    (within) => docRows(within(expenses.date)),
-    (row) => row.doc.date,
-  );
+  const docs = docPages(expenses, userId, docRows);
   const payments = paymentPages(db, EXPENSES, userId, docRows);
   return buildCreditExport(
     EXPORT,

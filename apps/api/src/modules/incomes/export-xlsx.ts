@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { clients, documentTypes, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { queryRows } from '../../ledger/rows.ts';
-import { dayPages, paymentPages } from '../credit/export-batches.ts';
+import { docPages, paymentPages } from '../credit/export-batches.ts';
 import {
   buildCreditExport,
   type CreditExport,
@@ -37,13 +37,19 @@ const EXPORT: CreditExport<Client> = {
  */
 export async function exportIncomes(deps: Pick<AppDeps, 'db'>, userId: number) {
   const { db } = deps;
-  const client = sql`${clients.name} AS name, ${documentTypes.abbreviation} || ' ' || ${clients.docNumber} AS document`;
-  /** Sales with their client: id, number, payment type, then `more` (each after a comma). */
-  const read = async <D>(more: SQL, where: SQL): Promise<{ doc: D; extra: Client }[]> => {
+  /** Sales with their client under `where`: id, number, payment type, client, then `more`. */
+  const read = async <D>(more: SQL[], where: SQL): Promise<{ doc: D; extra: Client }[]> => {
+    const fields = [
+      sql`${incomes.id} AS id`,
+      sql`${incomes.number} AS number`,
+      sql`${incomes.paymentType} AS "paymentType"`,
+      sql`${clients.name} AS name`,
+      sql`${documentTypes.abbreviation} || ' ' || ${clients.docNumber} AS document`,
+      ...more,
+    ];
     const rows = await queryRows<D & Client>(
       db,
-      sql`SELECT ${incomes.id} AS id, ${incomes.number} AS number,
-            ${incomes.paymentType} AS "paymentType", ${client}${more}
+      sql`SELECT ${sql.join(fields, sql`, `)}
           FROM ${incomes}
           JOIN ${clients} ON ${clients.id} = ${incomes.clientId}
           JOIN ${documentTypes} ON ${documentTypes.id} = ${clients.docTypeId}
@@ -54,19 +60,20 @@ export async function exportIncomes(deps: Pick<AppDeps, 'db'>, userId: number) {
     // garbage on the main thread (profile, ADR 023).
     return rows.map((r) => ({ doc: r, extra: r }));
   };
-  const docs = dayPages(
-    incomes,
-    userId,
-    (within) =>
-      read<ExportDoc>(
-        sql`, ${incomes.date}::text AS date, ${incomes.value}::float8 AS value,
-          ${incomes.payment}::float8 AS payment, ${incomes.paidOut} AS "paidOut",
-          ${incomes.deleted} AS deleted, ${incomes.paymentMethod} AS "paymentMethod",
-          ${incomes.observations} AS observations`,
-        within(incomes.date),
-      ),
-    (row) => row.doc.date,
+  const docs = docPages(incomes, userId, (where) =>
+    read<ExportDoc>(
+      [
+        sql`${incomes.date}::text AS date`,
+        sql`${incomes.value}::float8 AS value`,
+        sql`${incomes.payment}::float8 AS payment`,
+        sql`${incomes.paidOut} AS "paidOut"`,
+        sql`${incomes.deleted} AS deleted`,
+        sql`${incomes.paymentMethod} AS "paymentMethod"`,
+        sql`${incomes.observations} AS observations`,
+      ],
+      where,
+    ),
   );
-  const payments = paymentPages(db, SALES, userId, (where) => read<PaymentDoc>(sql.empty(), where));
+  const payments = paymentPages(db, SALES, userId, (where) => read<PaymentDoc>([], where));
   return buildCreditExport(EXPORT, docs, payments);
 }

@@ -2,7 +2,7 @@ import { SHOPPING_MSG } from '@cc/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { documentTypes, financialCategories, providers, shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dayPages, exportDocFields, paymentPages } from '../credit/export-batches.ts';
+import { docPages, exportDocFields, paymentPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
 import { PURCHASES } from './kind.ts';
 import { SHOPPING_EXPORT_TEXT as T } from './texts.ts';
@@ -42,12 +42,7 @@ export async function exportShoppings(deps: Pick<AppDeps, 'db'>, userId: number)
       .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
       .where(and(eq(shoppings.userId, userId), where))
       .orderBy(asc(shoppings.date), asc(shoppings.number));
-  const docs = dayPages(
-    shoppings,
-    userId,
-    (within) => docRows(within(shoppings.date)),
-    (row) => row.doc.date,
-  );
+  const docs = docPages(shoppings, userId, docRows);
   const payments = paymentPages(db, PURCHASES, userId, docRows);
   return buildCreditExport(EXPORT, docs, payments);
 }
