@@ -4,10 +4,10 @@
  * What one long request costs everybody else on the embedded database (ADR 028), on the seeded
  * DATA_DIR (npm run seed:demo first). For each mode (PGLITE_THREAD=1 / 0) it starts the real
  * server (node + tsx, as npm run serve), reads its resident memory once it answers, then runs
- * the longest reports and the sales export while a prober asks /api/health and the OpenAPI
- * document (no database) every 20 ms, and reports their latencies. Last, with the server
- * stopped, it runs the embedded database's periodic maintenance (VACUUM ANALYZE) through the
- * database in this process and measures how long this
+ * the longest reports and the sales export while a prober in another process (probe-client.ts)
+ * asks /api/health and the OpenAPI document (no database) every 20 ms, and reports their
+ * latencies. Last, with the server stopped, it runs the embedded database's periodic
+ * maintenance (VACUUM ANALYZE) through the database in this process and measures how long this
  * thread's event loop stood still. Prints figures; asserts nothing.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -58,6 +58,35 @@ async function timed(url: string, headers: Record<string, string> = {}): Promise
   return performance.now() - t0;
 }
 
+const HEALTH = '/api/health';
+const DOCS = '/api/docs/json';
+
+/** The probers (probe-client.ts) in a child process: `ready`, then `stop()` and their `probes`. */
+function probeClient(urls: string[]) {
+  const script = new URL('./probe-client.ts', import.meta.url).pathname;
+  const child = spawn(process.execPath, ['--import', 'tsx', script, base, ...urls], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  child.stdout.on('data', (d) => {
+    out += d;
+    if (out.includes('\n')) markReady();
+  });
+  const probes = new Promise<[number, number, number][]>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.split('\n')[1] ?? '[]'))
+        : reject(new Error(`probe-client exited ${code}`)),
+    );
+  });
+  return { ready, probes, stop: () => child.stdin.end() };
+}
+
 async function startServer(thread: boolean): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
     env: { ...process.env, PORT: args.port, PGLITE_THREAD: thread ? '1' : '0', LOG_LEVEL: 'warn' },
@@ -100,29 +129,22 @@ async function measureServer(child: ChildProcess, thread: boolean) {
   for (let i = 0; i < 20; i++) idle.push(await timed('/api/health'));
 
   type Probe = { at: number; ms: number };
-  const health: Probe[] = [];
-  const docs: Probe[] = [];
-  let busy = true;
-  const probe = async (url: string, into: Probe[]) => {
-    while (busy) {
-      const at = performance.now();
-      into.push({ at, ms: await timed(url) });
-      await sleep(20);
-    }
-  };
-  const probers = Promise.all([probe('/api/health', health), probe('/api/docs/json', docs)]);
+  const probers = probeClient([HEALTH, DOCS]);
+  await probers.ready;
   const long: Record<string, { ms: number; from: number; to: number }> = {};
   try {
     for (let r = 0; r < Number(args.rounds); r++)
       for (const url of LONG_REQUESTS) {
-        const from = performance.now();
+        const from = Date.now();
         const ms = await timed(url, auth);
         long[url.split('?')[0] as string] = { ms, from, to: from + ms };
       }
   } finally {
-    busy = false;
-    await probers;
+    probers.stop();
   }
+  const probes = await probers.probes;
+  const health: Probe[] = probes.filter(([i]) => i === 0).map(([, at, ms]) => ({ at, ms }));
+  const docs: Probe[] = probes.filter(([i]) => i === 1).map(([, at, ms]) => ({ at, ms }));
   const rssAfter = rssMb(child.pid ?? 0);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const t0 = performance.now();
