@@ -246,16 +246,22 @@ describe('list_totals maintenance', () => {
     },
   );
 
-  it('migration 0017 fills the table from the rows already there, and its triggers keep it', async () => {
+  it('migrations 0017 and 0019 fill the table from the rows already there, and their triggers keep it', async () => {
     const s = await someHistory();
     // The database as it was before 0017: no table, no triggers.
     await t.database.db.execute(sql`DROP FUNCTION list_totals_documents(), list_totals_payments() CASCADE`);
     await t.database.db.execute(sql`DROP TABLE list_totals CASCADE`);
-    const file = new URL('../src/db/migrations/0017_list_totals.sql', import.meta.url);
-    const statements = readFileSync(file, 'utf8').split('--> statement-breakpoint');
-    expect(statements.length).toBeGreaterThan(18);
+    const statements = (name: string) =>
+      readFileSync(new URL(`../src/db/migrations/${name}.sql`, import.meta.url), 'utf8').split(
+        '--> statement-breakpoint',
+      );
+    expect(statements('0017_list_totals').length).toBeGreaterThan(18);
     await t.database.db.transaction(async (tx) => {
-      for (const statement of statements) await tx.execute(sql.raw(statement));
+      for (const statement of statements('0017_list_totals')) await tx.execute(sql.raw(statement));
+    });
+    // 0017's rows (no month) are replaced by the months' (0019) of the same rows.
+    await t.database.db.transaction(async (tx) => {
+      for (const statement of statements('0019_list_totals_by_month')) await tx.execute(sql.raw(statement));
     });
     await expectListTotalsExact(t, api, s.u);
     await runExtra(

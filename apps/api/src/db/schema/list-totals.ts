@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentType } from '@cc/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -33,11 +33,13 @@ export const listTotals = pgTable(
     valueLive: bigint('value_live', { mode: 'number' }).notNull().default(0),
     /** Σ (value − payment) of the live documents (`totals.pending`); 0 on payments' rows. */
     pendingLive: bigint('pending_live', { mode: 'number' }).notNull().default(0),
+    /** First day of the month of the rows' date ('YYYY-MM-01'). */
+    month: date('month', { mode: 'string' }).notNull(),
   },
   (t) => [
     // The triggers' upsert target; its prefix (user_id, kind) is the lists' read.
     unique('list_totals_key')
-      .on(t.userId, t.kind, t.isPayment, t.paymentType, t.paymentMethod)
+      .on(t.userId, t.kind, t.isPayment, t.paymentType, t.paymentMethod, t.month)
       .nullsNotDistinct(),
     check('list_totals_kind_chk', sql`${t.kind} IN ('incomes', 'shoppings', 'expenses')`),
   ],

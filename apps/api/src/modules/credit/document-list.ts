@@ -7,7 +7,7 @@ import { type Page, pageOf } from '../../lib/route-params.ts';
 import type { CreditDocRow } from './credit-book.ts';
 import type { DocumentKind, MergedRow } from './document-kind.ts';
 import { afterCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
-import { readFilterSums } from './list-totals.ts';
+import { offsetStart, readFilterSums } from './list-totals.ts';
 
 export type ListFilters = {
   paymentType?: PaymentType | undefined;
@@ -38,21 +38,27 @@ export type DocumentList<Item> = {
  * cursor, each side starts after it. With `cap` (a page's offset + limit) each side is cut to its
  * first `cap` rows in list order: a top-N the planner answers with a backward scan of the side's
  * list index that stops there, where the bare union let it read every row after the cursor (a
- * bitmap scan, then a sort: 1,318 rows for a page of 50 at 20k sales, ADR 023 part B).
+ * bitmap scan, then a sort: 1,318 rows for a page of 50 at 20k sales, ADR 023 part B). With
+ * `before` ('YYYY-MM-DD') each side starts at the rows dated before that day.
  */
 function merged<Row extends CreditDocRow, Doc, Item>(
   kind: DocumentKind<Row, Doc, Item>,
   userId: number,
   f: ListFilters,
-  after?: ListCursor,
+  start: { after?: ListCursor | undefined; before?: string | null },
   cap?: number,
 ): SQL {
   const d = kind.docs;
   const p = kind.payments;
-  const from = (isPayment: boolean, t: typeof d | typeof p) =>
-    after
-      ? sql`AND ${afterCursor(after, { isPayment, date: sql`${t.date}`, createdAt: sql`${t.createdAt}`, id: sql`${t.id}` })}`
-      : sql``;
+  const { after, before } = start;
+  const from = (isPayment: boolean, t: typeof d | typeof p) => {
+    const side = { isPayment, date: sql`${t.date}`, createdAt: sql`${t.createdAt}`, id: sql`${t.id}` };
+    const conditions = [
+      ...(after ? [afterCursor(after, side)] : []),
+      ...(before ? [sql`${t.date} < ${before}::date`] : []),
+    ];
+    return conditions.length ? sql`AND ${sql.join(conditions, sql` AND `)}` : sql``;
+  };
   const top = (t: typeof d | typeof p) =>
     cap === undefined ? sql`` : sql`ORDER BY ${t.date} DESC, ${t.createdAt} DESC, ${t.id} DESC LIMIT ${cap}`;
   const docs = sql`SELECT false AS is_payment, ${d.id} AS id, ${d.id} AS doc_id, ${d.date} AS date,
@@ -93,8 +99,10 @@ type RawRow = {
  * screens list the money that moved), newest first: date, created instant, payments before the
  * documents of the same instant, id. Merged, ordered and cut in one SQL query (UNION ALL + ORDER
  * BY + LIMIT/OFFSET on the (user, type, date…) indexes); `after` (keyset) starts each side at a
- * cursor, so a deep page costs what the first one does, where OFFSET reads the rows it skips;
- * the kind adds its own columns to that page only. Voided rows are listed with deleted true.
+ * cursor, so a deep page costs what the first one does. An `offset` without a cursor starts in
+ * the month its row is in (offsetStart: the month counts of `list_totals`), so it reads at most
+ * a month's rows to skip instead of every row before it. The kind adds its own columns to that
+ * page only. Voided rows are listed with deleted true.
  */
 export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
   db: Executor,
@@ -103,13 +111,19 @@ export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
   filters: ListFilters,
   page: Page & { after?: ListCursor | undefined },
 ): Promise<DocumentList<Item>> {
-  const { limit, offset } = pageOf(page);
+  const { limit, offset: asked } = pageOf(page);
+  // With a cursor the offset counts from it, and no month count knows where that is.
+  const { before, skipped } =
+    asked > 0 && !page.after
+      ? await offsetStart(db, kind.docs, userId, filters, asked)
+      : { before: null, skipped: 0 };
+  const offset = asked - skipped;
   const [raw, sums] = await Promise.all([
     queryRows<RawRow>(
       db,
       sql`SELECT is_payment, id, doc_id, date::text AS date, created_at::text AS created_at,
           value::text AS value, payment::text AS payment, payment_method, deleted, ordinal
-        FROM (${merged(kind, userId, filters, page.after, offset + limit)}) AS merged
+        FROM (${merged(kind, userId, filters, { after: page.after, before }, offset + limit)}) AS merged
         ORDER BY merged.date DESC, merged.created_at DESC, merged.is_payment DESC, merged.id DESC
         LIMIT ${limit} OFFSET ${offset}`,
     ),

@@ -15,12 +15,19 @@ export type TotalsFilter = {
 /** A list's `count` and header `totals` over its whole filter. */
 export type FilterSums = { total: number; totals: { value: number; pending: number } };
 
+/** The rows of `list_totals` a list's filter selects: the same rows `merged` (document-list.ts) lists. */
+function selected(docs: DocTable, userId: number, f: TotalsFilter): SQL {
+  const method = f.paymentMethod ? sql` AND payment_method = ${f.paymentMethod}` : sql``;
+  const documents = sql`(NOT is_payment${f.paymentType ? sql` AND payment_type = ${f.paymentType}` : sql``}${method})`;
+  return sql`user_id = ${userId} AND kind = ${getTableName(docs)} AND ${f.payments ? sql`(${documents} OR (is_payment${method}))` : documents}`;
+}
+
 /**
  * The size and totals of a list's whole filter (the first page's header) from `list_totals`:
- * the user's rows of that list (at most 8: documents by type × method, payments by method) through
- * the table's unique key, summed over the ones the filter selects — the same rows `merged`
+ * the user's rows of that list (at most 8 a month: documents by type × method, payments by method)
+ * through the table's unique key, summed over the ones the filter selects — the same rows `merged`
  * (document-list.ts) lists: documents by type and method, plus (with `payments`) payments by method.
- * Costs the same at any size of the history; the triggers of migration 0017 keep it.
+ * Costs the months of the history, not its rows; the triggers of migrations 0017 and 0019 keep it.
  */
 export async function readFilterSums(
   db: Executor,
@@ -28,19 +35,46 @@ export async function readFilterSums(
   userId: number,
   f: TotalsFilter,
 ): Promise<FilterSums> {
-  const method = f.paymentMethod ? sql` AND payment_method = ${f.paymentMethod}` : sql``;
-  const documents = sql`(NOT is_payment${f.paymentType ? sql` AND payment_type = ${f.paymentType}` : sql``}${method})`;
-  const selected = f.payments ? sql`(${documents} OR (is_payment${method}))` : documents;
   const [sums] = await queryRows<{ n: string; value: string; pending: string }>(
     db,
     sql`SELECT coalesce(sum(n), 0)::text AS n, coalesce(sum(value_live), 0)::text AS value,
         coalesce(sum(pending_live), 0)::text AS pending
-      FROM list_totals WHERE user_id = ${userId} AND kind = ${getTableName(docs)} AND ${selected}`,
+      FROM list_totals WHERE ${selected(docs, userId, f)}`,
   );
   return {
     total: exactInteger(sums?.n ?? 0),
     totals: { value: exactInteger(sums?.value ?? 0), pending: exactInteger(sums?.pending ?? 0) },
   };
+}
+
+/**
+ * Where a list's page at `offset` (no cursor) starts: the rows of the months after the one it
+ * starts in are `skipped`, and the page is the rows dated before `before` from `offset - skipped`
+ * on — a month's rows at most are read to reach it, however deep the page is. `before` is null
+ * when the page starts in the newest month (nothing to skip); past the last row it is the first
+ * month's first day (an empty page).
+ */
+export async function offsetStart(
+  db: Executor,
+  docs: DocTable,
+  userId: number,
+  f: TotalsFilter,
+  offset: number,
+): Promise<{ before: string | null; skipped: number }> {
+  const months = await queryRows<{ month: string; n: string }>(
+    db,
+    sql`SELECT month::text AS month, sum(n)::text AS n FROM list_totals
+      WHERE ${selected(docs, userId, f)} GROUP BY month ORDER BY month DESC`,
+  );
+  let skipped = 0;
+  let before: string | null = null;
+  for (const m of months) {
+    const n = exactInteger(m.n);
+    if (skipped + n > offset) break;
+    skipped += n;
+    before = m.month; // the rows before this month's first day come next
+  }
+  return { before, skipped };
 }
 
 const scope = (userId: number | null): SQL => (userId === null ? sql`` : sql`WHERE user_id = ${userId}`);
@@ -50,18 +84,19 @@ const scope = (userId: number | null): SQL => (userId === null ? sql`` : sql`WHE
  * the migration's fill, written once more here for the repair and its check.
  */
 function aggregate(userId: number | null): SQL {
-  return sql`SELECT user_id, kind, is_payment, payment_type, payment_method, count(*) AS n,
+  return sql`SELECT user_id, kind, is_payment, payment_type, payment_method,
+      date_trunc('month', date)::date AS month, count(*) AS n,
       coalesce(sum(value) FILTER (WHERE NOT deleted), 0) AS value_live,
       coalesce(sum(value - payment) FILTER (WHERE NOT deleted), 0) AS pending_live
     FROM (
-      SELECT user_id, 'incomes' AS kind, false AS is_payment, payment_type, payment_method, value, payment, deleted FROM incomes
-      UNION ALL SELECT user_id, 'incomes', true, NULL, payment_method, value, value, deleted FROM income_payments
-      UNION ALL SELECT user_id, 'shoppings', false, payment_type, payment_method, value, payment, deleted FROM shoppings
-      UNION ALL SELECT user_id, 'shoppings', true, NULL, payment_method, value, value, deleted FROM shopping_payments
-      UNION ALL SELECT user_id, 'expenses', false, payment_type, payment_method, value, payment, deleted FROM expenses
-      UNION ALL SELECT user_id, 'expenses', true, NULL, payment_method, value, value, deleted FROM expense_payments
+      SELECT user_id, 'incomes' AS kind, false AS is_payment, payment_type, payment_method, date, value, payment, deleted FROM incomes
+      UNION ALL SELECT user_id, 'incomes', true, NULL, payment_method, date, value, value, deleted FROM income_payments
+      UNION ALL SELECT user_id, 'shoppings', false, payment_type, payment_method, date, value, payment, deleted FROM shoppings
+      UNION ALL SELECT user_id, 'shoppings', true, NULL, payment_method, date, value, value, deleted FROM shopping_payments
+      UNION ALL SELECT user_id, 'expenses', false, payment_type, payment_method, date, value, payment, deleted FROM expenses
+      UNION ALL SELECT user_id, 'expenses', true, NULL, payment_method, date, value, value, deleted FROM expense_payments
     ) r ${scope(userId)}
-    GROUP BY user_id, kind, is_payment, payment_type, payment_method`;
+    GROUP BY user_id, kind, is_payment, payment_type, payment_method, date_trunc('month', date)::date`;
 }
 
 /**
@@ -75,7 +110,7 @@ export async function listTotalsMismatches(db: Executor, userId: number | null):
       FULL JOIN (${aggregate(userId)}) a
         ON a.user_id = t.user_id AND a.kind = t.kind AND a.is_payment = t.is_payment
         AND a.payment_type IS NOT DISTINCT FROM t.payment_type
-        AND a.payment_method IS NOT DISTINCT FROM t.payment_method
+        AND a.payment_method IS NOT DISTINCT FROM t.payment_method AND a.month = t.month
       WHERE coalesce(t.n, 0) <> coalesce(a.n, 0)
         OR coalesce(t.value_live, 0) <> coalesce(a.value_live, 0)
         OR coalesce(t.pending_live, 0) <> coalesce(a.pending_live, 0)`,
@@ -99,7 +134,7 @@ export async function rebuildListTotals(tx: Executor, userId: number | null): Pr
   await tx.execute(sql`SET LOCAL lock_timeout = 0`);
   await tx.execute(sql`DELETE FROM list_totals ${scope(userId)}`);
   await tx.execute(sql`INSERT INTO list_totals
-      (user_id, kind, is_payment, payment_type, payment_method, n, value_live, pending_live)
+      (user_id, kind, is_payment, payment_type, payment_method, month, n, value_live, pending_live)
     ${aggregate(userId)}`);
 }
 
