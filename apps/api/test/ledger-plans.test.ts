@@ -315,27 +315,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(nodes.filter(byDate).length).toBeGreaterThan(5000 / 500);
     });
 
-    it("reads a list's count and totals from list_totals' key, whatever the history's size", async () => {
+    it("reads a list's count, totals and offset months from list_totals' key, whatever the history's size", async () => {
       const all = { payments: true } as const;
       const plans = await plansOf(async (db) => {
         // 50,000 other users' rows (rolled back; foreign keys off for them): a table no longer
         // tiny, never analysed, read for one user and list through its unique key.
         await db.execute(sql`SET LOCAL session_replication_role = replica`);
-        await db.execute(sql`INSERT INTO list_totals (user_id, kind, is_payment, payment_type, payment_method, n)
-          SELECT 1000000 + g, 'incomes', false, 'CONTADO', 'EFECTIVO', 1 FROM generate_series(1, 50000) g`);
+        await db.execute(sql`INSERT INTO list_totals (user_id, kind, is_payment, payment_type, payment_method, month, n)
+          SELECT 1000000 + g, 'incomes', false, 'CONTADO', 'EFECTIVO', '2026-01-01', 1 FROM generate_series(1, 50000) g`);
         await db.execute(sql`SET LOCAL session_replication_role = origin`);
         await listDocuments(db, SALES, u.id, all, { limit: 50 });
+        // A deep page by offset: the months before it from list_totals, then one month's rows.
+        await listDocuments(db, SALES, u.id, all, { limit: 50, offset: 4000 });
       });
       const sums = plans.filter((p) =>
         nodesOf(p).some((n) => n['Relation Name'] === 'list_totals' && n['Node Type'] !== 'ModifyTable'),
       );
-      expect(sums.length, JSON.stringify(plans, null, 1)).toBe(1);
-      const nodes = nodesOf(sums[0] as PlanNode);
-      const read = nodes.filter((n) => n['Relation Name']);
-      expect(
-        read.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']]),
-        JSON.stringify(sums, null, 1),
-      ).toEqual([['Index Scan', 'list_totals', 'list_totals_key']]);
+      // The first page's count and totals; the offset page's months, then its count and totals.
+      expect(sums.length, JSON.stringify(plans, null, 1)).toBe(3);
+      for (const p of sums) {
+        const read = nodesOf(p).filter((n) => n['Relation Name']);
+        expect(
+          read.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']]),
+          JSON.stringify(p, null, 1),
+        ).toEqual([['Index Scan', 'list_totals', 'list_totals_key']]);
+      }
+      const seq = plans
+        .flatMap(nodesOf)
+        .filter((n) => n['Node Type'] === 'Seq Scan' && CREDITS.includes(n['Relation Name'] ?? ''));
+      expect(seq, JSON.stringify(plans, null, 1)).toEqual([]);
     });
 
     it('the server analyses the tables that changed, and leaves empty ones alone', async () => {
