@@ -7,7 +7,7 @@ import { type Page, pageOf } from '../../lib/route-params.ts';
 import type { CreditDocRow } from './credit-book.ts';
 import type { DocumentKind, MergedRow } from './document-kind.ts';
 import { afterCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
-import { offsetStart, readFilterSums } from './list-totals.ts';
+import { filterSums, offsetStart, readFilterMonths } from './list-totals.ts';
 
 export type ListFilters = {
   paymentType?: PaymentType | undefined;
@@ -100,9 +100,9 @@ type RawRow = {
  * documents of the same instant, id. Merged, ordered and cut in one SQL query (UNION ALL + ORDER
  * BY + LIMIT/OFFSET on the (user, type, date…) indexes); `after` (keyset) starts each side at a
  * cursor, so a deep page costs what the first one does. An `offset` without a cursor starts in
- * the month its row is in (offsetStart: the month counts of `list_totals`), so it reads at most
- * a month's rows to skip instead of every row before it. The kind adds its own columns to that
- * page only. Voided rows are listed with deleted true.
+ * the month its row is in (offsetStart, from the month-by-month read of `list_totals` that also
+ * gives the header), so it reads at most a month's rows to skip instead of every row before it.
+ * The kind adds its own columns to that page only. Voided rows are listed with deleted true.
  */
 export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
   db: Executor,
@@ -112,13 +112,13 @@ export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
   page: Page & { after?: ListCursor | undefined },
 ): Promise<DocumentList<Item>> {
   const { limit, offset: asked } = pageOf(page);
-  // With a cursor the offset counts from it, and no month count knows where that is.
+  // Without a cursor: the whole filter by month, for the header and for where an offset starts.
+  // With one, the offset counts from the cursor, which no month count knows.
+  const months = page.after ? null : readFilterMonths(db, kind.docs, userId, filters);
   const { before, skipped } =
-    asked > 0 && !page.after
-      ? await offsetStart(db, kind.docs, userId, filters, asked)
-      : { before: null, skipped: 0 };
+    months && asked > 0 ? offsetStart(await months, asked) : { before: null, skipped: 0 };
   const offset = asked - skipped;
-  const [raw, sums] = await Promise.all([
+  const [raw, filterMonths] = await Promise.all([
     queryRows<RawRow>(
       db,
       sql`SELECT is_payment, id, doc_id, date::text AS date, created_at::text AS created_at,
@@ -127,8 +127,9 @@ export async function listDocuments<Row extends CreditDocRow, Doc, Item>(
         ORDER BY merged.date DESC, merged.created_at DESC, merged.is_payment DESC, merged.id DESC
         LIMIT ${limit} OFFSET ${offset}`,
     ),
-    page.after ? null : readFilterSums(db, kind.docs, userId, filters),
+    months,
   ]);
+  const sums = filterMonths ? filterSums(filterMonths) : null;
   const docs = await kind.listDocs(db, userId, [...new Set(raw.map((r) => r.doc_id))]);
   const rows = raw.map((r) => {
     const doc = docs.get(r.doc_id);

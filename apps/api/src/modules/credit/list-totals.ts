@@ -22,56 +22,65 @@ function selected(docs: DocTable, userId: number, f: TotalsFilter): SQL {
   return sql`user_id = ${userId} AND kind = ${getTableName(docs)} AND ${f.payments ? sql`(${documents} OR (is_payment${method}))` : documents}`;
 }
 
+/** A list filter's rows of `list_totals` in one month: rows listed, Σ value and Σ pending of the live ones. */
+export type FilterMonth = { month: string; n: number; value: number; pending: number };
+
 /**
- * The size and totals of a list's whole filter (the first page's header) from `list_totals`:
- * the user's rows of that list (at most 8 a month: documents by type × method, payments by method)
- * through the table's unique key, summed over the ones the filter selects — the same rows `merged`
- * (document-list.ts) lists: documents by type and method, plus (with `payments`) payments by method.
- * Costs the months of the history, not its rows; the triggers of migrations 0017 and 0019 keep it.
+ * A list's whole filter month by month, newest first, from `list_totals`: the user's rows of that
+ * list (at most 8 a month: documents by type × method, payments by method) through the table's
+ * unique key, summed over the ones the filter selects — the same rows `merged` (document-list.ts)
+ * lists: documents by type and method, plus (with `payments`) payments by method. Costs the
+ * months of the history, not its rows; the triggers of migrations 0017 and 0019 keep it. Both
+ * the first page's header (filterSums) and where a page by offset starts (offsetStart) come
+ * from this one read, so they agree.
  */
-export async function readFilterSums(
+export async function readFilterMonths(
   db: Executor,
   docs: DocTable,
   userId: number,
   f: TotalsFilter,
-): Promise<FilterSums> {
-  const [sums] = await queryRows<{ n: string; value: string; pending: string }>(
+): Promise<FilterMonth[]> {
+  const rows = await queryRows<{ month: string; n: string; value: string; pending: string }>(
     db,
-    sql`SELECT coalesce(sum(n), 0)::text AS n, coalesce(sum(value_live), 0)::text AS value,
-        coalesce(sum(pending_live), 0)::text AS pending
-      FROM list_totals WHERE ${selected(docs, userId, f)}`,
+    sql`SELECT month::text AS month, sum(n)::text AS n, sum(value_live)::text AS value,
+        sum(pending_live)::text AS pending
+      FROM list_totals WHERE ${selected(docs, userId, f)} GROUP BY month ORDER BY month DESC`,
   );
-  return {
-    total: exactInteger(sums?.n ?? 0),
-    totals: { value: exactInteger(sums?.value ?? 0), pending: exactInteger(sums?.pending ?? 0) },
-  };
+  return rows.map((r) => ({
+    month: r.month,
+    n: exactInteger(r.n),
+    value: exactInteger(r.value),
+    pending: exactInteger(r.pending),
+  }));
+}
+
+/** The size and totals of a list's whole filter (the first page's header). */
+export function filterSums(months: FilterMonth[]): FilterSums {
+  const sums = { total: 0, totals: { value: 0, pending: 0 } };
+  for (const m of months) {
+    sums.total += m.n;
+    sums.totals.value += m.value;
+    sums.totals.pending += m.pending;
+  }
+  return sums;
 }
 
 /**
- * Where a list's page at `offset` (no cursor) starts: the rows of the months after the one it
- * starts in are `skipped`, and the page is the rows dated before `before` from `offset - skipped`
- * on — a month's rows at most are read to reach it, however deep the page is. `before` is null
- * when the page starts in the newest month (nothing to skip); past the last row it is the first
- * month's first day (an empty page).
+ * Where a list's page at `offset` (counted from the first row) starts: the rows of the months
+ * after the one it starts in are `skipped`, and the page is the rows dated before `before` from
+ * `offset - skipped` on — a month's rows at most are read to reach it, however deep the page is.
+ * `before` is null when the page starts in the newest month (nothing to skip); past the last row
+ * it is the first month's first day (an empty page).
  */
-export async function offsetStart(
-  db: Executor,
-  docs: DocTable,
-  userId: number,
-  f: TotalsFilter,
+export function offsetStart(
+  months: FilterMonth[],
   offset: number,
-): Promise<{ before: string | null; skipped: number }> {
-  const months = await queryRows<{ month: string; n: string }>(
-    db,
-    sql`SELECT month::text AS month, sum(n)::text AS n FROM list_totals
-      WHERE ${selected(docs, userId, f)} GROUP BY month ORDER BY month DESC`,
-  );
+): { before: string | null; skipped: number } {
   let skipped = 0;
   let before: string | null = null;
   for (const m of months) {
-    const n = exactInteger(m.n);
-    if (skipped + n > offset) break;
-    skipped += n;
+    if (skipped + m.n > offset) break;
+    skipped += m.n;
     before = m.month; // the rows before this month's first day come next
   }
   return { before, skipped };
