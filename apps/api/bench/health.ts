@@ -18,22 +18,16 @@ export async function healthWhile<T>(
   const started = performance.now();
   let running = true;
   let failures = 0;
-  const poll = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      // A reset keep-alive socket (the server dropped it while busy) still counts as the wait seen.
-      await fetch(`${base}/api/health`)
-        .then((r) => r.arrayBuffer())
-        .catch(() => {
-          failures += 1;
-        });
-      samples.push(performance.now() - t0);
-      if (performance.now() - t0 > 40)
-        slow.push([Math.round(t0 - started), Math.round(performance.now() - t0)]);
-      const wait = t0 + PROBE_EVERY_MS - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  })();
+  const poll = probeEvery(
+    `${base}/api/health`,
+    PROBE_EVERY_MS,
+    () => running,
+    (t0, ms, ok) => {
+      samples.push(ms);
+      if (!ok) failures += 1;
+      if (ms > 40) slow.push([Math.round(t0 - started), Math.round(ms)]);
+    },
+  );
   try {
     const result = await work();
     if (process.env.HEALTH_SLOW) console.error('slow probes [at ms, took ms]', JSON.stringify(slow));
@@ -41,6 +35,32 @@ export async function healthWhile<T>(
   } finally {
     running = false;
     await poll;
+  }
+}
+
+/**
+ * Asks `url` one request at a time, each starting `everyMs` after the previous one started (or as
+ * soon as it is answered, if later), while `running()`; `record` gets each probe's start
+ * (performance.now()), its latency and whether it was answered. A reset keep-alive socket (the
+ * server dropped it while busy) still counts as the wait seen.
+ */
+export async function probeEvery(
+  url: string,
+  everyMs: number,
+  running: () => boolean,
+  record: (start: number, ms: number, ok: boolean) => void,
+): Promise<void> {
+  while (running()) {
+    const t0 = performance.now();
+    const ok = await fetch(url)
+      .then((r) => r.arrayBuffer())
+      .then(
+        () => true,
+        () => false,
+      );
+    record(t0, performance.now() - t0, ok);
+    const wait = t0 + everyMs - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 

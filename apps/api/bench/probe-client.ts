@@ -1,4 +1,5 @@
 import { argv } from 'node:process';
+import { probeEvery } from './health.ts';
 
 /**
  * The other users of `npm run bench:stall`, in a process of their own: asks each of `urls` on
@@ -11,7 +12,6 @@ const [base, ...urls] = argv.slice(2);
 if (!base || urls.length === 0) throw new Error('usage: probe-client <base> <url>...');
 
 const PROBE_EVERY_MS = 20;
-const now = () => performance.timeOrigin + performance.now();
 
 let running = true;
 process.stdin.on('end', () => {
@@ -24,14 +24,13 @@ process.stdout.write('ready\n');
 
 const probes: [number, number, number][] = [];
 await Promise.all(
-  urls.map(async (url, i) => {
-    while (running) {
-      const at = now();
-      await fetch(base + url).then((r) => r.arrayBuffer());
-      probes.push([i, at, now() - at]);
-      const wait = at + PROBE_EVERY_MS - now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  }),
+  urls.map((url, i) =>
+    probeEvery(
+      base + url,
+      PROBE_EVERY_MS,
+      () => running,
+      (start, ms) => probes.push([i, performance.timeOrigin + start, ms]),
+    ),
+  ),
 );
 console.log(JSON.stringify(probes));
