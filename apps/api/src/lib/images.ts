@@ -1,13 +1,15 @@
 import { IMAGE_MSG, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '@cc/shared';
 import type sharpFn from 'sharp';
-import { concurrencyLimit } from './limit.ts';
+import { fairLimit } from './fair-limit.ts';
 
 /**
  * Uploaded images are decoded in full by sharp (libvips) before anything keeps them, and only
  * the re-encoded copy is stored (decision 013). sharp works in libuv's thread pool, off the
  * event loop; that pool (4 threads) also serves file reads and the scrypt of every login, so at
- * most two images are worked on at once, each on one libvips thread. Every image is new, so
- * libvips' operation cache would only hold memory.
+ * most two images are worked on at once, each on one libvips thread, and at most one of each
+ * user's (for callers that pass the owner): a shop sending many large photos waits behind its
+ * own, not another shop's logo.
+ * Every image is new, so libvips' operation cache would only hold memory.
  */
 let sharpLoaded: Promise<typeof sharpFn> | undefined;
 /** sharp (libvips, ~24 MB resident) is loaded by the first image, not by every start (ADR 029). */
@@ -19,7 +21,14 @@ function loadSharp(): Promise<typeof sharpFn> {
   });
   return sharpLoaded;
 }
-const limit = concurrencyLimit(2);
+/** Images worked on at once, in all (the thread pool's share) and per user (decision 013). */
+export const IMAGE_JOBS = { total: 2, perOwner: 1 } as const;
+const limit = fairLimit(IMAGE_JOBS);
+/**
+ * Whose image it is: the user id, so one user's images queue behind each other only. Undefined
+ * (a caller that does not say) is bounded by the total alone, in arrival order.
+ */
+export type ImageOwner = number | undefined;
 
 /** Longest side of a stored image: sharp on a retina screen in the detail views, a fraction of a photo's bytes. */
 export const STORED_MAX_EDGE = 1600;
@@ -74,13 +83,17 @@ export type StoredImage = { data: Buffer; ext: 'png' | 'jpg' };
  * shrunk to fit STORED_MAX_EDGE, stripped of metadata (GPS position of phone photos included)
  * and re-encoded. JPEG stays JPEG; PNG, GIF and transparent WebP become PNG, opaque WebP JPEG:
  * the two formats a PDF embeds. Anything that does not decode is refused with the image message.
+ * `owner`: the uploading user (see ImageOwner).
  */
-export async function prepareUpload(data: Buffer): Promise<StoredImage | { error: string }> {
+export async function prepareUpload(
+  data: Buffer,
+  owner?: ImageOwner,
+): Promise<StoredImage | { error: string }> {
   if (data.length > MAX_UPLOAD_BYTES) return { error: IMAGE_MSG.tooBig };
   const signature = signatureOf(data);
   if (!signature) return { error: IMAGE_MSG.invalid };
   try {
-    return await limit(async () => {
+    return await limit(owner, async () => {
       const sharp = await loadSharp();
       // The header alone: tells a bomb from a broken file before a single pixel is decoded.
       const meta = await sharp(data, { limitInputPixels: false }).metadata();
@@ -114,13 +127,13 @@ export async function prepareUpload(data: Buffer): Promise<StoredImage | { error
  * A stored image as a small JPEG on white for a PDF, or null when it cannot be read (a file
  * kept before uploads were decoded, or damaged on disk). pdfkit embeds a JPEG as it is, with
  * no decoding of its own: its PNG path inflates in an async callback, where an error cannot be
- * caught and ends the process (issue 8).
+ * caught and ends the process (issue 8). `owner`: the user whose document it is (see ImageOwner).
  */
-export async function pdfImage(data: Buffer): Promise<Buffer | null> {
+export async function pdfImage(data: Buffer, owner?: ImageOwner): Promise<Buffer | null> {
   if (!signatureOf(data)) return null;
   try {
     const sharp = await loadSharp();
-    return await limit(() =>
+    return await limit(owner, () =>
       decode(sharp, data)
         .autoOrient()
         .resize(PDF_MAX_EDGE, PDF_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
