@@ -116,25 +116,43 @@ function drawTotals(doc: Pdf, sale: IncomeDetail): void {
 }
 
 /**
+ * Everything an invoice is drawn from, as read now: the sale (its client, lines, payments and
+ * the seller's profile), the document-type abbreviations, the logo's key and the day printed in
+ * the footer. Equal contents draw the same PDF, so a hash of this is the PDF's version (the
+ * shared links' cache, share-links/invoice-cache.ts). A voided sale is refused, as a download.
+ */
+export async function invoiceContent(deps: AppDeps, userId: number, id: number) {
+  const sale = await getIncome(deps, userId, id);
+  if (sale.deleted) throw AppError.rule(INCOME_MSG.voided.download);
+  const [docTypes, [profile]] = await Promise.all([
+    deps.db
+      .select({ id: documentTypes.id, abbr: documentTypes.abbreviation })
+      .from(documentTypes)
+      .where(inArray(documentTypes.id, [sale.client.doc_type.id, sale.user.profile.identification_type.id]))
+      .orderBy(documentTypes.id),
+    deps.db.select({ logo: profiles.logo }).from(profiles).where(eq(profiles.userId, userId)),
+  ]);
+  // A new logo is stored under a new random key (lib/storage.ts): the key stands for its bytes.
+  return { userId, sale, docTypes, logo: profile?.logo ?? null, day: today(deps.clock) };
+}
+export type InvoiceContent = Awaited<ReturnType<typeof invoiceContent>>;
+
+/**
  * GET /api/incomes/{id}/pdf: the A4 invoice 'Factura 0007.pdf' — seller (logo, tradename,
  * identification, address, phones), client, lines, totals, payments received and the balance.
  * A voided sale is not downloadable. A logo that cannot be read leaves the invoice without one.
  */
 export async function invoicePdf(deps: AppDeps, userId: number, id: number, log?: FastifyBaseLogger) {
-  const sale = await getIncome(deps, userId, id);
-  if (sale.deleted) throw AppError.rule(INCOME_MSG.voided.download);
-  const docTypes = await deps.db
-    .select({ id: documentTypes.id, abbr: documentTypes.abbreviation })
-    .from(documentTypes)
-    .where(inArray(documentTypes.id, [sale.client.doc_type.id, sale.user.profile.identification_type.id]));
+  return renderInvoice(deps, await invoiceContent(deps, userId, id), log);
+}
+
+/** The invoice PDF of contents read by invoiceContent. */
+export async function renderInvoice(deps: AppDeps, content: InvoiceContent, log?: FastifyBaseLogger) {
+  const { sale, docTypes, day } = content;
   const docAbbr = (docId: number) => docTypes.find((d) => d.id === docId)?.abbr ?? '';
-  const [profile] = await deps.db
-    .select({ logo: profiles.logo })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  const logo = profile?.logo ? await readPdfImage(deps.config.uploadsDir, profile.logo) : null;
-  if (profile?.logo && !logo)
-    log?.warn({ logo: profile.logo }, 'invoice without its logo: the file is unreadable');
+  const logo = content.logo ? await readPdfImage(deps.config.uploadsDir, content.logo) : null;
+  if (content.logo && !logo)
+    log?.warn({ logo: content.logo }, 'invoice without its logo: the file is unreadable');
 
   const title = T.fileTitle(padNumber(sale.number));
   const body = await renderPdf({ title, author: sale.user.profile.tradename }, (doc) => {
@@ -189,7 +207,7 @@ export async function invoicePdf(deps: AppDeps, userId: number, id: number, log?
       .font('Helvetica')
       .fontSize(8)
       .fillColor(COLORS.muted)
-      .text(T.footer(spanishDate(today(deps.clock))), PDF_MARGIN, undefined, {
+      .text(T.footer(spanishDate(day)), PDF_MARGIN, undefined, {
         width: CONTENT_WIDTH,
         align: 'center',
       });

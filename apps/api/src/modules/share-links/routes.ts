@@ -6,14 +6,22 @@ import { sendAttachment } from '../../lib/download.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ZIdParams } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
-import { invoicePdf } from '../incomes/invoice-pdf.ts';
+import { type InvoiceContent, invoiceContent, renderInvoice } from '../incomes/invoice-pdf.ts';
 import { liveIncomeExists } from '../incomes/queries.ts';
 import { INCOME_ROUTE_DOC } from '../incomes/texts.ts';
+import { fileCache, versionOf } from './invoice-cache.ts';
 import { newSigningKey, signLink, verifyLink } from './signer.ts';
 
 /** A shared invoice opens for a week: long enough for a client to look, short enough to fade. */
 export const LINK_TTL_SECONDS = 7 * 24 * 3600;
 const KEY_SETTING = 'share_link_hmac_key';
+/**
+ * Opening of shared links per client IP and minute, over all links (decision 027): a client
+ * opens an invoice a few times; a loop or a scraper gets 429 before any database read.
+ */
+export const PUBLIC_LINK_RATE_LIMIT = 30;
+/** Bytes of shared-link PDFs kept in each process (an invoice is some 2 to 40 KB). */
+export const LINK_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Signed, expiring links to one invoice PDF (issue 10 item 5, decision 027): the seller asks for a
@@ -23,6 +31,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const key = () => sharedSetting(deps.db, KEY_SETTING, newSigningKey);
   const nowSeconds = () => Math.floor(deps.clock.now().getTime() / 1000);
+  const pdfs = fileCache(LINK_CACHE_BYTES);
 
   app.post(
     '/incomes/:id/share-link/',
@@ -56,6 +65,8 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/invoices/:token',
     {
+      // Counted like the login's limit: in this process, or in Redis across replicas (ADR 015).
+      config: { rateLimit: { max: PUBLIC_LINK_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags: ['incomes'],
         summary: INCOME_ROUTE_DOC.sharedInvoice,
@@ -65,14 +76,27 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const claim = verifyLink(await key(), req.params.token, nowSeconds());
       if (!claim) throw new AppError(404, { detail: PHONE_MSG.whatsapp.linkExpired });
-      let file: Awaited<ReturnType<typeof invoicePdf>>;
+      const sale = `${claim.user}.${claim.id}`;
+      let content: InvoiceContent;
       try {
-        file = await invoicePdf(deps, claim.user, claim.id, req.log);
+        // Read on every request, so an edit, an abono or a new logo shows at once.
+        content = await invoiceContent(deps, claim.user, claim.id);
       } catch (error) {
         // A sale voided after sharing: the link shows nothing rather than a stale invoice.
-        if (error instanceof AppError) throw new AppError(404, { detail: PHONE_MSG.whatsapp.linkExpired });
+        if (error instanceof AppError) {
+          pdfs.drop(sale);
+          throw new AppError(404, { detail: PHONE_MSG.whatsapp.linkExpired });
+        }
         throw error;
       }
+      // Drawn once per version of the contents, however many open the link at once.
+      const file = await pdfs.get(
+        sale,
+        versionOf(content),
+        claim.exp * 1000,
+        deps.clock.now().getTime(),
+        () => renderInvoice(deps, content, req.log),
+      );
       return sendAttachment(reply.header('x-robots-tag', 'noindex'), file, 'inline');
     },
   );
