@@ -2,7 +2,9 @@ import { MSG } from '@cc/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../src/db/schema/index.ts';
+import type { AppError } from '../src/lib/errors.ts';
 import { sha256 } from '../src/lib/tokens.ts';
+import { reserveLoginAttempt } from '../src/modules/auth/lockout.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createUser } from './helpers/factories.ts';
 
@@ -91,18 +93,61 @@ describe('per-account login lockout', () => {
     expect((await login(u.email, u.password)).statusCode).toBe(200);
   });
 
-  it('counts concurrent failures atomically', async () => {
+  it('verifies at most 5 passwords of a burst of 20 concurrent wrong ones, across replicas', async () => {
+    t.clock.set(START);
+    const u = await createUser(t);
+    // Two replicas on one database (a second app on the same PGlite, or its own pool on PostgreSQL).
+    const replica = await createTestApp({ now: START, sameDatabaseAs: t });
+    try {
+      const codes = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const app = i % 2 ? replica.app : t.app;
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/login/',
+            payload: { email: u.email, password: 'NoEsLaClave1' },
+          });
+          return res.statusCode;
+        }),
+      );
+      // Each attempt is reserved before its password is hashed: the 5th reservation locks the
+      // account, so the other 15 are refused unverified.
+      expect(codes.filter((c) => c === 400)).toHaveLength(5);
+      expect(codes.filter((c) => c === 429)).toHaveLength(15);
+      expect((await failuresOf(u.email))?.failures).toBe(5);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('refuses the right password sent inside a burst of wrong ones, once 5 are reserved', async () => {
+    t.clock.set(START);
+    const u = await createUser(t);
+    let settled = 0;
+    const burst = Array.from({ length: 20 }, async () => {
+      const res = await login(u.email, 'NoEsLaClave1');
+      settled++;
+      return res.statusCode;
+    });
+    // The burst's reservations are written before its hashes are computed.
+    while (((await failuresOf(u.email))?.failures ?? 0) < 5) await new Promise((r) => setImmediate(r));
+    const inside = await login(u.email, u.password);
+    expect(settled).toBeLessThan(20);
+    expect(inside.statusCode).toBe(429);
+    const codes = await Promise.all(burst);
+    expect(codes.filter((c) => c === 400)).toHaveLength(5);
+  });
+
+  it('reserves atomically: of 20 concurrent checks for one email, exactly 5 go ahead', async () => {
     t.clock.set(START);
     const email = 'rafaga@example.com';
-    const codes = await Promise.all(
-      Array.from({ length: 12 }, async () => (await login(email, 'NoEsLaClave1')).statusCode),
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => reserveLoginAttempt(t.deps, email)),
     );
-    // Requests checked before the 5th failure was counted went on to fail (400), later ones were
-    // refused (429); every failure that happened was counted — none lost to a race.
-    const failed = codes.filter((c) => c === 400).length;
-    expect(failed + codes.filter((c) => c === 429).length).toBe(12);
-    expect(failed).toBeGreaterThanOrEqual(5);
-    expect((await failuresOf(email))?.failures).toBe(failed);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refused.map((o) => (o.reason as AppError).statusCode)).toEqual(Array(15).fill(429));
+    expect((await failuresOf(email))?.failures).toBe(5);
     expect((await login(email, 'NoEsLaClave1')).statusCode).toBe(429);
   });
 

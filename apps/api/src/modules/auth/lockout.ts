@@ -11,7 +11,8 @@ import { sha256 } from '../../lib/tokens.ts';
  * limit does nothing against guesses spread over many addresses. After THRESHOLD consecutive
  * failures for one email, that email is refused for 1 minute, then 2, 4, … up to 1 hour after
  * each further failure; a success (or a password reset) clears it, and failures older than a day
- * are forgotten. Kept in the database, so it holds across replicas. Unknown emails are counted
+ * are forgotten. The same count guards every password check of an account: login and the
+ * current password asked to change the email (PATCH /api/profiles/). Kept in the database, so it holds across replicas. Unknown emails are counted
  * the same way, so a refusal never tells whether an account exists.
  */
 export const LOCKOUT = {
@@ -23,16 +24,9 @@ export const LOCKOUT = {
 
 const keyOf = (email: string) => sha256(email.trim().toLowerCase());
 
-/** 429 with Retry-After while the email is locked. Checked before the password is. */
-export async function assertLoginAllowed(deps: AppDeps, email: string): Promise<void> {
-  const [row] = await deps.db
-    .select({ lockedUntil: loginFailures.lockedUntil })
-    .from(loginFailures)
-    .where(eq(loginFailures.emailHash, keyOf(email)));
-  const waitMs = (row?.lockedUntil?.getTime() ?? 0) - deps.clock.now().getTime();
-  if (waitMs <= 0) return;
+function lockedError(waitMs: number): AppError {
   const seconds = Math.ceil(waitMs / 1000);
-  throw new AppError(
+  return new AppError(
     429,
     { detail: MSG.login.locked(Math.ceil(seconds / 60)) },
     { 'retry-after': String(seconds) },
@@ -40,10 +34,14 @@ export async function assertLoginAllowed(deps: AppDeps, email: string): Promise<
 }
 
 /**
- * Counts one failure in a single upsert (concurrent failures are never lost) and, from the
- * THRESHOLD-th on, locks the email for firstLockMs · 2^(failures − THRESHOLD), capped.
+ * Reserves one password check for this email before the password is hashed, or refuses it with
+ * 429 and Retry-After while the email is locked. The reservation counts as a failure at once, in
+ * a single upsert that skips a locked row: of any burst, concurrent or spread over replicas, at
+ * most THRESHOLD attempts are ever verified before the lock — the THRESHOLD-th reservation sets
+ * it — and each later one after a lock ends sets the next, longer lock. A success then forgets
+ * them all (clearLoginFailures); a failure leaves its reservation counted.
  */
-export async function recordLoginFailure(deps: AppDeps, email: string): Promise<void> {
+export async function reserveLoginAttempt(deps: AppDeps, email: string): Promise<void> {
   const now = deps.clock.now();
   const forgetBefore = new Date(now.getTime() - LOCKOUT.forgetAfterMs);
   const { threshold, firstLockMs, maxLockMs } = LOCKOUT;
@@ -52,7 +50,7 @@ export async function recordLoginFailure(deps: AppDeps, email: string): Promise<
     else ${loginFailures.failures} + 1 end)`;
   const lockMs = sql`least(${firstLockMs}::bigint * power(2, least(${failures} - ${threshold}, 30))::bigint,
     ${maxLockMs}::bigint)`;
-  await deps.db
+  const reserved = await deps.db
     .insert(loginFailures)
     .values({ emailHash: keyOf(email), failures: 1, lastFailureAt: now, lockedUntil: null })
     .onConflictDoUpdate({
@@ -63,7 +61,19 @@ export async function recordLoginFailure(deps: AppDeps, email: string): Promise<
         lockedUntil: sql`case when ${failures} >= ${threshold}
           then ${now}::timestamptz + ${lockMs} * interval '1 millisecond' end`,
       },
-    });
+      // A locked row is left as it is: no reservation, and the lock does not grow while refused.
+      setWhere: sql`${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= ${now}`,
+    })
+    .returning({ failures: loginFailures.failures });
+  if (reserved.length) return;
+  const [row] = await deps.db
+    .select({ lockedUntil: loginFailures.lockedUntil })
+    .from(loginFailures)
+    .where(eq(loginFailures.emailHash, keyOf(email)));
+  // Unlocked between the two statements (a success cleared it, or it just expired): try again.
+  const waitMs = (row?.lockedUntil?.getTime() ?? 0) - now.getTime();
+  if (waitMs <= 0) return reserveLoginAttempt(deps, email);
+  throw lockedError(waitMs);
 }
 
 /** Forgets the failures of an email: after a successful login or a password reset. */

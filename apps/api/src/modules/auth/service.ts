@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, type FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/tokens.ts';
 import { insertFreeSubscription } from '../subscriptions/service.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './lockout.ts';
+import { clearLoginFailures, reserveLoginAttempt } from './lockout.ts';
 
 type RegisterInput = z.output<typeof ZRegister>;
 const R = MSG.register;
@@ -165,7 +165,7 @@ const LOGIN_FAILED = `${MSG.login.failed.title}: ${MSG.login.failed.text}`;
 let dummyHash: Promise<string> | undefined;
 
 export async function login(deps: AppDeps, email: string, password: string): Promise<LoginResponse> {
-  await assertLoginAllowed(deps, email);
+  await reserveLoginAttempt(deps, email);
   const [user] = await deps.db
     .select({
       id: users.id,
@@ -180,8 +180,8 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
     .limit(1);
   dummyHash ??= hashPassword('cuentas-claras-dummy-password');
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  // The failure was counted when the attempt was reserved.
   if (!user || !valid) {
-    await recordLoginFailure(deps, email);
     throw new AppError(400, { detail: LOGIN_FAILED, non_field_errors: [LOGIN_FAILED] });
   }
   await clearLoginFailures(deps.db, email);
@@ -214,10 +214,24 @@ export async function refreshToken(deps: AppDeps, userId: number, tokenId: numbe
   });
 }
 
-/** Revokes every open session of a user (after a password reset). */
-export async function revokeAllTokens(deps: AppDeps, tx: Executor, userId: number): Promise<void> {
+/**
+ * Revokes every open session of a user but `keep` (after a password reset none is kept; after an
+ * email change, the session that made it).
+ */
+export async function revokeAllTokens(
+  deps: AppDeps,
+  tx: Executor,
+  userId: number,
+  keep: number | null = null,
+): Promise<void> {
   await tx
     .update(authTokens)
     .set({ revokedAt: deps.clock.now() })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        keep === null ? undefined : ne(authTokens.id, keep),
+      ),
+    );
 }
