@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { economicActivities, profiles, users } from '../src/db/schema/index.ts';
+import { maskEmail } from '../src/modules/profiles/service.ts';
+import { EMAIL_CHANGED_MAIL } from '../src/modules/profiles/texts.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 import { corruptPng, flatPng, photoJpeg, truncatedJpeg } from './helpers/images.ts';
@@ -445,6 +447,132 @@ describe('PATCH /api/profiles/ changing the login email', () => {
     );
     expect(absent.statusCode).toBe(200);
     expect(await emailOf(u.id)).toBe(u.email);
+  });
+});
+
+describe('PATCH /api/profiles/ is no password oracle', () => {
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login/', payload: { email, password } });
+  const changeEmail = (u: CreatedUser, password: string) =>
+    patch(
+      u,
+      update(
+        { identification_number: `76${u.id}` },
+        { email: `cambio${u.id}@example.com`, current_password: password },
+      ),
+    );
+
+  it('counts wrong current passwords with the login lockout: the 6th try is refused, even the right one', async () => {
+    const u = await createUser(t);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await changeEmail(u, `Otra1234${i}`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ user: { current_password: [PROFILE_MSG.currentPasswordWrong] } });
+    }
+    const locked = await changeEmail(u, u.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ detail: MSG.login.locked(1) });
+    expect(locked.headers['retry-after']).toBe('60');
+    // One count per account: the login is locked as well, and the other way round.
+    expect((await login(u.email, u.password)).statusCode).toBe(429);
+    const [row] = await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, u.id));
+    expect(row?.email).toBe(u.email);
+  });
+
+  it('a login failure counts against the profile check too, and a right password clears the count', async () => {
+    const u = await createUser(t);
+    for (let i = 0; i < 4; i++) expect((await login(u.email, 'NoEsLaClave1')).statusCode).toBe(400);
+    expect((await changeEmail(u, u.password)).statusCode).toBe(200);
+    // Cleared: 4 more wrong logins are still only failures.
+    for (let i = 0; i < 4; i++) {
+      expect((await login(`cambio${u.id}@example.com`, 'NoEsLaClave1')).statusCode).toBe(400);
+    }
+  });
+
+  it('is rate-limited per client like the login', async () => {
+    const limited = await createTestApp({ authRateLimit: 3 });
+    try {
+      const u = await createUser(limited);
+      const codes = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.app.inject({
+          method: 'PATCH',
+          url: '/api/profiles/',
+          headers: u.auth,
+          payload: update(
+            { identification_number: `77${u.id}` },
+            { email: undefined, current_password: undefined },
+          ),
+        });
+        codes.push(res.statusCode);
+        if (i === 3) expect(res.json()).toEqual({ detail: MSG.tooManyRequests });
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('PATCH /api/profiles/ announces a new login email', () => {
+  it('tells the old address through the outbox and ends every other session, not this one', async () => {
+    const u = await createUser(t);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: u.email, password: u.password },
+    });
+    const otherAuth = { authorization: `Token ${other.json().access_token}` };
+    await t.deliverMail();
+    const sentBefore = t.sent.length;
+    const res = await patch(
+      u,
+      update(
+        { identification_number: `78${u.id}` },
+        { email: `ana.nueva${u.id}@example.com`, current_password: u.password },
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    await t.deliverMail();
+    const notices = t.sent.slice(sentBefore);
+    expect(notices.map((m) => [m.to, m.subject])).toEqual([[u.email, EMAIL_CHANGED_MAIL.subject]]);
+    expect(notices[0]?.text).toContain(`se cambió a an•••@example.com`);
+    expect(notices[0]?.text).toContain('15/01/2026');
+    expect(notices[0]?.text).not.toContain(`ana.nueva${u.id}`);
+    // The session that changed it goes on; the other one is over.
+    expect((await getProfile(u)).statusCode).toBe(200);
+    const stale = await t.app.inject({ method: 'GET', url: '/api/profiles/', headers: otherAuth });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('sends nothing and ends nothing when the email stays (in any letter case)', async () => {
+    const u = await createUser(t);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: u.email, password: u.password },
+    });
+    await t.deliverMail();
+    const sentBefore = t.sent.length;
+    const same = await patch(
+      u,
+      update(
+        { identification_number: `79${u.id}` },
+        { email: u.email.toUpperCase(), current_password: undefined },
+      ),
+    );
+    expect(same.statusCode).toBe(200);
+    await t.deliverMail();
+    expect(t.sent.length).toBe(sentBefore);
+    const otherAuth = { authorization: `Token ${other.json().access_token}` };
+    const still = await t.app.inject({ method: 'GET', url: '/api/profiles/', headers: otherAuth });
+    expect(still.statusCode).toBe(200);
+  });
+
+  it('masks the new address in the notice', () => {
+    expect(maskEmail('ana.gomez@example.com')).toBe('an•••@example.com');
+    expect(maskEmail('a@b.co')).toBe('a•••@b.co');
+    expect(maskEmail('ab@b.co')).toBe('a•••@b.co');
   });
 });
 

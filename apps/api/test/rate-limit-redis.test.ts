@@ -33,6 +33,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !redisUrl)(
       expect(refused.json()).toEqual({ detail: MSG.tooManyRequests });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     });
+
+    it('deployments with different limits on one Redis and prefix keep apart counts', async () => {
+      const config = { redisUrl, redisKeyPrefix: `cc-test:${randomBytes(6).toString('hex')}:` };
+      const strict = await createTestApp({ authRateLimit: 3, config });
+      apps.push(strict);
+      const lenient = await createTestApp({ authRateLimit: 5, config, sameDatabaseAs: strict });
+      apps.push(lenient);
+
+      // Distinct emails: the per-account lockout stays out of the count.
+      const codes = async (t: TestApp, n: number, tag: string) => {
+        const out = [];
+        for (let i = 0; i < n; i++) out.push((await login(t, `${tag}${i}@example.com`)).statusCode);
+        return out;
+      };
+      expect(await codes(strict, 4, 'estricto')).toEqual([400, 400, 400, 429]);
+      // Sharing the strict one's key, the lenient one would have refused from its 2nd request.
+      expect(await codes(lenient, 6, 'amplio')).toEqual([400, 400, 400, 400, 400, 429]);
+    });
   },
 );
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captchaSecret, createCaptchaChallenge } from '../../lib/captcha.ts';
+import { rateLimitPerMinute } from '../../lib/route-rate-limit.ts';
 import type { ModuleOptions } from '../index.ts';
 import { currentUser, requireUser } from './guard.ts';
 import { confirmReset, requestReset } from './reset.ts';
@@ -33,14 +34,14 @@ const ZChallenge = z.object({
 /** Registration, login, sessions, password reset and the captcha challenge (spec 1 §2-§8). */
 export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts) => {
   const { deps } = app;
-  const limited = { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } };
+  const limited = rateLimitPerMinute(opts.authRateLimit);
   const tags = ['auth'];
 
   app.get(
     '/captcha/challenge/',
     {
       // Creating a challenge derives one PBKDF2 key, so it is throttled like login.
-      config: { rateLimit: { max: opts.authRateLimit * 6, timeWindow: '1 minute' } },
+      config: rateLimitPerMinute(opts.authRateLimit * 6),
       schema: { tags, summary: DOC.challenge, response: { 200: ZChallenge } },
     },
     async (_req, reply) => {
