@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { rateLimitPerMinute } from '../../lib/route-rate-limit.ts';
 import { currentUser, requireUser } from '../auth/guard.ts';
+import type { ModuleOptions } from '../index.ts';
 import { listProfiles, publicProfile, updateLogo, updateProfile } from './service.ts';
 import { PROFILE_ROUTE_DOC as DOC } from './texts.ts';
 
@@ -23,7 +25,7 @@ async function readLogo(req: FastifyRequest): Promise<Buffer> {
 }
 
 /** The commerce profile (spec 1 §2, §3, §5, §7, §8). Needs a login but no subscription. */
-export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts) => {
   const { deps } = app;
   const tags = ['profiles'];
 
@@ -44,6 +46,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profiles/',
     {
       onRequest: requireUser,
+      // It checks the current password (an email change) and re-encodes images: throttled like login.
+      config: rateLimitPerMinute(opts.authRateLimit),
       schema: {
         tags,
         summary: DOC.update,
@@ -57,7 +61,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(req);
       if (req.isMultipart()) return updateLogo(deps, user.id, await readLogo(req));
       if (!req.body) throw AppError.field('tradename', PROFILE_MSG.alert.tradename);
-      return updateProfile(deps, user.id, req.body);
+      return updateProfile(deps, user.id, req.body, req.authTokenId);
     },
   );
 

@@ -1,4 +1,12 @@
-import { MSG, PROFILE_MSG, type ProfileRecord, type PublicProfile, type ZProfileUpdate } from '@cc/shared';
+import {
+  bogotaDate,
+  MSG,
+  PROFILE_MSG,
+  type ProfileRecord,
+  type PublicProfile,
+  slashDate,
+  type ZProfileUpdate,
+} from '@cc/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -7,8 +15,11 @@ import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, addFieldError, type FieldErrors } from '../../lib/errors.ts';
 import { prepareUpload } from '../../lib/images.ts';
+import { enqueueMail } from '../../lib/mail-outbox.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
-import { emailInUse, identificationInUse } from '../auth/service.ts';
+import { clearLoginFailures, reserveLoginAttempt } from '../auth/lockout.ts';
+import { emailInUse, identificationInUse, revokeAllTokens } from '../auth/service.ts';
+import { EMAIL_CHANGED_MAIL } from './texts.ts';
 
 type ProfileUpdate = z.output<typeof ZProfileUpdate>;
 const R = MSG.register;
@@ -101,7 +112,12 @@ async function currentPasswordProblem(deps: AppDeps, userId: number, input: Prof
   if (!user || user.email.toLowerCase() === email) return null;
   const password = input.user.current_password;
   if (!password) return PROFILE_MSG.currentPasswordRequired;
-  return (await verifyPassword(password, user.passwordHash)) ? null : PROFILE_MSG.currentPasswordWrong;
+  // Counted with the login's failures of this account, so a stolen session cannot guess the
+  // password here faster than at the login (429 while the account is locked).
+  await reserveLoginAttempt(deps, user.email);
+  if (!(await verifyPassword(password, user.passwordHash))) return PROFILE_MSG.currentPasswordWrong;
+  await clearLoginFailures(deps.db, user.email);
+  return null;
 }
 
 /** Reference ids that do not exist, a city outside the chosen state, and values already in use. */
@@ -136,11 +152,51 @@ async function updateConflicts(deps: AppDeps, userId: number, input: ProfileUpda
   return errors;
 }
 
+/**
+ * A new login email, in the transaction that sets it: the old address is told (through the
+ * outbox, so it is sent even if the mail server is down now) and every other session of the
+ * account ends — a thief who changed the address keeps no second session, and a device the
+ * owner forgot is signed out. The session that made the change stays open.
+ */
+async function announceEmailChange(
+  deps: AppDeps,
+  tx: Executor,
+  change: {
+    userId: number;
+    sessionId: number | null;
+    old: { email: string; firstName: string };
+    newEmail: string;
+  },
+): Promise<void> {
+  const M = EMAIL_CHANGED_MAIL;
+  const now = deps.clock.now();
+  await enqueueMail(tx, deps.clock, {
+    to: change.old.email,
+    subject: M.subject,
+    text: [
+      M.greeting(change.old.firstName),
+      '',
+      M.changed(slashDate(bogotaDate(now)), maskEmail(change.newEmail)),
+      '',
+      M.notYou,
+    ].join('\n'),
+  });
+  await revokeAllTokens(deps, tx, change.userId, change.sessionId);
+}
+
+/** 'ana.gomez@example.com' → 'an•••@example.com': enough for the owner to recognise it, not to reuse it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, Math.max(local.length - 1, 1)))}•••${email.slice(at)}`;
+}
+
 /** PATCH /api/profiles/ (JSON): the commerce, the user's names/email and contact data, in one transaction. */
 export async function updateProfile(
   deps: AppDeps,
   userId: number,
   input: ProfileUpdate,
+  sessionId: number | null,
 ): Promise<ProfileRecord> {
   const conflicts = await updateConflicts(deps, userId, input);
   const passwordProblem = await currentPasswordProblem(deps, userId, input);
@@ -148,6 +204,12 @@ export async function updateProfile(
   if (Object.keys(conflicts).length) throw AppError.fields(conflicts);
   try {
     const row = await deps.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!before) throw AppError.notFound();
       await tx
         .update(users)
         .set({
@@ -172,8 +234,13 @@ export async function updateProfile(
         .where(eq(profiles.userId, userId))
         .returning({ id: profiles.id });
       if (!updated.length) throw AppError.notFound();
+      const email = input.user.email;
+      if (email && email.toLowerCase() !== before.email.toLowerCase()) {
+        await announceEmailChange(deps, tx, { userId, sessionId, old: before, newEmail: email });
+      }
       return loadRow(tx, userId);
     });
+    deps.mailWorker?.wake();
     if (!row) throw AppError.notFound();
     return toRecord(deps, row);
   } catch (err) {
