@@ -188,6 +188,9 @@ describe.each(KIND_CASES)('$resource', (k) => {
         expect.objectContaining({ deleted: true, is_initial: false, value: 10_000 }),
       ]);
       expect(await nets()).toEqual(before);
+      // What it shows paid is what its live payments sum: none is left.
+      expect(voided.payment).toBe(0);
+      expect(voided.paid_out).toBe(false);
 
       const again = await api(u, 'DELETE', `/api/${k.resource}/${doc.id}/`);
       expect(again.statusCode).toBe(400);

@@ -223,9 +223,12 @@ export async function voidDocument<Row extends CreditDocRow, Doc, Item>(
       .where(and(eq(p.userId, userId), eq(kind.paymentDocId, row.id), eq(p.deleted, false)))
       .returning({ id: p.id });
     for (const x of live) await reverseSource(tx, userId, { type: kind.paymentSource, id: x.id }, now);
+    // A credit's `payment` is the sum of its live payments, and none is left: 0 (a cash document
+    // keeps its value, paid the day it was made).
+    const paid = row.paymentType === 'CREDITO' ? { payment: 0, paidOut: row.value === 0 } : {};
     await tx
       .update(kind.docs)
-      .set(voided)
+      .set({ ...voided, ...paid })
       .where(and(eq(kind.docs.userId, userId), eq(kind.docs.id, row.id)));
     // Its payments are voided: a settled credit reads as never settled, as the repair would say.
     if (row.paymentType === 'CREDITO') await refreshSettled(tx, kind, userId, row.id);
