@@ -322,6 +322,37 @@ describe('Wompi events', () => {
     expect((await recordRow(t, bought.id)).subscriptionActive).toBe(false);
   });
 
+  it('signed over fewer than the id, status and amount are refused and store nothing', async () => {
+    const u = await createUser(t, { subscribed: false });
+    const bought = await buyPlan(t, u, 1);
+    const tx = approvedTx(bought);
+    // A valid checksum, but over fields that leave the status or the amount open to editing.
+    for (const properties of [
+      ['transaction.id', 'transaction.status'],
+      ['transaction.id', 'transaction.amount_in_cents'],
+      ['transaction.reference'],
+    ]) {
+      const res = await postEvent(t, signedEvent(t, tx, { properties }));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        detail: 'La firma del evento no cubre el id, el estado y el valor de la transacción.',
+      });
+    }
+    expect(await transactionRows(t, tx.reference)).toEqual([]);
+    expect((await recordRow(t, bought.id)).subscriptionActive).toBe(false);
+    // More fields than the three, in another order, are fine.
+    const wider = [
+      'transaction.reference',
+      'transaction.amount_in_cents',
+      'transaction.status',
+      'transaction.id',
+    ];
+    expect((await postEvent(t, signedEvent(t, tx, { properties: wider }))).json()).toEqual({
+      status: 'ok',
+      activated: true,
+    });
+  });
+
   it('from the wrong environment are refused and store nothing', async () => {
     const u = await createUser(t, { subscribed: false });
     const bought = await buyPlan(t, u, 1);

@@ -18,7 +18,13 @@ export type TxFields = {
 export function signedEvent(
   t: TestApp,
   tx: TxFields,
-  opts: { environment?: string; secret?: string; event?: string; timestamp?: number } = {},
+  opts: {
+    environment?: string;
+    secret?: string;
+    event?: string;
+    timestamp?: number;
+    properties?: string[];
+  } = {},
 ) {
   const event = {
     event: opts.event ?? 'transaction.updated',
@@ -33,7 +39,7 @@ export function signedEvent(
     },
     environment: opts.environment ?? 'test',
     signature: {
-      properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
+      properties: opts.properties ?? ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
       checksum: '',
     },
     timestamp: opts.timestamp ?? Math.floor(t.clock.now().getTime() / 1000),

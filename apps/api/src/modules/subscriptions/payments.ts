@@ -26,8 +26,16 @@ import { endReversedPeriod, lockUserPeriods, REVERSAL_STATUSES, unreversedApprov
 export const EVENT_MSG = {
   malformed: 'Evento de Wompi inválido.',
   badChecksum: 'La firma del evento no es válida.',
+  unsignedFields: 'La firma del evento no cubre el id, el estado y el valor de la transacción.',
   wrongEnvironment: 'El ambiente del evento no corresponde con la configuración.',
 } as const;
+
+/** What a transaction event's signature must cover for the event to be believed. */
+export const SIGNED_TRANSACTION_FIELDS = [
+  'transaction.id',
+  'transaction.status',
+  'transaction.amount_in_cents',
+];
 
 const FINAL_STATUSES = ['APPROVED', 'DECLINED', 'VOIDED', 'ERROR', 'REFUNDED'];
 
@@ -148,6 +156,12 @@ export async function handleWompiEvent(
   const environment = expectedEnvironment(wompi.mode);
   if (event.environment !== environment) throw new AppError(400, { detail: EVENT_MSG.wrongEnvironment });
   if (event.event !== 'transaction.updated') return { status: 'ignored', activated: false };
+  // A checksum over other fields (or none) proves nothing about what activates a plan: a
+  // replayed event with an edited status or amount would still verify.
+  const signed = event.signature.properties;
+  if (!SIGNED_TRANSACTION_FIELDS.every((p) => signed.includes(p))) {
+    throw AppError.unauthorized(EVENT_MSG.unsignedFields);
+  }
 
   const transaction = ZWompiTransaction.safeParse(event.data.transaction);
   if (!transaction.success) throw new AppError(400, { detail: EVENT_MSG.malformed });
