@@ -104,7 +104,9 @@ function distinguishedName(attributes: forge.pki.CertificateField[]): string {
 /** node-forge hands UTF8String values over as their raw bytes: decode them (Doña, not DoÃ±a). */
 function attributeText(attribute: forge.pki.CertificateField): string {
   const value = String(attribute.value);
-  return (attribute.valueTagClass as number | undefined) === forge.asn1.Type.UTF8 ? forge.util.decodeUtf8(value) : value;
+  return (attribute.valueTagClass as number | undefined) === forge.asn1.Type.UTF8
+    ? forge.util.decodeUtf8(value)
+    : value;
 }
 
 function escapeRdnValue(value: string): string {
