@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fairLimit } from '../src/lib/fair-limit.ts';
 import { pdfImage, prepareUpload } from '../src/lib/images.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { type CreatedUser, createUser } from './helpers/factories.ts';
 
 // Issue 21 item 5: one shop's uploads cannot make another shop's image wait (decision 013).
 // sharp is replaced by a fake whose work on an image ends only when the test says so: which jobs
@@ -196,5 +198,48 @@ describe('fairLimit', () => {
     open();
     await Promise.all([first, ...rest]);
     expect(order).toEqual(['A0', 'A1', 'B0', 'C0', 'A2', 'B1']);
+  });
+});
+
+describe('through the routes', () => {
+  /** A multipart PATCH of the profile's logo (the route any shop uses for its image). */
+  function logoUpload(t: TestApp, u: CreatedUser, data: Buffer) {
+    const boundary = `----cc${nextTag}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'PATCH',
+      url: '/api/profiles/',
+      headers: { ...u.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  }
+
+  it("one shop's logo starts while another shop's uploads wait, each route passing its user", async () => {
+    const t = await createTestApp();
+    try {
+      const [ua, ub] = [await createUser(t), await createUser(t)];
+      const a = Array.from({ length: 4 }, () => jpeg('A'));
+      const pendingA = a.map(({ data }) => logoUpload(t, ua, data));
+      await vi.waitFor(() => expect(running(a.map((x) => x.job))).toHaveLength(1));
+      const b = jpeg('B');
+      const pendingB = logoUpload(t, ub, b.data);
+      await vi.waitFor(() => expect(b.job.started).toBe(true));
+      expect(a.filter((x) => x.job.started)).toHaveLength(1);
+      b.job.release();
+      expect((await pendingB).statusCode).toBe(200);
+      for (const x of a) {
+        await vi.waitFor(() => expect(x.job.started).toBe(true));
+        x.job.release();
+      }
+      for (const res of await Promise.all(pendingA)) expect(res.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

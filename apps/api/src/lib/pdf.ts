@@ -95,12 +95,13 @@ export function pdfTable(doc: Pdf, columns: PdfColumn[], rows: string[][]): void
 /**
  * Reads an uploaded image for embedding: only inside `root` (no path escapes), decoded in full
  * and re-encoded as a JPEG pdfkit embeds without decoding (see pdfImage). A missing or
- * unreadable file is null, so the document renders without it rather than failing.
+ * unreadable file is null, so the document renders without it rather than failing. `owner`: the
+ * user whose image it is, so one shop's images never wait behind another's (ADR 013).
  */
-export async function readPdfImage(root: string, key: string): Promise<Buffer | null> {
+export async function readPdfImage(root: string, key: string, owner?: number): Promise<Buffer | null> {
   const base = path.resolve(root);
   const file = path.resolve(base, key);
   if (!file.startsWith(base + path.sep)) return null;
   const data = await readFile(file).catch(() => null);
-  return data ? pdfImage(data) : null;
+  return data ? pdfImage(data, owner) : null;
 }

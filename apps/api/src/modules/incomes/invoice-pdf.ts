@@ -150,7 +150,7 @@ export async function invoicePdf(deps: AppDeps, userId: number, id: number, log?
 export async function renderInvoice(deps: AppDeps, content: InvoiceContent, log?: FastifyBaseLogger) {
   const { sale, docTypes, day } = content;
   const docAbbr = (docId: number) => docTypes.find((d) => d.id === docId)?.abbr ?? '';
-  const logo = content.logo ? await readPdfImage(deps.config.uploadsDir, content.logo) : null;
+  const logo = content.logo ? await readPdfImage(deps.config.uploadsDir, content.logo, content.userId) : null;
   if (content.logo && !logo)
     log?.warn({ logo: content.logo }, 'invoice without its logo: the file is unreadable');
 

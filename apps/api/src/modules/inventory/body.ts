@@ -32,7 +32,7 @@ export async function readBody(req: FastifyRequest): Promise<RawBody> {
       }
       const data = await part.toBuffer();
       if (part.fieldname !== IMAGE_FIELD || data.length === 0) continue;
-      const image = await prepareUpload(data);
+      const image = await prepareUpload(data, req.user?.id);
       if ('error' in image) raw.imageError = image.error;
       else raw.image = image;
     }

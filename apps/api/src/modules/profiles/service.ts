@@ -257,7 +257,7 @@ export async function updateProfile(
  * a random name; the previous file is removed only after the database points at the new one.
  */
 export async function updateLogo(deps: AppDeps, userId: number, data: Buffer): Promise<ProfileRecord> {
-  const image = await prepareUpload(data);
+  const image = await prepareUpload(data, userId);
   if ('error' in image) throw AppError.field('logo', image.error);
   const key = await deps.storage.save('logos', image.data, image.ext);
   let previous: string | null = null;

@@ -5,6 +5,7 @@ import { sharedSetting } from '../../lib/app-settings.ts';
 import { sendAttachment } from '../../lib/download.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ZIdParams } from '../../lib/route-params.ts';
+import { rateLimitPerMinute } from '../../lib/route-rate-limit.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { type InvoiceContent, invoiceContent, renderInvoice } from '../incomes/invoice-pdf.ts';
 import { liveIncomeExists } from '../incomes/queries.ts';
@@ -66,7 +67,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/invoices/:token',
     {
       // Counted like the login's limit: in this process, or in Redis across replicas (ADR 015).
-      config: { rateLimit: { max: PUBLIC_LINK_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: rateLimitPerMinute(PUBLIC_LINK_RATE_LIMIT),
       schema: {
         tags: ['incomes'],
         summary: INCOME_ROUTE_DOC.sharedInvoice,
