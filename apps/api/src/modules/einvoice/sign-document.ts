@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SignedXml } from 'xml-crypto';
 import { assertValidAt, type SigningCertificate } from './certificate.ts';
-import { qualifyingProperties, SHA256, type SignerRole } from './xades-properties.ts';
+import {
+  qualifyingProperties,
+  SHA256,
+  SIGNATURE_POLICY,
+  type SignaturePolicy,
+  type SignerRole,
+} from './xades-properties.ts';
 
 // XAdES-EPES enveloped signature of a UBL document (DIAN.md "Signature"), with xml-crypto doing
 // the XMLDSig part: inclusive C14N, RSA-SHA256, three references (the whole document with the
@@ -22,6 +28,8 @@ export type SignOptions = {
   /** The instant of signing: SigningTime, and it must fall within the certificate's validity. */
   signingTime: Date;
   role?: SignerRole;
+  /** DIAN's política de firma v2 unless a later policy is named. */
+  policy?: SignaturePolicy;
   /** Fixed only by tests that compare outputs; otherwise unique per signature. */
   signatureId?: string;
 };
@@ -55,6 +63,7 @@ export function signDocument(unsignedXml: string, options: SignOptions): string 
           certificate,
           signingTime,
           role: options.role ?? 'supplier',
+          policy: options.policy ?? SIGNATURE_POLICY,
         }),
       },
     ],

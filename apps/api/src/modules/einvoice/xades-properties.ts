@@ -7,11 +7,13 @@ import { NS } from './ubl-names.ts';
 // its published SHA-256 hash, and the role of whoever signs. Written as a string because
 // xml-crypto places ds:Object content as given; every value is escaped.
 
-export const SIGNATURE_POLICY = {
+export type SignaturePolicy = { url: string; description: string; sha256: string };
+
+export const SIGNATURE_POLICY: SignaturePolicy = {
   url: 'https://facturaelectronica.dian.gov.co/politicadefirma/v2/politicadefirmav2.pdf',
   description: 'Política de firma para facturas electrónicas de la República de Colombia.',
   sha256: 'dMoMvtcG5aIzgYo0tIsSQeVJBDnUnfSOfBpxXrmor0Y=',
-} as const;
+};
 
 export const SHA256 = 'http://www.w3.org/2001/04/xmlenc#sha256';
 
@@ -28,8 +30,9 @@ export function qualifyingProperties(options: {
   certificate: SigningCertificate;
   signingTime: Date;
   role: SignerRole;
+  policy: SignaturePolicy;
 }): string {
-  const { certificate } = options;
+  const { certificate, policy } = options;
   const digest = (value: string) =>
     `<ds:DigestMethod Algorithm="${SHA256}"/><ds:DigestValue>${value}</ds:DigestValue>`;
   return [
@@ -46,10 +49,10 @@ export function qualifyingProperties(options: {
     '</xades:Cert></xades:SigningCertificate>',
     '<xades:SignaturePolicyIdentifier><xades:SignaturePolicyId>',
     '<xades:SigPolicyId>',
-    `<xades:Identifier>${SIGNATURE_POLICY.url}</xades:Identifier>`,
-    `<xades:Description>${SIGNATURE_POLICY.description}</xades:Description>`,
+    `<xades:Identifier>${escapeXml(policy.url)}</xades:Identifier>`,
+    `<xades:Description>${escapeXml(policy.description)}</xades:Description>`,
     '</xades:SigPolicyId>',
-    `<xades:SigPolicyHash>${digest(SIGNATURE_POLICY.sha256)}</xades:SigPolicyHash>`,
+    `<xades:SigPolicyHash>${digest(policy.sha256)}</xades:SigPolicyHash>`,
     '</xades:SignaturePolicyId></xades:SignaturePolicyIdentifier>',
     `<xades:SignerRole><xades:ClaimedRoles><xades:ClaimedRole>${options.role}</xades:ClaimedRole></xades:ClaimedRoles></xades:SignerRole>`,
     '</xades:SignedSignatureProperties>',
