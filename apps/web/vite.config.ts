@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { API_READS_CACHE, isOfflineRead, keepJsonAnswer, sessionCacheKey } from './src/lib/pwa-cache.ts';
 
 // The API serves apps/web/dist in production; in development Vite proxies the API.
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -14,7 +15,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       // Installable app (issue 10 item 6, decision 027): manifest, app shell precached by Workbox,
-      // last-seen lists readable offline. The API answers only the session that asked: see sw-api.ts.
+      // last-seen lists readable offline, for the session that read them only (src/lib/pwa-cache.ts).
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: false,
@@ -48,18 +49,16 @@ export default defineConfig(({ command }) => {
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           runtimeCaching: [
             {
-              // Lists and details the user has seen: fresh from the network, the last copy offline.
-              // Files (xlsx, pdf), sessions and public links are never cached.
-              urlPattern: ({ url, request }) =>
-                request.method === 'GET' &&
-                url.pathname.startsWith('/api/') &&
-                !/\/(export|pdf|public|login|logout|docs|health)(\/|$)/.test(url.pathname),
+              // Lists and details the user has seen: fresh from the network, the last copy offline,
+              // to the same session only. JSON reads alone: files (by path or ?type=), tokens,
+              // sessions and public links never (issue 21). Workbox copies these functions' text.
+              urlPattern: isOfflineRead,
               handler: 'NetworkFirst',
               options: {
-                cacheName: 'api-reads',
+                cacheName: API_READS_CACHE,
                 networkTimeoutSeconds: 6,
+                plugins: [{ cacheKeyWillBeUsed: sessionCacheKey, cacheWillUpdate: keepJsonAnswer }],
                 expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
-                cacheableResponse: { statuses: [200] },
               },
             },
           ],

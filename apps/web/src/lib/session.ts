@@ -52,7 +52,7 @@ export function getUserId(): number | null {
 }
 
 export function saveSession(login: LoginResponse): void {
-  forgetOfflineReads();
+  void forgetOfflineReads();
   sessionStorage.setItem(SESSION_KEYS.token, login.access_token);
   sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(login.user));
   sessionStorage.setItem(SESSION_KEYS.initialInfo, login.initial_info ? 'true' : 'false');
@@ -84,7 +84,7 @@ export function clearSession(): void {
     sessionStorage.removeItem(key);
   }
   localStorage.removeItem(SESSION_KEYS.userId);
-  forgetOfflineReads();
+  void forgetOfflineReads();
   emit();
 }
 
