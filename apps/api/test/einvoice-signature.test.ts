@@ -160,6 +160,18 @@ describe('XAdES-EPES signature (política de firma v2)', () => {
     expect((await validateXsd(signed)).errors).toEqual([]);
   });
 
+  it('the schemas check the signature and its XAdES properties too (a misplaced element fails)', async () => {
+    const inSignature = signed.replace('<ds:SignatureValue', '<ds:KeyName>x</ds:KeyName><ds:SignatureValue');
+    expect((await validateXsd(inSignature)).errors.join('\n')).toMatch(/KeyName/);
+    const inXades = signed.replace(
+      /(<xades:SigningTime>[^<]*<\/xades:SigningTime>)(<xades:SigningCertificate>.*<\/xades:SigningCertificate>)/,
+      '$2$1',
+    );
+    expect((await validateXsd(inXades)).errors.join('\n')).toMatch(
+      /01903\/v1\.3\.2#}Signing(Time|Certificate)/,
+    );
+  });
+
   withXmlsec('verifies with xmlsec1, and fails after changing one amount', () => {
     const verified = xmlsecVerify(signed);
     expect(verified.output).toMatch(/OK/);

@@ -1,0 +1,18 @@
+// DIAN electronic invoicing core (issue 28, ADR 031): build → sign → (send) → the simulator's
+// checks. Later work (numbering, provider adapters, routes) uses the module through this file.
+export { type BuiltDocument, buildDocument } from './build-document.ts';
+export { assertValidAt, CertificateError, readP12, type SigningCertificate } from './certificate.ts';
+export { cude, cufe, type KeyFields, softwareSecurityCode } from './keys.ts';
+export { nitCheckDigit } from './nit.ts';
+export { type SignOptions, signDocument } from './sign-document.ts';
+export type { RegisteredIssuer } from './simulator/registered-issuer.ts';
+export { RULES, type RuleName, type RuleViolation } from './simulator/rules.ts';
+export {
+  type SimulatorAnswer,
+  type Submission,
+  validateSubmission,
+} from './simulator/validate-submission.ts';
+export type * from './types.ts';
+export { qrUrl } from './ubl-names.ts';
+export { validateXsd, type XsdResult } from './validate-xsd.ts';
+export { SIGNATURE_POLICY, type SignaturePolicy, type SignerRole } from './xades-properties.ts';
