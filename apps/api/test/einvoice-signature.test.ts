@@ -79,29 +79,51 @@ describe('the shop certificate (.p12)', () => {
   // Colombian CAs' files and OpenSSL 3's defaults (PBES2 AES-256-CBC, PBKDF2 with HMAC-SHA256,
   // MAC SHA-256) are not what node-forge writes: read one made by the openssl command too.
   const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
-  (hasOpenssl ? it : it.skip)('reads a .p12 written by OpenSSL with its defaults and signs with it', () => {
-    const run = (args: string[]) => expect(spawnSync('openssl', args, { encoding: 'utf8' }).status).toBe(0);
-    const [key, pem, p12] = ['o.key', 'o.pem', 'o.p12'].map((name) => join(dir, name)) as [
-      string,
-      string,
-      string,
-    ];
-    run(
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', pem, '-days', '400'].concat([
-        '-utf8',
-        '-subj',
-        '/C=CO/O=Ferretería Ñandú/CN=prueba',
-      ]),
-    );
-    run(['pkcs12', '-export', '-inkey', key, '-in', pem, '-out', p12, '-passout', 'pass:clave-segura']);
-    const fromOpenssl = readP12(readFileSync(p12), 'clave-segura');
-    const xml = signDocument(buildDocument(buildInvoiceInput()).xml, {
-      certificate: fromOpenssl,
-      signingTime: new Date(),
-    });
-    expect(fromOpenssl.issuerName).toBe('CN=prueba,O=Ferretería Ñandú,C=CO');
-    expect(xml).toContain(fromOpenssl.certificateBase64);
-  });
+  (hasOpenssl ? it : it.skip)(
+    'reads a .p12 written by OpenSSL with its defaults, also under a password with ñ, and signs with it',
+    () => {
+      const run = (args: string[]) => expect(spawnSync('openssl', args, { encoding: 'utf8' }).status).toBe(0);
+      const [key, pem, p12] = ['o.key', 'o.pem', 'o.p12'].map((name) => join(dir, name)) as [
+        string,
+        string,
+        string,
+      ];
+      run(
+        ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', pem, '-days', '400'].concat(
+          ['-utf8', '-subj', '/C=CO/O=Ferretería Ñandú/CN=prueba'],
+        ),
+      );
+      run(['pkcs12', '-export', '-inkey', key, '-in', pem, '-out', p12, '-passout', 'pass:clave-segura']);
+      const fromOpenssl = readP12(readFileSync(p12), 'clave-segura');
+      const xml = signDocument(buildDocument(buildInvoiceInput()).xml, {
+        certificate: fromOpenssl,
+        signingTime: new Date(),
+      });
+      expect(fromOpenssl.issuerName).toBe('CN=prueba,O=Ferretería Ñandú,C=CO');
+      expect(xml).toContain(fromOpenssl.certificateBase64);
+
+      // A password with ñ and accents: OpenSSL's PBES2 takes its UTF-8 bytes (see openPfx).
+      const accented = join(dir, 'accented.p12');
+      run([
+        'pkcs12',
+        '-export',
+        '-inkey',
+        key,
+        '-in',
+        pem,
+        '-out',
+        accented,
+        '-passout',
+        'pass:contraseña-ñandú',
+      ]);
+      expect(readP12(readFileSync(accented), 'contraseña-ñandú').certificateBase64).toBe(
+        fromOpenssl.certificateBase64,
+      );
+      expect(() => readP12(readFileSync(accented), 'contrasena-nandu')).toThrow(
+        'La contraseña del certificado no es correcta.',
+      );
+    },
+  );
 
   it('refuses to sign with an expired certificate or before it is valid', () => {
     const xml = buildDocument(buildInvoiceInput()).xml;

@@ -34,8 +34,7 @@ export class CertificateError extends Error {
 export function readP12(p12: Uint8Array, password: string): SigningCertificate {
   let container: forge.pkcs12.Pkcs12Pfx;
   try {
-    const der = forge.util.createBuffer(Buffer.from(p12).toString('binary'));
-    container = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(der), password);
+    container = openPfx(p12, password);
   } catch (error) {
     const wrongPassword = /Invalid password|MAC could not be verified/i.test(String(error));
     throw wrongPassword
@@ -70,6 +69,27 @@ export function readP12(p12: Uint8Array, password: string): SigningCertificate {
     notAfter: certificate.validity.notAfter,
     subjectName: distinguishedName(certificate.subject.attributes),
   };
+}
+
+/**
+ * Opens the PKCS#12 container. The MAC's key is derived from the password as UTF-16 (RFC 7292),
+ * which node-forge does; but OpenSSL 3 encrypts the bags with PBES2, whose PBKDF2 it feeds the
+ * password's UTF-8 bytes, while node-forge feeds it the string's code units. An ASCII password
+ * is the same either way. With accents or ñ the MAC verifies and the bags do not decrypt: the
+ * password is then proven right by the MAC, and the bags are opened again with its UTF-8 bytes,
+ * without the MAC already checked.
+ */
+function openPfx(p12: Uint8Array, password: string): forge.pkcs12.Pkcs12Pfx {
+  const parse = () => forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(p12).toString('binary')));
+  try {
+    return forge.pkcs12.pkcs12FromAsn1(parse(), password);
+  } catch (error) {
+    const decryptFailed = /decrypt/i.test(String(error));
+    if (!decryptFailed || /^[\x20-\x7e]*$/.test(password)) throw error;
+    const pfx = parse();
+    (pfx.value as forge.asn1.Asn1[]).splice(2); // PFX = SEQUENCE { version, authSafe, macData }
+    return forge.pkcs12.pkcs12FromAsn1(pfx, forge.util.encodeUtf8(password));
+  }
 }
 
 /** PKCS#12 bag types (RFC 7292 §4.2). */
