@@ -37,6 +37,9 @@ function xmlsecVerify(xml: string): { ok: boolean; output: string } {
       '--verify',
       '--trusted-pem',
       certificatePath,
+      // The certificate is judged at the signing time, as DIAN does, not by this machine's clock.
+      '--verification-time',
+      '2026-05-04 10:30:00',
       '--id-attr:Id',
       'http://uri.etsi.org/01903/v1.3.2#:SignedProperties',
       '--id-attr:Id',
