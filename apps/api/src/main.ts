@@ -38,6 +38,11 @@ const downloadThread =
   database.kind === 'postgres' && config.databaseUrl
     ? startDownloadThread(config.databaseUrl, log.child({ component: 'downloads' }))
     : undefined;
+// Said once, so an operator (and test/production-build.test.ts) sees the thread started.
+downloadThread?.whenReady().then(
+  () => log.info('download thread ready'),
+  (err: unknown) => log.error({ err }, 'download thread did not start: downloads run inline'),
+);
 
 const app = await buildApp({
   logger: true,

@@ -94,7 +94,8 @@ export function startDownloadThread(
     started.catch(() => undefined); // seen by whoever waits on it
     worker = new Worker(new URL('./worker.mjs', import.meta.url), {
       workerData: { databaseUrl },
-      // Not the server's own flags (tsx's loader among them: worker.mjs registers its own).
+      // Not the server's own flags (tsx's loader among them: worker.mjs registers its own). In
+      // the build, worker.mjs is worker.ts compiled (build.mjs).
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
     });
