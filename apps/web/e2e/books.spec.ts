@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { bogotaDate, formatCOP, JOURNAL_CSV_HEADER } from '@cc/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
-import { loginNewUser, openSession, postOk, type Seller } from './support/seller.ts';
+import { loginNewUser, openBooksWithOneSale, openSession, postOk, type Seller } from './support/seller.ts';
 import { expect, test } from './support/test.ts';
 
-const CAJA = 7; // Fixed category id of the seed (db/seed/catalog.ts).
 const CC = 13;
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: screenshots of the screens for review
 
@@ -15,29 +14,12 @@ const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: screenshots of the scree
  */
 async function createShop(request: APIRequestContext): Promise<Seller> {
   const { user, login, headers } = await loginNewUser(request);
-  await postOk(request, headers, '/api/financial_info/', {
-    category: CAJA,
-    value: 1_000_000,
-    financial_type: 'ACTIVOS',
+  const arroz = await openBooksWithOneSale(request, headers, {
+    name: 'Juan Pérez',
+    doc_type: CC,
+    doc_number: '1020304050',
   });
-  const arroz = await postOk(request, headers, '/api/inventories/', {
-    category: 'PRODUCTO COMPRADO',
-    name: 'Arroz',
-    cost_value: 2000,
-    sale_value: 3000,
-    quantity: 10,
-    is_initial: true,
-  });
-  await postOk(request, headers, '/api/financial_info/close/', {});
-  await postOk(request, headers, '/api/incomes/', {
-    date: bogotaDate(new Date()),
-    payment_type: 'CONTADO',
-    payment_method: 'EFECTIVO',
-    observations: '',
-    details: [{ inventory_id: arroz.id, quantity: 2, value: 3000 }],
-    client: { name: 'Juan Pérez', doc_type: CC, doc_number: '1020304050' },
-  });
-  return { user, login: { ...login, initial_info: true }, headers, items: { arroz: arroz.id, domicilio: 0 } };
+  return { user, login: { ...login, initial_info: true }, headers, items: { arroz, domicilio: 0 } };
 }
 
 function currentMonth(): { from: string; to: string } {

@@ -3,15 +3,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
 import { PHONE } from './support/phone.ts';
-import { postOk } from './support/seller.ts';
+import { CONSUMIDOR_FINAL, openBooksWithOneSale } from './support/seller.ts';
 import { expect, test } from './support/test.ts';
 import { type NewUser, newUser, registerByApi } from './support/users.ts';
 
 test.use(PHONE);
 // These tests are about the service worker: the rest of the suite blocks it (playwright.config).
 test.use({ serviceWorkers: 'allow' });
-
-const CAJA = 7; // Fixed category id of the seed (db/seed/catalog.ts).
 
 // Issue 21 item 1: nothing of the books stays on a device after the session. The service worker
 // kept every GET /api/* whose path lacked export/pdf…, so report files asked for with ?type=pdf|
@@ -25,28 +23,7 @@ async function createShop(request: APIRequestContext, tradename: string): Promis
   const res = await request.post('/api/login/', { data: { email: user.email, password: user.password } });
   expect(res.status(), await res.text()).toBe(200);
   const headers = { Authorization: `Token ${((await res.json()) as { access_token: string }).access_token}` };
-  await postOk(request, headers, '/api/financial_info/', {
-    category: CAJA,
-    value: 1_000_000,
-    financial_type: 'ACTIVOS',
-  });
-  const arroz = await postOk(request, headers, '/api/inventories/', {
-    category: 'PRODUCTO COMPRADO',
-    name: 'Arroz',
-    cost_value: 2000,
-    sale_value: 3000,
-    quantity: 10,
-    is_initial: true,
-  });
-  await postOk(request, headers, '/api/financial_info/close/', {});
-  await postOk(request, headers, '/api/incomes/', {
-    date: bogotaDate(new Date()),
-    payment_type: 'CONTADO',
-    payment_method: 'EFECTIVO',
-    observations: '',
-    details: [{ inventory_id: arroz.id, quantity: 2, value: 3000 }],
-    client: { name: 'Consumidor final', doc_type: 13, doc_number: '222222222222' },
-  });
+  await openBooksWithOneSale(request, headers, CONSUMIDOR_FINAL);
   return user;
 }
 
@@ -118,6 +95,8 @@ test('no file or token is cached, and a new tab offline with no session reads no
   context,
   consoleErrors,
 }) => {
+  // Two reports, five files and two tabs: more than one screen's walk (1.7 min on a loaded machine).
+  test.slow();
   // Offline on purpose: the browser logs the requests that cannot leave.
   consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch/);
   const tradename = 'Miscelánea Privada';

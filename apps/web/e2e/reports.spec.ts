@@ -2,10 +2,14 @@ import { bogotaDate, formatCOP, REPORT_MSG, REPORT_NOTICE } from '@cc/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { MessageModal } from './pages/MessageModal.ts';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
-import { loginNewUser, openSession, postOk, type Seller } from './support/seller.ts';
+import {
+  CONSUMIDOR_FINAL,
+  loginNewUser,
+  openBooksWithOneSale,
+  openSession,
+  type Seller,
+} from './support/seller.ts';
 import { expect, test } from './support/test.ts';
-
-const CAJA = 7; // Fixed category id of the seed (db/seed/catalog.ts).
 
 /**
  * A shop with Caja 1.000.000 and 10 'Arroz' at cost 2.000 as opening balance (assets and equity
@@ -13,30 +17,8 @@ const CAJA = 7; // Fixed category id of the seed (db/seed/catalog.ts).
  */
 async function createShop(request: APIRequestContext): Promise<Seller> {
   const { user, login, headers } = await loginNewUser(request);
-  await postOk(request, headers, '/api/financial_info/', {
-    category: CAJA,
-    value: 1_000_000,
-    financial_type: 'ACTIVOS',
-  });
-  const arroz = await postOk(request, headers, '/api/inventories/', {
-    category: 'PRODUCTO COMPRADO',
-    name: 'Arroz',
-    cost_value: 2000,
-    sale_value: 3000,
-    quantity: 10,
-    is_initial: true,
-  });
-  await postOk(request, headers, '/api/financial_info/close/', {});
-  const today = bogotaDate(new Date());
-  await postOk(request, headers, '/api/incomes/', {
-    date: today,
-    payment_type: 'CONTADO',
-    payment_method: 'EFECTIVO',
-    observations: '',
-    details: [{ inventory_id: arroz.id, quantity: 2, value: 3000 }],
-    client: { name: 'Consumidor final', doc_type: 13, doc_number: '222222222222' },
-  });
-  return { user, login: { ...login, initial_info: true }, headers, items: { arroz: arroz.id, domicilio: 0 } };
+  const arroz = await openBooksWithOneSale(request, headers, CONSUMIDOR_FINAL);
+  return { user, login: { ...login, initial_info: true }, headers, items: { arroz, domicilio: 0 } };
 }
 
 /** First day of the current Bogotá month and today, as the balance of "this month". */

@@ -114,3 +114,42 @@ export async function createSaleByApi(
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number; number: number };
 }
+
+const CAJA = 7; // Fixed category id of the seed (db/seed/catalog.ts).
+/** The walk-in buyer of a sale without a named client. */
+export const CONSUMIDOR_FINAL = { name: 'Consumidor final', doc_type: 13, doc_number: '222222222222' };
+
+/**
+ * The books of the report tests: Caja 1.000.000 and 10 'Arroz' at cost 2.000 as the opening
+ * balance (closed), then a cash sale today of 2 at 3.000 to `client`: Caja 1.006.000, Inventarios
+ * 16.000, Ingresos 6.000. Answers the item's id.
+ */
+export async function openBooksWithOneSale(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  client: { name: string; doc_type: number; doc_number: string },
+): Promise<number> {
+  await postOk(request, headers, '/api/financial_info/', {
+    category: CAJA,
+    value: 1_000_000,
+    financial_type: 'ACTIVOS',
+  });
+  const arroz = await postOk(request, headers, '/api/inventories/', {
+    category: 'PRODUCTO COMPRADO',
+    name: 'Arroz',
+    cost_value: 2000,
+    sale_value: 3000,
+    quantity: 10,
+    is_initial: true,
+  });
+  await postOk(request, headers, '/api/financial_info/close/', {});
+  await postOk(request, headers, '/api/incomes/', {
+    date: bogotaDate(new Date()),
+    payment_type: 'CONTADO',
+    payment_method: 'EFECTIVO',
+    observations: '',
+    details: [{ inventory_id: arroz.id, quantity: 2, value: 3000 }],
+    client,
+  });
+  return arroz.id;
+}
