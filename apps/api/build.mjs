@@ -1,5 +1,5 @@
 // The API for production (docs/decisions/033): src/main.ts and the download thread compiled by
-// esbuild into dist/, each one ES module with the workspace's TypeScript (@cc/shared included)
+// esbuild into dist/ (and scripts/ledger-repair.ts, an operator's tool), each one ES module with the workspace's TypeScript (@cc/shared included)
 // bundled in; the npm dependencies stay imports, resolved from node_modules as `npm ci --omit=dev`
 // installs them. Run with plain node: `node --enable-source-maps apps/api/dist/main.js`.
 //
@@ -66,7 +66,11 @@ const common = {
   logLevel: 'warning',
   outdir,
 };
-await build({ ...common, entryPoints: { main: src('main.ts') } });
+// ledger-repair.js: `npm run ledger:repair` where tsx is not installed (README).
+await build({
+  ...common,
+  entryPoints: { main: src('main.ts'), 'ledger-repair': path.join(apiDir, 'scripts/ledger-repair.ts') },
+});
 // downloads/thread.ts starts `new URL('./worker.mjs', import.meta.url)`.
 await build({
   ...common,
