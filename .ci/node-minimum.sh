@@ -7,24 +7,19 @@ cd "$(dirname "$0")/.."
 
 min=$(node -p "require('./package.json').engines.node.replace(/^>=\s*/, '')")
 [[ $min == *.*.* ]] || min="$min.0"
-dir=${NODE_MIN_DIR:-${TMPDIR:-/tmp}/cc-node-$min}
-if [ ! -x "$dir/node_modules/node/bin/node" ]; then
-  npm install --no-save --no-audit --no-fund --loglevel=error --prefix "$dir" "node@$min" >/dev/null
-fi
-export PATH="$dir/node_modules/node/bin:$PATH"
-if [ "$(node --version)" != "v$min" ]; then
-  echo "node-minimum: expected Node v$min, got $(node --version)" >&2
-  exit 1
-fi
-echo "node-minimum: on Node $(node --version)"
+. .ci/node.sh "$min"
 
 node .ci/load-dependencies.mjs
 
-# The server starts (it loads @fastify/static, whose content-disposition 3 is an ES module loaded
-# with require) and answers, on its embedded database, as `npm start` runs it.
+# The SPA build (Vite 8 needs ^20.19; @zxing/library's "node >= 24" is about its own tooling: it
+# runs in the browser) and the API's (esbuild), as `npm start` builds them.
+npm run build
+
+# The compiled server starts with plain node (it loads @fastify/static, whose content-disposition 3
+# is an ES module loaded with require) and answers, on its embedded database, as `npm start` runs it.
 data=$(mktemp -d)
 port=${NODE_MIN_PORT:-3917}
-PORT=$port HOST=127.0.0.1 DATA_DIR="$data" LOG_LEVEL=warn node --import tsx apps/api/src/main.ts &
+PORT=$port HOST=127.0.0.1 DATA_DIR="$data" LOG_LEVEL=warn node --enable-source-maps apps/api/dist/main.js &
 server=$!
 trap 'kill $server 2>/dev/null || true; rm -rf "$data"' EXIT
 for _ in $(seq 1 120); do
@@ -36,7 +31,5 @@ for _ in $(seq 1 120); do
 done
 node -e "fetch('http://127.0.0.1:$port/api/health').then(async r=>{console.log('node-minimum: /api/health', r.status, await r.text()); process.exit(r.ok?0:1)})"
 
-# API tests through inject() (light-my-request requires cookie 2, an ES module) and the SPA build
-# (Vite 8 needs ^20.19; @zxing/library's "node >= 24" is about its own tooling: it runs in the browser).
+# API tests through inject() (light-my-request requires cookie 2, an ES module).
 npx vitest run --project api test/auth.test.ts test/static-delivery.test.ts test/share-links.test.ts
-npm run build
