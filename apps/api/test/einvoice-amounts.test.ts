@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeLine, computeTotals, posCeiling } from '../src/modules/einvoice/document-amounts.ts';
-import { parseDecimal } from '../src/modules/einvoice/simulator/decimal.ts';
+import { formatDecimal, parseDecimal } from '../src/modules/einvoice/simulator/decimal.ts';
 
 // Whole-peso lines as LEDGER.md splits them, and the simulator's exact decimals.
 describe('line amounts in whole pesos', () => {
@@ -74,5 +74,8 @@ describe('exact decimals of the simulator', () => {
     expect(() => parseDecimal('1.0000001')).toThrow();
     expect(() => parseDecimal('1,5')).toThrow();
     expect(() => parseDecimal('')).toThrow();
+    expect(formatDecimal(parseDecimal('19.00'))).toBe('19');
+    expect(formatDecimal(parseDecimal('19.50'))).toBe('19.5');
+    expect(formatDecimal(parseDecimal('-0.25'))).toBe('-0.25');
   });
 });

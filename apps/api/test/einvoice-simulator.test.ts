@@ -195,14 +195,31 @@ describe('DIAN simulator: each rejection rule with its Spanish message', () => {
     expect(await codesOf(sign(xml))).toEqual(['FAV05']);
   });
 
-  it('FAS07: a tax that is not base × rate', async () => {
-    const xml = inFirst(
-      invoiceXml,
-      'cac:InvoiceLine',
-      '<cbc:Percent>19.00</cbc:Percent>',
-      '<cbc:Percent>18.00</cbc:Percent>',
+  it('FAS07: a line tax that is not base × rate', async () => {
+    // Line 1 (2 × 10.000 at 19 %) claims a base of 21.000 with the same 3.800 of IVA; the
+    // document's subtotal and taxable base follow, so only the line's product is wrong.
+    const base = '<cbc:TaxableAmount currencyID="COP">20000.00<';
+    expect(invoiceXml.split(base)).toHaveLength(3); // the document's 19 % subtotal and line 1's
+    const xml = replaced(
+      invoiceXml.replaceAll(base, '<cbc:TaxableAmount currencyID="COP">21000.00<'),
+      '<cbc:TaxExclusiveAmount currencyID="COP">34000.00<',
+      '<cbc:TaxExclusiveAmount currencyID="COP">35000.00<',
     );
     expect(await codesOf(sign(xml))).toEqual(['FAS07']);
+  });
+
+  it('FAS05: a document subtotal that is not the sum of its lines at that rate', async () => {
+    const xml = replaced(
+      replaced(
+        invoiceXml,
+        '<cbc:TaxableAmount currencyID="COP">20000.00<',
+        '<cbc:TaxableAmount currencyID="COP">20100.00<',
+      ),
+      '<cbc:TaxExclusiveAmount currencyID="COP">34000.00<',
+      '<cbc:TaxExclusiveAmount currencyID="COP">34100.00<',
+    );
+    const result = await submit(sign(xml));
+    expect(result.violations).toEqual([{ ...RULES.taxSubtotal, detail: '01 19 %' }]);
   });
 
   it('FAS01: a tax total that is not the sum of its subtotals', async () => {
@@ -265,6 +282,7 @@ describe('DIAN simulator: each rejection rule with its Spanish message', () => {
       '90',
       'FAV05',
       'FAS07',
+      'FAS05',
       'FAS01',
       'FAU02',
       'FAU04',

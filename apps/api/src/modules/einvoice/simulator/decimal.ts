@@ -26,3 +26,11 @@ export function mulDiv(a: bigint, b: bigint, c: bigint): bigint {
 export function abs(value: bigint): bigint {
   return value < 0n ? -value : value;
 }
+
+/** Back to the shortest decimal text: 19000000n → '19', 19500000n → '19.5'. */
+export function formatDecimal(value: bigint): string {
+  const sign = value < 0n ? '-' : '';
+  const magnitude = abs(value);
+  const fraction = (magnitude % ONE).toString().padStart(SCALE_DIGITS, '0').replace(/0+$/, '');
+  return `${sign}${magnitude / ONE}${fraction ? `.${fraction}` : ''}`;
+}

@@ -23,6 +23,10 @@ export const RULES = {
   documentKey: { code: 'FAD06', message: 'El valor del CUFE/CUDE no está calculado correctamente.' },
   issueDate: { code: 'FAD09e', message: 'La fecha de emisión debe ser la fecha actual en Bogotá.' },
   taxTotal: { code: 'FAS01', message: 'El total de un impuesto no es la suma de sus subtotales.' },
+  taxSubtotal: {
+    code: 'FAS05',
+    message: 'Un subtotal de impuesto no es la suma de las líneas con esa tarifa.',
+  },
   taxRate: { code: 'FAS07', message: 'El valor de un impuesto no corresponde a la base por la tarifa.' },
   lineExtension: { code: 'FAU02', message: 'El valor bruto no es la suma de los valores de las líneas.' },
   taxExclusive: { code: 'FAU04', message: 'La base imponible no es la suma de las bases gravadas.' },
