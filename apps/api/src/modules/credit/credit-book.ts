@@ -1,32 +1,16 @@
 import type { PaymentMethod, PaymentType } from '@cc/shared';
 import type { Executor, Tx } from '../../db/client.ts';
-import type {
-  expensePayments,
-  expenses,
-  financialInfo,
-  financialInfoPayments,
-  incomePayments,
-  incomes,
-  shoppingPayments,
-  shoppings,
-} from '../../db/schema/index.ts';
+import type { financialInfo, financialInfoPayments } from '../../db/schema/index.ts';
 import type { Posting, ThirdParty } from '../../ledger/index.ts';
+import type { KindDocTable, KindPayDocColumn, KindPayTable } from './kinds.ts';
 
 /**
- * What takes abonos: the three documents that can be on credit (a sale, a purchase, an expense)
- * and an opening receivable or liability of the initial information (LEDGER.md).
+ * What takes abonos: the documents that can be on credit (every registered kind, kinds.ts) and an
+ * opening receivable or liability of the initial information (LEDGER.md), which is no kind.
  */
-export type CreditDocTable = typeof incomes | typeof shoppings | typeof expenses | typeof financialInfo;
-export type CreditPaymentTable =
-  | typeof incomePayments
-  | typeof shoppingPayments
-  | typeof expensePayments
-  | typeof financialInfoPayments;
-export type CreditPaymentDocColumn =
-  | typeof incomePayments.incomeId
-  | typeof shoppingPayments.shoppingId
-  | typeof expensePayments.expenseId
-  | typeof financialInfoPayments.financialInfoId;
+export type CreditDocTable = KindDocTable | typeof financialInfo;
+export type CreditPaymentTable = KindPayTable | typeof financialInfoPayments;
+export type CreditPaymentDocColumn = KindPayDocColumn | typeof financialInfoPayments.financialInfoId;
 
 /** What every credit document row has (the columns the payment rules read and write). */
 export type CreditDocRow = {

@@ -1,25 +1,15 @@
 import type { PaymentMethod } from '@cc/shared';
 import type { Executor, Tx } from '../../db/client.ts';
-import type {
-  expensePayments,
-  expenses,
-  incomePayments,
-  incomes,
-  shoppingPayments,
-  shoppings,
-} from '../../db/schema/index.ts';
 import type { Posting, ThirdParty } from '../../ledger/index.ts';
 import type { DocumentKind as CounterKind } from '../../lib/document-counter.ts';
 import type { CreditDocRow, ModuleMessages, PaymentFields } from './credit-book.ts';
 import type { PaymentTerms } from './document-writes.ts';
+import type { KindDocTable, KindPayDocColumn, KindPayTable } from './kinds.ts';
 
-/** The three documents of the engine: a sale, a purchase, an expense (ADR 025). */
-export type DocTable = typeof incomes | typeof shoppings | typeof expenses;
-export type PayTable = typeof incomePayments | typeof shoppingPayments | typeof expensePayments;
-export type PayDocColumn =
-  | typeof incomePayments.incomeId
-  | typeof shoppingPayments.shoppingId
-  | typeof expensePayments.expenseId;
+/** The documents of the engine, one per registered kind (kinds.ts, ADR 025). */
+export type DocTable = KindDocTable;
+export type PayTable = KindPayTable;
+export type PayDocColumn = KindPayDocColumn;
 
 /** A row of the merged list before the kind dresses it: a document or one of its payments. */
 export type MergedRow = {

@@ -1,9 +1,10 @@
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { exactInteger } from '../../ledger/index.ts';
 import { queryRows } from '../../ledger/rows.ts';
 import { sqlState } from '../../lib/db-errors.ts';
 import type { DocTable } from './document-kind.ts';
+import { CREDIT_KINDS, kindOfDocs } from './kinds.ts';
 
 /** The filters of a credit-document list, as `listDocuments` takes them. */
 export type TotalsFilter = {
@@ -17,9 +18,11 @@ export type FilterSums = { total: number; totals: { value: number; pending: numb
 
 /** The rows of `list_totals` a list's filter selects: the same rows `merged` (document-list.ts) lists. */
 function selected(docs: DocTable, userId: number, f: TotalsFilter): SQL {
+  const kind = kindOfDocs(docs);
+  if (!kind) throw new Error('list totals of a table that is no credit kind');
   const method = f.paymentMethod ? sql` AND payment_method = ${f.paymentMethod}` : sql``;
   const documents = sql`(NOT is_payment${f.paymentType ? sql` AND payment_type = ${f.paymentType}` : sql``}${method})`;
-  return sql`user_id = ${userId} AND kind = ${getTableName(docs)} AND ${f.payments ? sql`(${documents} OR (is_payment${method}))` : documents}`;
+  return sql`user_id = ${userId} AND kind = ${kind.list} AND ${f.payments ? sql`(${documents} OR (is_payment${method}))` : documents}`;
 }
 
 /** A list filter's rows of `list_totals` in one month: rows listed, Σ value and Σ pending of the live ones. */
@@ -89,21 +92,24 @@ export function offsetStart(
 const scope = (userId: number | null): SQL => (userId === null ? sql`` : sql`WHERE user_id = ${userId}`);
 
 /**
- * What `list_totals` should hold, computed from every document and payment (every user, or one):
- * the migration's fill, written once more here for the repair and its check.
+ * What `list_totals` should hold, computed from every document and payment (every user, or one)
+ * of every registered kind (kinds.ts): the migration's fill, written once more here for the
+ * repair and its check.
  */
 function aggregate(userId: number | null): SQL {
   return sql`SELECT user_id, kind, is_payment, payment_type, payment_method,
       date_trunc('month', date)::date AS month, count(*) AS n,
       coalesce(sum(value) FILTER (WHERE NOT deleted), 0) AS value_live,
       coalesce(sum(value - payment) FILTER (WHERE NOT deleted), 0) AS pending_live
-    FROM (
-      SELECT user_id, 'incomes' AS kind, false AS is_payment, payment_type, payment_method, date, value, payment, deleted FROM incomes
-      UNION ALL SELECT user_id, 'incomes', true, NULL, payment_method, date, value, value, deleted FROM income_payments
-      UNION ALL SELECT user_id, 'shoppings', false, payment_type, payment_method, date, value, payment, deleted FROM shoppings
-      UNION ALL SELECT user_id, 'shoppings', true, NULL, payment_method, date, value, value, deleted FROM shopping_payments
-      UNION ALL SELECT user_id, 'expenses', false, payment_type, payment_method, date, value, payment, deleted FROM expenses
-      UNION ALL SELECT user_id, 'expenses', true, NULL, payment_method, date, value, value, deleted FROM expense_payments
+    FROM (${sql.join(
+      CREDIT_KINDS.map(
+        (k) => sql`SELECT user_id, ${k.list}::text AS kind, false AS is_payment, payment_type, payment_method,
+            date, value, payment, deleted FROM ${k.docs}
+          UNION ALL SELECT user_id, ${k.list}::text, true, NULL, payment_method, date, value, value, deleted
+            FROM ${k.payments}`,
+      ),
+      sql` UNION ALL `,
+    )}
     ) r ${scope(userId)}
     GROUP BY user_id, kind, is_payment, payment_type, payment_method, date_trunc('month', date)::date`;
 }
@@ -129,17 +135,21 @@ export async function listTotalsMismatches(db: Executor, userId: number | null):
 
 /**
  * Rebuilds `list_totals` (every user, or one) from the documents and payments, in the caller's
- * transaction. The six tables are locked in SHARE mode first: writers (whose triggers would add
- * to the rows being rebuilt) wait until the rebuild commits, then add their changes to it. The
- * locks are asked for with a short lock_timeout (under PostgreSQL's 1 s deadlock check): writers
+ * transaction. Every kind's document and payment tables (kinds.ts) are locked in SHARE mode
+ * first: writers (whose triggers would add to the rows being rebuilt) wait until the rebuild
+ * commits, then add their changes to it. The locks are asked for with a short lock_timeout (under PostgreSQL's 1 s deadlock check): writers
  * take these tables in both orders (a sale: document then payment; an abono: payment then
  * document), so the repair could deadlock with one — it must be the one that gives up
  * (rebuildListTotalsRetrying), never a user's abono.
  */
 export async function rebuildListTotals(tx: Executor, userId: number | null): Promise<void> {
   await tx.execute(sql`SET LOCAL lock_timeout = '500ms'`);
-  await tx.execute(sql`LOCK TABLE incomes, income_payments, shoppings, shopping_payments, expenses,
-    expense_payments IN SHARE MODE`);
+  await tx.execute(
+    sql`LOCK TABLE ${sql.join(
+      CREDIT_KINDS.flatMap((k) => [k.docs, k.payments]),
+      sql`, `,
+    )} IN SHARE MODE`,
+  );
   await tx.execute(sql`SET LOCAL lock_timeout = 0`);
   await tx.execute(sql`DELETE FROM list_totals ${scope(userId)}`);
   await tx.execute(sql`INSERT INTO list_totals

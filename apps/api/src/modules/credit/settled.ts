@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../ledger/rows.ts';
 import type { CreditDocTable, CreditPaymentDocColumn, CreditPaymentTable } from './credit-book.ts';
+import { CREDIT_KINDS, type CreditKind, kindOfDocs } from './kinds.ts';
 
 /** The document and payment tables of one credit kind, as the engine and the abono book name them. */
 export type SettledTables = {
@@ -15,22 +16,15 @@ export type SettledTables = {
  * payments, summed in date order, reach its value; null while anything is pending. The same
  * expression serves the writers, the migration's fill and the repair, so they cannot disagree.
  */
-function settledDay(payments: string, docColumn: string): SQL {
-  return sql.raw(`(
+function settledDay(k: CreditKind): SQL {
+  return sql`(
     SELECT min(s.date) FROM (
       SELECT p.date, sum(p.value) OVER (ORDER BY p.date) AS paid
-      FROM ${payments} p
-      WHERE p.user_id = d.user_id AND p.${docColumn} = d.id AND p.deleted = false
+      FROM ${k.payments} p
+      WHERE p.user_id = d.user_id AND p.${sql.identifier(k.paymentDocId.name)} = d.id AND p.deleted = false
     ) s
-    WHERE s.paid >= d.value)`);
+    WHERE s.paid >= d.value)`;
 }
-
-/** The three kinds whose documents carry `settled_on`: table, payments table, payment's document column. */
-const KINDS = [
-  ['incomes', 'income_payments', 'income_id'],
-  ['shoppings', 'shopping_payments', 'shopping_id'],
-  ['expenses', 'expense_payments', 'expense_id'],
-] as const;
 
 /**
  * Recomputes one credit document's `settled_on`. The debtors and debts reports read only the
@@ -58,11 +52,10 @@ export async function refreshSettledMany(
 ): Promise<void> {
   if (!docIds.length) return;
   if (!('settledOn' in t.docs)) return;
-  const kind = KINDS.find(([, , column]) => column === t.paymentDocId.name);
+  const kind = kindOfDocs(t.docs);
   if (!kind) throw new Error(`no settled_on for payments of ${t.paymentDocId.name}`);
-  const [docs, payments, column] = kind;
   await tx.execute(sql`
-    UPDATE ${sql.raw(docs)} d SET settled_on = ${settledDay(payments, column)}
+    UPDATE ${kind.docs} d SET settled_on = ${settledDay(kind)}
     WHERE d.user_id = ${userId} AND d.id IN (${sql.join(
       docIds.map((id) => sql`${id}`),
       sql`, `,
@@ -74,13 +67,13 @@ const scope = (userId: number | null) => (userId === null ? sql`` : sql` AND d.u
 /** Credit documents whose `settled_on` disagrees with their payments (every user, or one). */
 export async function settledMismatches(db: Executor, userId: number | null): Promise<number> {
   let n = 0;
-  for (const [docs, payments, column] of KINDS) {
+  for (const kind of CREDIT_KINDS) {
     const [r] = await queryRows<{ n: string }>(
       db,
       sql`
-      SELECT count(*)::text AS n FROM ${sql.raw(docs)} d
+      SELECT count(*)::text AS n FROM ${kind.docs} d
       WHERE d.payment_type = 'CREDITO'${scope(userId)}
-        AND d.settled_on IS DISTINCT FROM ${settledDay(payments, column)}`,
+        AND d.settled_on IS DISTINCT FROM ${settledDay(kind)}`,
     );
     n += Number(r?.n ?? 0);
   }
@@ -89,9 +82,9 @@ export async function settledMismatches(db: Executor, userId: number | null): Pr
 
 /** Rebuilds `settled_on` of every credit document (every user, or one) from its payments. */
 export async function rebuildSettled(db: Executor, userId: number | null): Promise<void> {
-  for (const [docs, payments, column] of KINDS) {
+  for (const kind of CREDIT_KINDS) {
     await db.execute(sql`
-      UPDATE ${sql.raw(docs)} d SET settled_on = ${settledDay(payments, column)}
+      UPDATE ${kind.docs} d SET settled_on = ${settledDay(kind)}
       WHERE d.payment_type = 'CREDITO'${scope(userId)}`);
   }
 }
