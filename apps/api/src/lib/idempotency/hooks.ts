@@ -80,9 +80,13 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
     if (!parsed.success) throw AppError.field(HEADER, MSG.idempotency.invalidKey);
     const key = parsed.data;
     const ref: KeyRef = { userId: req.user.id, key, requestId: req.id };
+    // What the request asks for: the method, the route and the very path it was sent to (its ids:
+    // one key sent to two documents is two requests, 422 — never the first one's answer), the
+    // query and the body.
     const print = fingerprint({
       method: req.method,
       route: req.routeOptions.url,
+      path: requestPath(req.url),
       params: req.params,
       query: req.query,
       body: req.body,
@@ -120,6 +124,25 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
     }
     return payload;
   });
+}
+
+/**
+ * The path of a request URL, normalised: without the query (fingerprinted parsed), each segment
+ * percent-decoded, empty segments and a trailing slash dropped — so the same document asked for
+ * twice is the same path, and two documents never are.
+ */
+export function requestPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  const segments = path.split('/').filter(Boolean);
+  return `/${segments.map(decodeSegment).join('/')}`;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function replay(reply: FastifyReply, row: StoredKey): FastifyReply {
