@@ -97,6 +97,12 @@ async function createDataDir(pgliteDir: string): Promise<void> {
 export type OpenOptions = {
   /** Embedded database on a worker thread (default: for DATA_DIR yes, for memory:// no). */
   thread?: boolean;
+  /**
+   * memory:// in-process only: start from this dumped data directory (PGlite `dumpDataDir`)
+   * instead of an empty one. The test suite passes one already migrated and seeded (ADR 032):
+   * initdb and the migrations are most of what opening a fresh database costs.
+   */
+  loadDataDir?: Blob;
 };
 
 /**
@@ -158,7 +164,7 @@ export async function openDatabase(
   }
   let client: PGlite;
   if (inMemory) {
-    client = await PGlite.create({ postgresqlconf: PGLITE_CONF });
+    client = await PGlite.create({ postgresqlconf: PGLITE_CONF, loadDataDir: opts.loadDataDir });
   } else {
     mkdirSync(pgliteDir, { recursive: true });
     client = await PGlite.create({ dataDir: pgliteDir, postgresqlconf: PGLITE_CONF });

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -62,10 +62,10 @@ export async function createTestApp(
     captcha: { ...base.captcha, cost: 1000, ...opts.config?.captcha },
   };
   const clock = fixedClock(opts.now ?? '2026-01-15T15:00:00Z');
-  const { database, databaseUrl, drop } = opts.sameDatabaseAs
+  const { database, databaseUrl, drop, seeded } = opts.sameDatabaseAs
     ? await reopenTestDatabase(opts.sameDatabaseAs)
     : await openTestDatabase(opts.embedded);
-  if (!opts.sameDatabaseAs) await seedReferenceData(database.db);
+  if (!seeded) await seedReferenceData(database.db);
   const sent: MailMessage[] = [];
   let downloadThread: DownloadThread | undefined;
   if (opts.downloadThread && databaseUrl) {
@@ -111,27 +111,49 @@ export async function createTestApp(
   };
 }
 
-type TestDatabase = { database: Database; databaseUrl?: string; drop: () => Promise<void> };
+/** `seeded`: the reference data is already there (a copy of the run's template, or a replica). */
+type TestDatabase = { database: Database; databaseUrl?: string; drop: () => Promise<void>; seeded: boolean };
+
+let pgliteTemplate: Blob | undefined;
+/**
+ * The run's migrated and seeded PGlite (test/global-setup.ts, ADR 032), read once per test file;
+ * undefined outside vitest (benches) or with PGLITE_THREAD set (the worker starts empty).
+ */
+function pgliteTemplateBlob(): Blob | undefined {
+  const file = process.env.CC_TEST_PGLITE_TEMPLATE;
+  if (!file || /^(1|true)$/.test(process.env.PGLITE_THREAD ?? '')) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
 
 async function reopenTestDatabase(other: TestApp): Promise<TestDatabase> {
   if (!other.databaseUrl) {
     // One in-memory PGlite cannot be opened twice: share it, and leave closing it to its owner.
-    return { database: { ...other.database, close: async () => {} }, drop: async () => {} };
+    return { database: { ...other.database, close: async () => {} }, drop: async () => {}, seeded: true };
   }
   return {
     database: await openDatabase(other.databaseUrl, ''),
     databaseUrl: other.databaseUrl,
     drop: async () => {},
+    seeded: true,
   };
 }
 
 async function openTestDatabase(embedded = false): Promise<TestDatabase> {
   const serverUrl = embedded ? undefined : process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase('memory://', ''), drop: async () => {} };
+  if (!serverUrl) {
+    const loadDataDir = pgliteTemplateBlob();
+    return {
+      database: await openDatabase('memory://', '', { loadDataDir }),
+      drop: async () => {},
+      seeded: !!loadDataDir,
+    };
+  }
+  const template = process.env.CC_TEST_PG_TEMPLATE;
   const name = `cc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -139,6 +161,7 @@ async function openTestDatabase(embedded = false): Promise<TestDatabase> {
   return {
     database,
     databaseUrl: url.toString(),
+    seeded: !!template,
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
