@@ -12,6 +12,7 @@ import {
 } from '../src/modules/credit/list-totals.ts';
 import { createSales } from '../src/modules/incomes/create-sales.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { waitForLocks } from './helpers/locks.ts';
 import { apiOf, JUAN, salePayload } from './incomes-fixtures.ts';
 import { expectListTotalsExact, type ListKind, scanSums } from './list-totals-check.ts';
 import { newShop, op, run, type State } from './reports-ops.ts';
@@ -232,14 +233,17 @@ describe('list_totals maintenance', () => {
         await tx.execute(sql`LOCK TABLE income_payments IN ROW EXCLUSIVE MODE`);
         await held;
       });
-      await new Promise((r) => setTimeout(r, 100));
+      await waitForLocks(t.database.db, 'income_payments', (l) => l.granted > 0);
       const started = performance.now();
       await expect(t.database.db.transaction((tx) => rebuildListTotals(tx, s.u.id))).rejects.toMatchObject({
         cause: { code: '55P03' },
       });
       expect(performance.now() - started).toBeLessThan(1000); // gave up before the deadlock check
       const retried = rebuildListTotalsRetrying(t.database.db, s.u.id);
-      setTimeout(release, 600);
+      // Its first try waits on the writer's lock and is refused; then the writer commits.
+      await waitForLocks(t.database.db, 'income_payments', (l) => l.waiting > 0);
+      await waitForLocks(t.database.db, 'income_payments', (l) => l.waiting === 0);
+      release();
       await retried;
       await writer;
       await expectListTotalsExact(t, api, s.u);
