@@ -9,6 +9,7 @@ import type { IvaRate, LineInput } from '../src/modules/einvoice/types.ts';
 import {
   buildCreditNoteInput,
   buildInvoiceInput,
+  buildPosInput,
   invoiceResolution,
   posResolution,
   shop,
@@ -34,19 +35,41 @@ const line: fc.Arbitrary<LineInput> = fc.record({
   ivaRate: fc.constantFrom<IvaRate>(19, 5, 0, 'excluido'),
 });
 
-const documentShape = fc.record({
-  lines: fc.array(line, { minLength: 1, maxLength: 8 }),
-  pricesIncludeIva: fc.boolean(),
-  responsableIva: fc.boolean(),
-  note: fc.boolean(),
-});
+// A POS sale stays under 5 UVT before taxes: 8 lines × 3 × $10.000 at most.
+const posLine = line.map((l) => ({
+  ...l,
+  quantity: 1 + (l.quantity % 3),
+  unitPrice: 1 + (l.unitPrice % 10_000),
+}));
+
+const documentShape = fc
+  .oneof(
+    fc.record({
+      kind: fc.constantFrom('factura' as const, 'nota-credito' as const),
+      lines: fc.array(line, { minLength: 1, maxLength: 8 }),
+    }),
+    fc.record({
+      kind: fc.constant('pos' as const),
+      lines: fc.array(posLine, { minLength: 1, maxLength: 8 }),
+    }),
+  )
+  .chain((shape) =>
+    fc
+      .record({ pricesIncludeIva: fc.boolean(), responsableIva: fc.boolean() })
+      .map((flags) => ({ ...shape, ...flags })),
+  );
 
 describe('every built document passes the simulator (property)', () => {
   it('lines split into whole pesos that add up; totals, CUFE/CUDE and security code recompute', () => {
     fc.assert(
-      fc.property(documentShape, ({ lines, pricesIncludeIva, responsableIva, note }) => {
+      fc.property(documentShape, ({ kind, lines, pricesIncludeIva, responsableIva }) => {
         const common = { lines, pricesIncludeIva, shop: { ...shop, responsableIva } };
-        const input = note ? buildCreditNoteInput(common) : buildInvoiceInput(common);
+        const input =
+          kind === 'factura'
+            ? buildInvoiceInput(common)
+            : kind === 'pos'
+              ? buildPosInput(common)
+              : buildCreditNoteInput(common);
         const built = buildDocument(input);
         for (const computed of built.lines) {
           const gross = computed.quantity * computed.unitPrice;
