@@ -1,6 +1,8 @@
 import { getTableName, sql } from 'drizzle-orm';
+import { getTableConfig, PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/client.ts';
+import { listTotals } from '../src/db/schema/index.ts';
 import { DOWNLOADS } from '../src/downloads/jobs.ts';
 import { queryRows } from '../src/ledger/rows.ts';
 import { CREDIT_KINDS, type CreditKindList } from '../src/modules/credit/kinds.ts';
@@ -185,6 +187,14 @@ describe('the registry of credit-document kinds (no database)', () => {
         paymentSource: k.paymentSource,
       });
     }
+  });
+
+  it("the drizzle schema's CHECK on list_totals.kind (what db:generate diffs) names exactly the registered kinds", () => {
+    const checks = getTableConfig(listTotals).checks.filter((c) => c.name === 'list_totals_kind_chk');
+    expect(checks).toHaveLength(1);
+    const text = new PgDialect().sqlToQuery(checks[0]?.value ?? sql``).sql;
+    const allowed = [...text.matchAll(/'([^']*)'/g)].map((m) => m[1]).sort();
+    expect(allowed).toEqual(CREDIT_KINDS.map((k) => k.list).sort());
   });
 
   it('has a download per kind and a case in the parametrised engine tests (KIND_CASES)', () => {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../src/ledger/rows.ts';
+import { CREDIT_KINDS, type CreditKindList } from '../src/modules/credit/kinds.ts';
 import { listTotalsMismatches } from '../src/modules/credit/list-totals.ts';
 import type { TestApp } from './helpers/app.ts';
 import type { CreatedUser } from './helpers/factories.ts';
@@ -10,8 +11,7 @@ import type { apiOf } from './incomes-fixtures.ts';
 // accept, answered by the API from `list_totals`, against the old pass over the whole filter.
 
 type Api = ReturnType<typeof apiOf>;
-export type ListKind = 'incomes' | 'shoppings' | 'expenses';
-const PAYMENTS = { incomes: 'income_payments', shoppings: 'shopping_payments', expenses: 'expense_payments' };
+export type ListKind = CreditKindList;
 
 /** Every filter a list accepts: type × method × with or without payments (18 per list). */
 export const FILTERS = [undefined, 'CONTADO', 'CREDITO'].flatMap((type) =>
@@ -27,10 +27,12 @@ type Filter = (typeof FILTERS)[number];
  */
 export async function scanSums(t: TestApp, userId: number, kind: ListKind, f: Filter) {
   const method = f.method ? sql` AND payment_method = ${f.method}` : sql``;
-  const docs = sql`SELECT value, payment, deleted FROM ${sql.raw(kind)} WHERE user_id = ${userId}
+  const k = CREDIT_KINDS.find((c) => c.list === kind);
+  if (!k) throw new Error(`no kind ${kind}`);
+  const docs = sql`SELECT value, payment, deleted FROM ${k.docs} WHERE user_id = ${userId}
     ${f.type ? sql` AND payment_type = ${f.type}` : sql``}${method}`;
   const union: SQL = f.payments
-    ? sql`${docs} UNION ALL SELECT value, value, deleted FROM ${sql.raw(PAYMENTS[kind])}
+    ? sql`${docs} UNION ALL SELECT value, value, deleted FROM ${k.payments}
         WHERE user_id = ${userId}${method}`
     : docs;
   const [r] = await queryRows<{ n: string; value: string; pending: string }>(
@@ -58,7 +60,7 @@ const query = (f: Filter) =>
  */
 export async function expectListTotalsExact(t: TestApp, api: Api, u: CreatedUser): Promise<void> {
   expect(await listTotalsMismatches(t.database.db, u.id)).toBe(0);
-  for (const kind of ['incomes', 'shoppings', 'expenses'] as const) {
+  for (const { list: kind } of CREDIT_KINDS) {
     for (const f of FILTERS) {
       const res = await api(u, 'GET', `/api/${kind}/?${query(f)}`);
       expect(res.statusCode, res.body).toBe(200);

@@ -59,7 +59,8 @@ export const CREDIT_KINDS = [
   },
 ] as const satisfies readonly {
   list: string;
-  docs: PgTable;
+  /** `settled_on` is required: settled.ts keeps it for every kind (refreshSettled). */
+  docs: PgTable & { settledOn: PgColumn };
   payments: PgTable;
   paymentDocId: PgColumn;
   counter: CounterKind;
