@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, usesEmbeddedDataDir } from '../src/db/client.ts';
 import { monthlyBalanceMismatches, rebuildMonthlyBalances } from '../src/ledger/index.ts';
 import { holdDataDirOrExit } from '../src/lib/data-dir-lock.ts';
+import { CREDIT_KINDS } from '../src/modules/credit/kinds.ts';
 import { listTotalsMismatches, rebuildListTotalsRetrying } from '../src/modules/credit/list-totals.ts';
 import { rebuildSettled, settledMismatches } from '../src/modules/credit/settled.ts';
 
@@ -27,6 +28,8 @@ const dataDirLock = holdDataDirOrExit(usesEmbeddedDataDir(config.databaseUrl), c
 const database = await openDatabase(config.databaseUrl, config.pgliteDir);
 try {
   const scope = userId === null ? 'every user' : `user ${userId}`;
+  // The credit kinds the two rebuilds below cover: the registry's (credit/kinds.ts), never a list of their own.
+  const kinds = CREDIT_KINDS.map((k) => k.list).join(', ');
   const before = await monthlyBalanceMismatches(database.db, userId);
   // Read committed (the default): the rebuild reads the journal after it holds its lock.
   await database.db.transaction((tx) => rebuildMonthlyBalances(tx, userId));
@@ -36,13 +39,13 @@ try {
   await database.db.transaction((tx) => rebuildSettled(tx, userId));
   const settledAfter = await settledMismatches(database.db, userId);
   console.log(
-    `settled days of ${scope} rebuilt: ${settledBefore} credits differed from their payments, now ${settledAfter}`,
+    `settled days of ${scope} rebuilt (${kinds}): ${settledBefore} credits differed from their payments, now ${settledAfter}`,
   );
   const totalsBefore = await listTotalsMismatches(database.db, userId);
   await rebuildListTotalsRetrying(database.db, userId);
   const totalsAfter = await listTotalsMismatches(database.db, userId);
   console.log(
-    `list totals of ${scope} rebuilt: ${totalsBefore} rows differed from the documents and payments, now ${totalsAfter}`,
+    `list totals of ${scope} rebuilt (${kinds}): ${totalsBefore} rows differed from the documents and payments, now ${totalsAfter}`,
   );
   if (after !== 0 || settledAfter !== 0 || totalsAfter !== 0) process.exitCode = 1;
 } finally {

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { ZIdParams } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import type { CreditKindList } from './kinds.ts';
 
 type CrudOptions<Create, Update, Out> = {
-  /** 'incomes', 'shoppings' or 'expenses': the path and the OpenAPI tag. */
-  resource: string;
+  /** A registered kind's list (kinds.ts): the path and the OpenAPI tag. */
+  resource: CreditKindList;
   body: { create: z.ZodType<Create>; update: z.ZodType<Update> };
   /** The detail's response schema; typed loosely because Fastify cannot resolve a generic reply. */
   detail: z.ZodType;

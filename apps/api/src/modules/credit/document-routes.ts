@@ -8,6 +8,7 @@ import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import type { CreditDocRow } from './credit-book.ts';
 import type { DocumentKind } from './document-kind.ts';
 import { listDocuments } from './document-list.ts';
+import { type CreditKindList, kindOfDocs } from './kinds.ts';
 import { ZAfter } from './list-cursor.ts';
 import { monthSummary } from './month-summary.ts';
 
@@ -25,8 +26,8 @@ const ZListQuery = z.object({
 });
 
 type ListRouteOptions<Row extends CreditDocRow, Doc, Item> = {
-  /** 'incomes', 'shoppings' or 'expenses'. */
-  resource: string;
+  /** The kind's list (kinds.ts): the path and the OpenAPI tag. */
+  resource: CreditKindList;
   /** OpenAPI summary, in Spanish. */
   summary: string;
   kind: DocumentKind<Row, Doc, Item>;
@@ -49,6 +50,8 @@ export function documentListRoute<Row extends CreditDocRow, Doc, Item>(
   opts: ListRouteOptions<Row, Doc, Item>,
 ): void {
   const { kind } = opts;
+  // The list's path is the registered list of the kind's table (list_totals reads it by that name).
+  if (kindOfDocs(kind.docs)?.list !== opts.resource) throw new Error(`/${opts.resource}/ lists another kind`);
   const ZEnvelope = documentListPage(opts.item);
   const ZMore = documentListMore(opts.item);
   app.withTypeProvider<ZodTypeProvider>().get(

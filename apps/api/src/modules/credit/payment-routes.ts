@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPathId } from '../../lib/route-params.ts';
 import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import type { CreditKindList } from './kinds.ts';
 import type { CreditPaymentCreate, CreditPayments, CreditPaymentUpdate } from './payments.ts';
 import { PAYMENT_ROUTE_DOC } from './texts.ts';
 
@@ -92,7 +93,7 @@ export function creditPaymentRoutes<Out>(opts: PaymentRoutesOptions<Out>): Fasti
  * a {noun} a crédito', 'Un abono de {noun}'… (without a noun: 'Registrar un abono', 'Un abono'…).
  */
 export function kindPaymentRoutes<Out>(
-  resource: string,
+  resource: CreditKindList,
   param: string,
   service: CreditPayments<Out>,
   response: z.ZodType,
