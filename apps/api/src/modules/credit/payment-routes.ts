@@ -8,7 +8,7 @@ import type { CreditPaymentCreate, CreditPayments, CreditPaymentUpdate } from '.
 import { PAYMENT_ROUTE_DOC } from './texts.ts';
 
 type PaymentRoutesOptions<Out> = {
-  /** 'incomes', 'shoppings' or 'expenses': the path segment and the OpenAPI tag. */
+  /** A registered kind's list (kinds.ts) or 'financial_info': the path segment and the OpenAPI tag. */
   resource: string;
   /** The path parameter naming the document: 'income_id', 'shopping_id', 'expense_id'. */
   param: string;
