@@ -6,7 +6,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Browser tests against the real server (API + built SPA) on a throw-away data directory,
- * in Debian's Chromium: no browser download (INTEGRATIONS.md §5). `npm run e2e` builds first.
+ * in Debian's Chromium: no browser download (docs/integrations.md §Playwright). `npm run e2e` builds first.
  */
 export default defineConfig({
   testDir: './e2e',

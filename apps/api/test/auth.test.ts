@@ -16,7 +16,7 @@ const R = MSG.register;
 const LOGIN_FAILED = `${MSG.login.failed.title}: ${MSG.login.failed.text}`;
 
 let seq = 0;
-/** A complete, valid registration payload of spec 1 §3 (unique email and identification). */
+/** A complete, valid registration payload of docs/product/1-account.md §3 (unique email and identification). */
 function payload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   seq += 1;
   return {
@@ -75,7 +75,7 @@ describe('POST /api/register/', () => {
       .select()
       .from(userSubscriptions)
       .where(eq(userSubscriptions.userId, user.id));
-    // Free plan of spec 1 §9: plan 4, active, two years from today, reminder two days before.
+    // Free plan of docs/product/1-account.md §9: plan 4, active, two years from today, reminder two days before.
     expect(subs).toEqual([
       expect.objectContaining({
         planId: 4,

@@ -5,7 +5,7 @@ import { createUser } from './helpers/factories.ts';
 import { apiOf, newItem, salePayload } from './incomes-fixtures.ts';
 import { buildWorkedExample, ok, on, type WorkedExample } from './reports-fixtures.ts';
 
-/** GET /api/charts/ on LEDGER.md's worked example. */
+/** GET /api/charts/ on docs/accounting.md §Worked example. */
 let t: TestApp;
 let ex: WorkedExample;
 let api: ReturnType<typeof apiOf>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeLine, computeTotals, posCeiling } from '../src/modules/einvoice/document-amounts.ts';
 import { formatDecimal, parseDecimal } from '../src/modules/einvoice/simulator/decimal.ts';
 
-// Whole-peso lines as LEDGER.md splits them, and the simulator's exact decimals.
+// Whole-peso lines as docs/accounting.md §Taxes splits them, and the simulator's exact decimals.
 describe('line amounts in whole pesos', () => {
   const line = { description: 'x', quantity: 1, unitPrice: 50, ivaRate: 19 as const };
 

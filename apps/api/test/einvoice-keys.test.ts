@@ -3,8 +3,8 @@ import { keyAmount } from '../src/modules/einvoice/key-amount.ts';
 import { cude, cufe, keySource, softwareSecurityCode } from '../src/modules/einvoice/keys.ts';
 import { nitCheckDigit } from '../src/modules/einvoice/nit.ts';
 
-// The three vectors of DIAN.md "Keys" (recomputed there with sha384sum): fields in, hex out.
-describe('CUFE and CUDE: the test vectors of DIAN.md', () => {
+// The three vectors of docs/einvoicing.md §Keys (recomputed there with sha384sum): fields in, hex out.
+describe('CUFE and CUDE: the test vectors of docs/einvoicing.md', () => {
   it('CUFE of a factura (integer pesos in, technical key as ClTec)', () => {
     const fields = {
       number: '323200000129',

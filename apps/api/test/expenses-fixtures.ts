@@ -8,7 +8,7 @@ import type { CreatedUser } from './helpers/factories.ts';
 export type Json = Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** Financial categories of spec 1 §7 (my_expenses), with their 51xx accounts. */
+/** Financial categories of docs/product/1-account.md §7 (my_expenses), with their 51xx accounts. */
 export const CAT = { arriendo: 18, servicios: 19, nomina: 20, transporte: 21, publicidad: 22 } as const;
 export const ACCOUNT = { arriendo: '5120', servicios: '5135', transporte: '5155' } as const;
 /** Reminder option ids of GET /api/reminders_options/. */

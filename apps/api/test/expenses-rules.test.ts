@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('validation (spec 3 §5, the same texts as the form)', () => {
+describe('validation (docs/product/3-expenses-reports.md §5, the same texts as the form)', () => {
   it('an empty expense names every missing field', async () => {
     const res = await api(u, 'POST', '/api/expenses/', {});
     expect(res.statusCode).toBe(400);

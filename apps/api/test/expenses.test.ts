@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 
 /**
- * Events 6 and 7 of LEDGER.md's worked example through the API, the Mis gastos summary with the
+ * Events 6 and 7 of docs/accounting.md §Worked example through the API, the Mis gastos summary with the
  * January GASTO budgets, the lists (with abono rows), detail, edit, void and the spreadsheet.
  */
 let t: TestApp;

@@ -73,7 +73,7 @@ describe('POST /api/budgets/', () => {
     expect(await t.deps.db.select().from(journalEntries).where(eq(journalEntries.userId, u.id))).toEqual([]);
   });
 
-  it('validates date, category, value and financial_mov with the texts of spec 1 §5', async () => {
+  it('validates date, category, value and financial_mov with the texts of docs/product/1-account.md §5', async () => {
     const u = await createUser(t);
     for (const empty of [undefined, null, '']) {
       const res = await createBudget(u, empty, empty, empty, 'GASTO');

@@ -101,7 +101,7 @@ describe('GET /api/financial_categories/', () => {
   });
 });
 
-describe('POST /api/financial_info/ validation (spec 1 §5)', () => {
+describe('POST /api/financial_info/ validation (docs/product/1-account.md §5)', () => {
   it('requires category and value', async () => {
     const u = await createUser(t);
     for (const empty of [undefined, null, '', '  ']) {

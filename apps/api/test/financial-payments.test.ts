@@ -8,7 +8,7 @@ import { apiOf } from './incomes-fixtures.ts';
 import { buildWorkedExample, CAT, ok, on, type WorkedExample } from './reports-fixtures.ts';
 
 /**
- * Abonos on opening balances (LEDGER.md "Collecting and paying opening balances"): an opening
+ * Abonos on opening balances (docs/accounting.md §Collecting and paying opening balances): an opening
  * receivable is collected (Dr M / Cr 1305) and an opening liability paid (Dr L / Cr M) with the
  * rules of every other abono, also after the initial information is closed; the debtors and
  * debts reports show what is still pending and the results never change.
@@ -140,7 +140,7 @@ describe('the worked example with an opening receivable collected in two abonos'
     expect(mid['Total activos']).toBe(mid['Total pasivo y patrimonio']);
   });
 
-  it('the results are those of LEDGER.md: collecting an old debt is not income', async () => {
+  it('the results are those of docs/accounting.md §Collecting and paying opening balances: collecting an old debt is not income', async () => {
     const r = await report(ex.u, 'results', '2026-01-31');
     expect(r.rows.map((x) => [x.name, x.value])).toEqual([
       ['Ingresos por ventas', 335_000],

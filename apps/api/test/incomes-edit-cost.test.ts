@@ -6,7 +6,7 @@ import { apiOf, type Json, JUAN, NIT, newItem, salePayload } from './incomes-fix
 import { ok } from './reports-fixtures.ts';
 
 /**
- * LEDGER.md 'Stock as of a date' (issue 13, item 3): an edit that keeps a sale's lines (products
+ * docs/accounting.md §Stock as of a date (issue 13, item 3): an edit that keeps a sale's lines (products
  * and quantities) keeps the batches it drew and so its cost, unless the new date is before one of
  * those batches; only then, or when lines change, is the sale drawn again.
  */

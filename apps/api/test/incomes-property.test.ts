@@ -11,7 +11,7 @@ import { apiOf, JANUARY_TODAY, JUAN, januaryDay, newItem, salePayload } from './
  * Model-based property test of one product's life: random sequences of sales (cash or credit),
  * voids, edits of quantity or date, abonos (created, edited, voided) and new dated batches, run
  * through the API. The model draws FIFO among the batches that existed on the sale's date
- * (LEDGER.md 'Stock as of a date'), keeps a sale's batches when an edit keeps its quantity and does
+ * (docs/accounting.md §Stock as of a date), keeps a sale's batches when an edit keeps its quantity and does
  * not move it before them, and predicts every answer (201/200/204 or a 400 refusal); at the end:
  * - stock: every batch holds exactly the units the model says; Σ available = Σ batch quantities
  *   − Σ net sold, both from the live sale lines and from the stock movements;

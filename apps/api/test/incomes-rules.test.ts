@@ -65,7 +65,7 @@ const available = async (batch: number) =>
   (await t.deps.db.select({ a: stocks.available }).from(stocks).where(eq(stocks.id, batch)))[0]?.a;
 const balances = (userId: number) => balancesAsOf(t.deps.db, userId, '2026-12-31');
 
-describe('validation (spec 2 §5 alerts as field errors)', () => {
+describe('validation (docs/product/2-inventory-income-purchases.md §5 alerts as field errors)', () => {
   it('an empty sale reports every alert of the form', async () => {
     const { u } = await shop();
     const res = await api(u, 'POST', '/api/incomes/', {});
@@ -167,7 +167,7 @@ describe('validation (spec 2 §5 alerts as field errors)', () => {
     expect(await available(other.batch)).toBe(50);
   });
 
-  it('a product already in the sale is not added twice (spec 2 §4)', async () => {
+  it('a product already in the sale is not added twice (docs/product/2-inventory-income-purchases.md §4)', async () => {
     const { u, product, batch } = await shop();
     const res = await api(
       u,

@@ -19,7 +19,7 @@ import {
 } from './incomes-fixtures.ts';
 
 /**
- * The sales half of LEDGER.md's worked example, run through the API day by day. Purchases and
+ * The sales half of docs/accounting.md §Worked example, run through the API day by day. Purchases and
  * expenses belong to other modules, so events 4-7 are posted directly (a purchase batch through
  * inventory's createPurchaseBatch plus its Dr 1435 / Cr 2205 entry).
  */
@@ -164,7 +164,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('LEDGER.md worked example (sales)', () => {
+describe('docs/accounting.md §Worked example (sales)', () => {
   it('gives the expected balances on 2026-01-31', async () => {
     const b = await balancesAsOf(t.deps.db, u.id, '2026-01-31');
     expect(balanceOf(b, ACC.caja)).toBe(605_000);

@@ -8,7 +8,7 @@ import { apiOf, type Json, NIT, newItem, salePayload } from './incomes-fixtures.
 import { ok } from './reports-fixtures.ts';
 
 /**
- * LEDGER.md 'Stock as of a date' (issue 13, item 2; ADR 017): a sale dated D draws only batches
+ * docs/accounting.md §Stock as of a date (issue 13, item 2; ADR 017): a sale dated D draws only batches
  * dated ≤ D (initial ones count as dated before everything); the stock check answers as of the
  * sale's date and says from when the stock exists; a manual batch carries its own date.
  */

@@ -80,7 +80,7 @@ async function balances(userId: number) {
 }
 
 describe('POST /api/stocks/', () => {
-  it('validates like the new-stock form (spec 2 §5)', async () => {
+  it('validates like the new-stock form (docs/product/2-inventory-income-purchases.md §5)', async () => {
     const u = await createUser(t);
     const item = await newProduct(u);
     const empty = await api(u, 'POST', '/api/stocks/', {

@@ -65,7 +65,7 @@ async function create(u: CreatedUser, body: Json) {
   return res.json();
 }
 
-describe('POST /api/inventories/ validation (spec 2 §5)', () => {
+describe('POST /api/inventories/ validation (docs/product/2-inventory-income-purchases.md §5)', () => {
   let u: CreatedUser;
   beforeAll(async () => {
     u = await createUser(t);

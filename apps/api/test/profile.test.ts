@@ -75,7 +75,7 @@ function update(overrides: Record<string, unknown> = {}, user: Record<string, un
 }
 
 describe('GET /api/profiles/', () => {
-  it('returns the caller profile as a one-element list in the shape of spec 1 §3', async () => {
+  it('returns the caller profile as a one-element list in the shape of docs/product/1-account.md §3', async () => {
     const u = await createUser(t, {
       firstName: 'Ana',
       lastName: 'Pérez',
@@ -159,7 +159,7 @@ describe('PATCH /api/profiles/ (JSON)', () => {
     expect(res.json().phone).toBe('6040000000');
   });
 
-  it('answers the ten ¡Alerta! checks of spec 1 §5 as field errors, in their order', async () => {
+  it('answers the ten ¡Alerta! checks of docs/product/1-account.md §5 as field errors, in their order', async () => {
     const u = await createUser(t);
     const res = await patch(u, {
       tradename: ' ',
@@ -577,7 +577,7 @@ describe('PATCH /api/profiles/ announces a new login email', () => {
 });
 
 describe('GET /api/profiles/public/{userId}', () => {
-  it('is public and shows only what the catalogue shows: trade name and city (spec 2 §2)', async () => {
+  it('is public and shows only what the catalogue shows: trade name and city (docs/product/2-inventory-income-purchases.md §2)', async () => {
     const u = await createUser(t, {
       tradename: 'Catálogo Luz',
       cellphone: '3205550000',

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 
 /**
- * Reminders (spec 3 §4, API.md): an expense that repeats proposes, when an occurrence of its
+ * Reminders (docs/product/3-expenses-reports.md §4, docs/api.md §Reminder options): an expense that repeats proposes, when an occurrence of its
  * series arrives in Bogotá (ADR 019), to record it again; accepted by saving an expense with reminder_id,
  * or discarded. The bell shows the ACTIVA ones. The clock is moved with t.clock.set.
  */

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { apiOf, CC } from './incomes-fixtures.ts';
 import { buildWorkedExample, type WorkedExample } from './reports-fixtures.ts';
 
-/** Issue 11 acceptance on LEDGER.md's worked example: the books a contador can sign. */
+/** Issue 11 acceptance on docs/accounting.md §Worked example: the books a contador can sign. */
 let t: TestApp;
 let ex: WorkedExample;
 let api: ReturnType<typeof apiOf>;

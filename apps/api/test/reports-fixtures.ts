@@ -3,7 +3,7 @@ import type { TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 import { apiOf, type Json, JUAN, NIT, newItem, newService, salePayload } from './incomes-fixtures.ts';
 
-// Shared set-up of the reports and charts tests (not a test file itself): LEDGER.md's whole
+// Shared set-up of the reports and charts tests (not a test file itself): docs/accounting.md's whole
 // worked example, run through the APIs day by day.
 
 export const CAT = {
@@ -31,7 +31,7 @@ export async function ok(res: { statusCode: number; body: string }, status = 201
   expect(res.statusCode, res.body).toBe(status);
 }
 
-/** LEDGER.md's worked example for a new user; the clock ends on 2026-01-31 15:00 in Bogotá. */
+/** docs/accounting.md §Worked example for a new user; the clock ends on 2026-01-31 15:00 in Bogotá. */
 export async function buildWorkedExample(t: TestApp): Promise<WorkedExample> {
   const api = apiOf(t);
   const u = await createUser(t, { tradename: 'Tienda La Esquina', identificationNumber: '900123001' });

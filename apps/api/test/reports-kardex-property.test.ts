@@ -9,7 +9,7 @@ import { type CreatedUser, createUser } from './helpers/factories.ts';
 import { apiOf, NIT, newItem, salePayload } from './incomes-fixtures.ts';
 
 /**
- * Property (LEDGER.md 'Opening stock in the kardex', 'Stock as of a date'): after random
+ * Property (docs/accounting.md §Opening stock in the kardex, 'Stock as of a date'): after random
  * documents on two products — initial stock typed on any day, manual batches and purchases dated
  * in the past, sales, edits of sales and purchases, voids and stock cancels, refused or not —
  * for random ranges and every product:

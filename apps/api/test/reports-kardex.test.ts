@@ -6,7 +6,7 @@ import { apiOf, newItem, salePayload } from './incomes-fixtures.ts';
 import { ok, on } from './reports-fixtures.ts';
 
 /**
- * LEDGER.md 'Opening stock in the kardex': initial batches are opening balance, part of 'Saldo
+ * docs/accounting.md §Opening stock in the kardex: initial batches are opening balance, part of 'Saldo
  * inicial' for every range whatever day they were typed, never a movement row.
  */
 let t: TestApp;

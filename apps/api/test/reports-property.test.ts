@@ -7,7 +7,7 @@ import { apiOf } from './incomes-fixtures.ts';
 import { newShop, op, run, type State } from './reports-ops.ts';
 
 /**
- * Property (LEDGER.md): after any sequence of operations through the APIs — opening balance,
+ * Property (docs/accounting.md §Principles): after any sequence of operations through the APIs — opening balance,
  * stock, sales, purchases, expenses, payments (on opening balances too) and voids, refused or not —
  * the balance report has
  * Total activos = Total pasivo y patrimonio, the debtors report adds up to Cuentas por cobrar and

@@ -69,7 +69,7 @@ describe('access', () => {
   });
 });
 
-describe('ranges (spec 3 §5, §9)', () => {
+describe('ranges (docs/product/3-expenses-reports.md §5, §9)', () => {
   const errorsOf = async (url: string) => {
     const res = await get(ex.u, url);
     expect(res.statusCode, res.body).toBe(400);
@@ -187,7 +187,7 @@ describe('downloads', () => {
     expect(rows.at(-1)?.[0]).toBe(REPORT_NOTICE); // a merged cell across the table
   });
 
-  it('inventory as xlsx has the columns of LEDGER.md and the product in the file name', async () => {
+  it('inventory as xlsx has the columns of docs/accounting.md §Inventory movements (kardex) and the product in the file name', async () => {
     const res = await get(ex.u, `/api/reports/inventory/?${JAN}&product_id=${ex.arroz.id}&type=xlsx`);
     expect(res.statusCode).toBe(200);
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { apiOf } from './incomes-fixtures.ts';
 import { agingRows, buildWorkedExample, pairs, type WorkedExample } from './reports-fixtures.ts';
 
-/** LEDGER.md's worked example through the APIs, and every number it expects from the reports. */
+/** docs/accounting.md §Worked example through the APIs, and every number it expects from the reports. */
 let t: TestApp;
 let ex: WorkedExample;
 let api: ReturnType<typeof apiOf>;
@@ -43,7 +43,7 @@ const total = (name: string, value: number) => ({
 });
 
 describe('balance — Mi balance, 2026-01-31', () => {
-  it('has every row of LEDGER.md with the expected numbers', async () => {
+  it('has every row of docs/accounting.md §Worked example with the expected numbers', async () => {
     const r = await report('/api/reports/balance/?from_date=2026-01-01&to_date=2026-01-31');
     expect(r.header).toEqual({
       title: 'Mi balance',

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('validation (spec 2 §5 texts)', () => {
+describe('validation (docs/product/2-inventory-income-purchases.md §5 texts)', () => {
   let u: CreatedUser;
   beforeAll(async () => {
     u = await createUser(t);
@@ -47,7 +47,7 @@ describe('validation (spec 2 §5 texts)', () => {
     expect((await post({ category_id: 7 })).json().category_id).toEqual(['Seleccione una opción válida.']);
   });
 
-  it('refuses the same product, or the same ad-hoc description, twice (spec 2 §4)', async () => {
+  it('refuses the same product, or the same ad-hoc description, twice (docs/product/2-inventory-income-purchases.md §4)', async () => {
     const twice = [
       { description: 'Papelería', quantity: 1, value: 1000 },
       { description: 'papelería', quantity: 2, value: 1000 },

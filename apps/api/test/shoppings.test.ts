@@ -17,7 +17,7 @@ import { apiOf, type Json, JUAN, newItem, newService, postOpening, salePayload }
 import { ANDINA, newShopping, type ShoppingJson, shoppingPayload } from './shoppings-fixtures.ts';
 
 /**
- * LEDGER.md's worked example with the purchase (event 4) and its abono (event 5) made through
+ * docs/accounting.md §Worked example with the purchase (event 4) and its abono (event 5) made through
  * /api/shoppings/, the sales through /api/incomes/; the expenses (6, 7) are posted directly.
  * Run on PostgreSQL too: TEST_DATABASE_URL=postgres://… npx vitest run --project api test/shoppings
  */
@@ -149,7 +149,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('LEDGER.md worked example, events 4 and 5', () => {
+describe('docs/accounting.md §Worked example, events 4 and 5', () => {
   it('answers the purchase with its provider, category, line and new batch', () => {
     const batch = purchase.details[0]?.stock as number;
     expect(purchase).toEqual({

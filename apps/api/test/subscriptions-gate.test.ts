@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createUser } from './helpers/factories.ts';
 import { approvedTx, buyPlan, postEvent, signedEvent } from './helpers/wompi.ts';
 
-// The server-side subscription gate (ARCHITECTURE.md): a business route behind requireSubscriber,
+// The server-side subscription gate (docs/integrations.md §Subscription gate): a business route behind requireSubscriber,
 // on a bare Fastify app sharing the test app's deps (database, clock), since routes cannot be
 // added to the test app once it is ready.
 const NOW = '2026-01-15T15:00:00Z';

@@ -59,7 +59,7 @@ describe('GET /api/subscriptions/', () => {
 });
 
 describe('free plan', () => {
-  it('is created active with the dates of spec 1 §9, whatever the client sends', async () => {
+  it('is created active with the dates of docs/product/1-account.md §9, whatever the client sends', async () => {
     const u = await createUser(t, { subscribed: false });
     const res = await post('/api/subscriptions_billing/', u.auth, {
       user_id: u.id,

@@ -67,7 +67,7 @@ test('a credit expense Servicios públicos 120.000 receives an abono until it is
   const form = new ExpenseFormPage(page);
   await form.fillExpense({ description: 'Energía', category: 'Servicios públicos', value: 120_000 });
   await form.next();
-  // An initial payment needs its method (spec 3 §5).
+  // An initial payment needs its method (docs/product/3-expenses-reports.md §5).
   await page.getByLabel('Pago inicial (opcional)').fill('20000');
   await form.save();
   await form.expectAlert(A.paymentMethod);

@@ -11,7 +11,7 @@ async function subscriptionInactive(page: Page): Promise<void> {
   );
 }
 
-test.describe('route guard (spec 1 §2)', () => {
+test.describe('route guard (docs/product/1-account.md §2)', () => {
   test('without an active subscription, login and private pages lead to the invitation', async ({
     page,
     request,

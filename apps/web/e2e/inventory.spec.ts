@@ -8,7 +8,7 @@ import { newUser, registerByApi } from './support/users.ts';
 const REQUIRED = 'Este campo es requerido.';
 const DIGITS = 'Solo se aceptan números, sin puntos, ni espacios.';
 
-test.describe('inventory (spec 2 §2-§8)', () => {
+test.describe('inventory (docs/product/2-inventory-income-purchases.md §2-§8)', () => {
   test('products, services, batches, history, cancelling a batch and the public catalogue', async ({
     page,
     request,
@@ -39,7 +39,7 @@ test.describe('inventory (spec 2 §2-§8)', () => {
     await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible({ timeout: 3000 });
     await page.keyboard.press('Escape');
 
-    // A product with an image; the form checks its fields first (spec 2 §5).
+    // A product with an image; the form checks its fields first (docs/product/2-inventory-income-purchases.md §5).
     await page.getByRole('link', { name: 'Agregar nuevo inventario.' }).click();
     await expect(page).toHaveURL(/\/inventory-form\/new$/);
     await expect(page.getByRole('heading', { name: 'Nuevo inventario' })).toBeVisible();
@@ -282,7 +282,7 @@ test('a stock batch is entered as of the day it arrived (default today, never la
 
   // Newest date first: the creation's batch (today), then the one that arrived earlier.
   await expect(detail.batches()).toHaveCount(2);
-  // The card's date reads 'Octubre 01 de 2026' (spec 2 §3).
+  // The card's date reads 'Octubre 01 de 2026' (docs/product/2-inventory-income-purchases.md §3).
   const [, , monthName = '', , year = ''] = pickerText(firstOfPreviousMonth).split(' ');
   await expect(detail.batches().last()).toContainText(
     `${monthName.charAt(0).toUpperCase()}${monthName.slice(1)} 01 de ${year}`,

@@ -79,10 +79,10 @@ test('initial information: welcome, assets, liabilities, budgets and the summary
   await expect(page).toHaveURL(/\/initial-assets$/);
   await assets.expectLoaded();
   await expect(assets.card('Caja').getByTestId('record-value')).toHaveText('$ 1.000.000');
-  // Assets are never deleted (spec 1 §4).
+  // Assets are never deleted (docs/product/1-account.md §4).
   await expect(page.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0);
 
-  // The same category again: the failure modal, whose 'Aceptar' also goes to the list (spec 1 §4).
+  // The same category again: the failure modal, whose 'Aceptar' also goes to the list (docs/product/1-account.md §4).
   await assets.add('Agregar nuevo activo.');
   await form.fill('Caja', '5000');
   await form.submit('Crear activo');

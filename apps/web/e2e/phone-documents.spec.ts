@@ -8,7 +8,7 @@ import { expect, test } from './support/test.ts';
 test.use(PHONE);
 
 // Issue 10 on a 390 px phone: a purchased product priced to sell at $ 0 asks first, as a sale
-// line at $ 0 does (a cost of 0 is refused outright, spec 2 §5).
+// line at $ 0 does (a cost of 0 is refused outright, docs/product/2-inventory-income-purchases.md §5).
 test('a purchase line with sale price $ 0 asks before going on; "Corregir el valor" stays on the lines', async ({
   page,
   request,

@@ -33,7 +33,7 @@ async function loggedIn(page: Page, request: Parameters<typeof registerByApi>[0]
   await expect(page).toHaveURL(/\/welcome-user$/);
 }
 
-test.describe('profile (spec 1 §2, §5, §8)', () => {
+test.describe('profile (docs/product/1-account.md §2, §5, §8)', () => {
   test('edit the profile, then upload a logo; both show on the profile', async ({ page, request }) => {
     const user = newUser({ tradename: 'Tienda La Esquina' });
     await loggedIn(page, request, user);
@@ -173,7 +173,7 @@ test.describe('login email change', () => {
   });
 });
 
-test.describe('plans and Wompi checkout (spec 1 §2, §4; simulator)', () => {
+test.describe('plans and Wompi checkout (docs/product/1-account.md §2, §4; simulator)', () => {
   test('paying the monthly plan activates it', async ({ page, request }) => {
     await loggedIn(page, request, newUser());
     const plans = new PlansPage(page);

@@ -41,7 +41,7 @@ test('balance, results, xlsx download and a chart for a shop with one cash sale'
   await menu.open('Mi balance');
   await expect(page).toHaveURL(/\/my-reports\/report\/balance$/);
 
-  // A range the client refuses: the alert modal (spec 3 §5), nothing is generated.
+  // A range the client refuses: the alert modal (docs/product/3-expenses-reports.md §5), nothing is generated.
   await screen.setRange('2026-02-01', '2026-01-01');
   await screen.generate();
   const modal = new MessageModal(page);
@@ -55,7 +55,7 @@ test('balance, results, xlsx download and a chart for a shop with one cash sale'
   await expect(screen.value('Total pasivo y patrimonio')).toHaveText(formatCOP(1_022_000));
   await expect(page.getByTestId('report-notice')).toHaveText(REPORT_NOTICE);
 
-  // Spec 3 §4: the spreadsheet is processing, then its download link appears.
+  // docs/product/3-expenses-reports.md §4: the spreadsheet is processing, then its download link appears.
   await page.getByRole('button', { name: 'Descargar Excel' }).click();
   await expect(page.getByTestId('report-processing')).toHaveText(REPORT_MSG.processing);
   const link = page.getByTestId('report-ready').getByRole('link');

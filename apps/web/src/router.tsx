@@ -26,7 +26,7 @@ const IncomeFormPage = lazy(() =>
 const ShoppingFormPage = lazy(() => import('./features/shopping/pages/ShoppingFormPage.tsx'));
 
 /**
- * How a route is guarded (spec 1 §2):
+ * How a route is guarded (docs/product/1-account.md §2):
  * - public:  no login needed, no side navigation.
  * - setup:   login needed; the initial (setup) flow. Side navigation only when the stored
  *            initial_info flag is 'true'. Inactive subscription → /subscribe-invitation.
@@ -46,7 +46,7 @@ type AppRoute = { path: string; access: Access; page: ComponentType };
 const Pending = NotFound;
 const reportsPage = lazy(() => import('./features/reports/pages/ReportsPage.tsx'));
 
-/** The full route table of spec 1 §2, one line per route. */
+/** The full route table of docs/product/1-account.md §2, one line per route. */
 export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', page: LoginPage },
   { path: '/sign-up', access: 'public', page: SignUpPage },
@@ -116,7 +116,7 @@ export const ROUTES: AppRoute[] = [
       import('./features/income/pages/CreditDetailPage.tsx').then((m) => ({ default: m.CreditDetailPage })),
     ),
   },
-  // An opening receivable collected like a credit sale (LEDGER.md); static segments outrank :type.
+  // An opening receivable collected like a credit sale (docs/accounting.md §Collecting and paying opening balances); static segments outrank :type.
   { path: '/income-detail/opening/:id', access: 'app', page: openingPages.receivableDetail },
   { path: '/income-form/opening_payment/:id', access: 'app', page: openingPages.receivablePayment },
   {
@@ -199,7 +199,7 @@ export const ROUTES: AppRoute[] = [
   },
 ];
 
-/** Guard + layout of one route (spec 1 §2 "Route guard"). */
+/** Guard + layout of one route (docs/product/1-account.md §2 "Route guard"). */
 function RouteShell({ access, children }: { access: Access; children: ReactNode }) {
   const { token, initialInfo } = useSession();
   const subscription = useSubscriptionStatus();

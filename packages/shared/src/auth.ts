@@ -15,7 +15,7 @@ const ZRequiredId = z.coerce
   .positive(R.unknownOption)
   .max(2_147_483_647, R.unknownOption);
 
-/** Registration payload of spec 1 §3 (plus the ALTCHA payload). Limits and messages of spec 1 §5. */
+/** Registration payload of docs/product/1-account.md §3 (plus the ALTCHA payload). Limits and messages of docs/product/1-account.md §5. */
 export const ZRegister = z
   .object({
     email: z

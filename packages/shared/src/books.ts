@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Books for the accountant (LEDGER.md "Books for the accountant", issue 11): trial balance,
+ * Books for the accountant (docs/accounting.md §Books for the accountant, issue 11): trial balance,
  * journal, general ledger, inventory valuation, the formal statements, aging and comparisons.
  * Texts shown to users, shared by the API (JSON, xlsx, PDF, CSV) and the report screens.
  */
@@ -94,7 +94,7 @@ export const BOOK_MSG = {
 export const BOOK_PAGE_SIZE = 200;
 export const BOOK_PAGE_MAX = 1000;
 
-/** Row fields the books add to a report row (LEDGER.md names). */
+/** Row fields the books add to a report row (names of docs/accounting.md §Books for the accountant). */
 export const BOOK_ROW_FIELDS = {
   /** PUC code of the account row. */
   code: z.string().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Charts (spec 3 §2, §9; LEDGER.md 'Charts'): types, how each is drawn, labels. */
+/** Charts (docs/product/3-expenses-reports.md §2, §9; docs/accounting.md §Charts): types, how each is drawn, labels. */
 
 export const CHART_TYPES = [
   'sales_by_product',
@@ -13,7 +13,7 @@ export const CHART_TYPES = [
 export const ZChartType = z.enum(CHART_TYPES);
 export type ChartType = z.infer<typeof ZChartType>;
 
-/** How each chart is drawn (spec 3 §2) and whether its values are percentages or pesos. */
+/** How each chart is drawn (docs/product/3-expenses-reports.md §2) and whether its values are percentages or pesos. */
 export const CHART_CATALOGUE: Record<
   ChartType,
   { title: string; kind: 'doughnut' | 'bar' | 'line'; unit: 'percent' | 'currency'; monthly: boolean }
@@ -36,7 +36,7 @@ export const CHART_CATALOGUE: Record<
   },
 };
 
-/** The 6-colour palette of spec 3 §9 (the brand teal first). */
+/** The 6-colour palette of docs/product/3-expenses-reports.md §9 (the brand teal first). */
 export const CHART_PALETTE = ['#0b7c68', '#f2a541', '#3b82c4', '#e4572e', '#8e6bbf', '#76b041'] as const;
 
 export const CHART_LABELS = {

@@ -1,4 +1,4 @@
-/** Business constants of spec 1 §9, spec 2 §9 and spec 3 §9. */
+/** Business constants of docs/product/1-account.md §9, docs/product/2-inventory-income-purchases.md §9 and docs/product/3-expenses-reports.md §9. */
 export const FREE_PLAN_ID = 4;
 export const FREE_PLAN_YEARS = 2;
 export const REMINDER_DAYS_BEFORE_END = 2;
@@ -23,7 +23,7 @@ export const LIST_PAGE_SIZE = 50;
 export const LIST_SKELETON_CARDS = 3;
 export const DETAIL_SKELETON_CARDS = 6;
 export const COPY_CONFIRMATION_MS = 1500;
-/** Spec 3 §4/§9: a spreadsheet report is 'processing' this long before its download link appears. */
+/** docs/product/3-expenses-reports.md §4/§9: a spreadsheet report is 'processing' this long before its download link appears. */
 export const REPORT_PROCESSING_MS = 1000;
 export const COMPACT_LIST_BELOW = 4;
 export const WOMPI_REFERENCE_RANDOM_LENGTH = 10;

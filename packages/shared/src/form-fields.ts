@@ -97,6 +97,6 @@ export const ZTypeField = z.preprocess(
   upper,
   z.enum(PAYMENT_TYPES, { error: (iss) => (iss.input === undefined ? MSG.required : F.optionInvalid) }),
 );
-/** The longest observations a document or abono keeps (spec 2 §3, spec 3 §3); forms cap their field at it. */
+/** The longest observations a document or abono keeps (docs/product/2-inventory-income-purchases.md §3, docs/product/3-expenses-reports.md §3); forms cap their field at it. */
 export const OBSERVATIONS_MAX = 500;
 export const ZObservations = optionalText(OBSERVATIONS_MAX, F.observationsLong);

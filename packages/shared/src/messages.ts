@@ -25,7 +25,7 @@ export const MSG = {
       title: 'Contraseñas incorrectas',
       text: 'Las contraseñas registradas no coinciden, intentelo nuevamente.',
     },
-    // Spec 1 §5 writes this one 'mas de', without the accent: copied as written (the others say 'más').
+    // docs/product/1-account.md §5 writes this one 'mas de', without the accent: copied as written (the others say 'más').
     firstNameLong: {
       title: 'Nombre demasiado largo',
       text: 'El nombre(s) no puede tener mas de 140 caracteres.',
@@ -46,7 +46,7 @@ export const MSG = {
       title: 'Teléfono demasiado largo',
       text: 'El teléfono no puede tener más de 10 caracteres.',
     },
-    // The spec's message implies 13 but the limit applied is 10 (spec 1 §5); we apply 10.
+    // The spec's message implies 13 but the limit applied is 10 (docs/product/1-account.md §5); we apply 10.
     cellphoneLong: {
       title: 'Celular demasiado largo',
       text: 'El celular no puede tener más de 10 caracteres.',

@@ -5,7 +5,7 @@ export function formatCOP(value: number): string {
   return cop.format(value);
 }
 
-/** Plan price display of spec 1 §2: amount / 1000 with 3 decimals (30000 → '30.000'). */
+/** Plan price display of docs/product/1-account.md §2: amount / 1000 with 3 decimals (30000 → '30.000'). */
 export function formatPlanPrice(amount: number): string {
   return (amount / 1000).toFixed(3);
 }

@@ -4,7 +4,7 @@ import { LIMITS } from './constants.ts';
 import { FIELD_MSG } from './form-fields.ts';
 import { MSG } from './messages.ts';
 
-/** Profile texts of spec 1 §5 (the ten '¡Alerta!' checks, in their order) and §8. */
+/** Profile texts of docs/product/1-account.md §5 (the ten '¡Alerta!' checks, in their order) and §8. */
 export const PROFILE_MSG = {
   alertTitle: '¡Alerta!',
   alert: {
@@ -46,8 +46,8 @@ const select = (missing: string) =>
   z.coerce.number({ error: missing }).int(missing).positive(missing).max(2_147_483_647, R.unknownOption);
 
 /**
- * Profile update payload of spec 1 §3. Keys are declared in the order of the ten checks of
- * spec 1 §5, so the field-error map lists them in that order too.
+ * Profile update payload of docs/product/1-account.md §3. Keys are declared in the order of the ten checks of
+ * docs/product/1-account.md §5, so the field-error map lists them in that order too.
  */
 export const ZProfileUpdate = z.object({
   tradename: text(A.tradename, LIMITS.tradename, R.tradenameLong.text),
@@ -56,7 +56,7 @@ export const ZProfileUpdate = z.object({
     {
       first_name: text(A.first_name, LIMITS.first_name, R.firstNameLong.text),
       last_name: text(A.last_name, LIMITS.last_name, R.lastNameLong.text),
-      // Not checked by the form (spec 1 §5); when sent it must be a valid, unused address.
+      // Not checked by the form (docs/product/1-account.md §5); when sent it must be a valid, unused address.
       email: z
         .string({ error: R.emailInvalid })
         .trim()
@@ -89,7 +89,7 @@ export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
 
 const ZLogo = z.object({ image: z.string().nullable() });
 
-/** GET /api/profiles/ item (spec 1 §3). `logo.image` is a URL under /media or null. */
+/** GET /api/profiles/ item (docs/product/1-account.md §3). `logo.image` is a URL under /media or null. */
 export const ZProfileRecord = z.object({
   id: z.number(),
   tradename: z.string(),
@@ -106,7 +106,7 @@ export const ZProfileRecord = z.object({
 export type ProfileRecord = z.infer<typeof ZProfileRecord>;
 
 /**
- * GET /api/profiles/public/{userId}: exactly what the public catalogue shows (spec 2 §2: its
+ * GET /api/profiles/public/{userId}: exactly what the public catalogue shows (docs/product/2-inventory-income-purchases.md §2: its
  * heading is the trade name plus the city name) — no contact data, documents, email or logo. The
  * route serialises with this schema, so anything else is dropped.
  */

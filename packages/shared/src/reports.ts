@@ -4,7 +4,7 @@ import { BOOK_HEADER_FIELDS, BOOK_ROW_FIELDS, BOOK_TITLES } from './books.ts';
 import { isCalendarDate } from './dates.ts';
 
 /**
- * Financial reports and charts (spec 3 §2, §5, §7-§9; LEDGER.md 'Reports' and 'Charts'). The
+ * Financial reports and charts (docs/product/3-expenses-reports.md §2, §5, §7-§9; docs/accounting.md §Reports and §Charts). The
  * server computes everything; these are the contract, the Spanish texts and the range rules that
  * the report screen and the API share.
  */
@@ -25,7 +25,7 @@ export const REPORT_CODES = [
 export const ZReportCode = z.enum(REPORT_CODES);
 export type ReportCode = z.infer<typeof ZReportCode>;
 
-/** Catalogue of spec 3 §2: title and whether the user picks the dates. */
+/** Catalogue of docs/product/3-expenses-reports.md §2: title and whether the user picks the dates. */
 export const REPORT_CATALOGUE: Record<ReportCode, { title: string; needsDates: boolean }> = {
   balance: { title: 'Mi balance', needsDates: true },
   results: { title: 'Mis resultados', needsDates: true },
@@ -46,15 +46,15 @@ export const REPORT_FORMATS = ['json', 'xlsx', 'pdf', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export const REPORT_MSG = {
-  // Spec 3 §5.
+  // docs/product/3-expenses-reports.md §5.
   sameYear: 'El rango de fechas debe estar dentro del mismo año',
   productRequired: 'Debe seleccionar un producto',
-  // Spec 3 §5: the filter's rules show through an alert modal.
+  // docs/product/3-expenses-reports.md §5: the filter's rules show through an alert modal.
   alertTitle: '¡Alerta!',
-  // Spec 3 §8.
+  // docs/product/3-expenses-reports.md §8.
   failedTitle: 'Reporte fallido',
   failed: 'Ha ocurrido un problema generando el reporte. Por favor, inténtelo nuevamente.',
-  // Spec 3 §5 and §9 state the 1-12 month rule without its wording; these texts are ours.
+  // docs/product/3-expenses-reports.md §5 and §9 state the 1-12 month rule without its wording; these texts are ours.
   range: 'El rango de fechas debe ser de 1 a 12 meses',
   emptyHint:
     'No hay información para mostrar en el rango seleccionado. Recuerde que el rango de fechas debe ser de 1 a 12 meses.',
@@ -66,13 +66,13 @@ export const REPORT_MSG = {
   pdfUnavailable: 'Este informe solo se puede descargar como hoja de cálculo (xlsx)',
   chartTypeInvalid: 'Debe seleccionar un tipo de gráfica válido',
   generate: 'Generar informe',
-  // The spreadsheet generator of spec 3 §4 (idle → processing → processed); texts ours.
+  // The spreadsheet generator of docs/product/3-expenses-reports.md §4 (idle → processing → processed); texts ours.
   processing: 'Procesando…',
   ready: 'Informe listo:',
   generateChart: 'Generar gráfica',
 } as const;
 
-/** Spec 1 §1: the statements rest on what the user supplies; only certified ones are official. */
+/** docs/product/1-account.md §1: the statements rest on what the user supplies; only certified ones are official. */
 export const REPORT_NOTICE =
   'Los estados financieros aquí presentados se elaboran con base en la información suministrada por el usuario. ' +
   'Solo tienen carácter oficial los estados financieros certificados por el usuario y su contador público.';
@@ -101,7 +101,7 @@ export const INDICATOR_NO_VALUE = {
   noSales: 'No se puede calcular: no hay ventas en el periodo.',
 } as const;
 
-/** Row names of the reports (LEDGER.md). Account rows carry the account's name. */
+/** Row names of the reports (docs/accounting.md §Reports). Account rows carry the account's name. */
 export const REPORT_ROWS = {
   assets: 'ACTIVOS',
   totalAssets: 'Total activos',
@@ -133,7 +133,7 @@ const ZReportRow = z.object({
   is_total: z.boolean(),
   color: z.string().nullable(),
   total_color: z.string().nullable(),
-  // Extra columns of some reports (LEDGER.md).
+  // Extra columns of some reports (docs/accounting.md §Reports).
   total: z.number().optional(),
   paid: z.number().optional(),
   budget: z.number().optional(),
@@ -197,7 +197,7 @@ export function reportFileName(
   return `Reporte - ${name} ${from} a ${to}.${ext}`.replace(/[\\/:*?"<>|]/g, ' ');
 }
 
-// ---- Ranges (spec 3 §5, §9) ----
+// ---- Ranges (docs/product/3-expenses-reports.md §5, §9) ----
 
 function parseDate(v: string): { y: number; m: number; d: number } | null {
   if (!isCalendarDate(v)) return null;

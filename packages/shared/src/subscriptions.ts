@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId, ZIsoDate, ZPesos } from './atoms.ts';
 import { MSG } from './messages.ts';
 
-/** Subscription texts of spec 1 §2 and §8, plus the server's refusals. */
+/** Subscription texts of docs/product/1-account.md §2 and §8, plus the server's refusals. */
 export const SUBSCRIPTION_MSG = {
   plansTitle: 'Accede a nuestros planes',
   invitation: 'Obten los mejores beneficios y ventajas con nuestros planes Premium',
@@ -28,7 +28,7 @@ export const SUBSCRIPTION_MSG = {
   invalidTransactionId: 'Identificador de transacción inválido.',
 } as const;
 
-/** A plan of GET /api/subscriptions/ (spec 1 §3). */
+/** A plan of GET /api/subscriptions/ (docs/product/1-account.md §3). */
 export const ZPlan = z.object({
   id: z.number(),
   name: z.string(),
@@ -39,7 +39,7 @@ export const ZPlan = z.object({
 export type Plan = z.infer<typeof ZPlan>;
 
 /**
- * POST /api/subscriptions_billing/ (spec 1 §3 create payload). Only subscription_id matters:
+ * POST /api/subscriptions_billing/ (docs/product/1-account.md §3 create payload). Only subscription_id matters:
  * the server takes the user from the token and computes every date and the active flag, so the
  * other fields are accepted for compatibility and ignored (user_id must match when sent).
  */
@@ -73,7 +73,7 @@ export const ZSubscriptionActivate = z
   .nullish();
 export type SubscriptionActivate = z.output<typeof ZSubscriptionActivate>;
 
-/** A user subscription record as read (spec 1 §3, plus dates and reminder flag). */
+/** A user subscription record as read (docs/product/1-account.md §3, plus dates and reminder flag). */
 export const ZSubscriptionRecord = z.object({
   id: z.number(),
   user: z.object({ id: z.number(), email: z.string() }),

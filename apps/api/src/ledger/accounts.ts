@@ -15,7 +15,7 @@ export const ACC = {
   comprasInsumos: '7105',
 } as const;
 
-/** Cash account of a payment method (LEDGER.md: M = 1105 EFECTIVO or 1110 BANCO). */
+/** Cash account of a payment method (docs/accounting.md §Chart of accounts: M = 1105 EFECTIVO or 1110 BANCO). */
 export function methodAccount(method: 'EFECTIVO' | 'BANCO'): string {
   return method === 'EFECTIVO' ? ACC.caja : ACC.bancos;
 }

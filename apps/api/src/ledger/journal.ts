@@ -45,7 +45,7 @@ export type LinePosition = { date: string; entryId: number; lineId: number };
 
 /**
  * The movement lines of [from, to] in date, then entry, then line order, reversals included; the
- * opening balance is not a movement of any range (LEDGER.md: it counts as of any date, before
+ * opening balance is not a movement of any range (docs/accounting.md §Principles: it counts as of any date, before
  * every movement), so it is left out. `account` narrows to one account code. Lines are read per
  * entry of the range (LATERAL fenced by OFFSET 0, as in balances.ts): the rows read follow the
  * range, never a hash join over every journal line of the database (ADR 023 part B).

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { sharedSetting } from './app-settings.ts';
 
 /**
- * Self-hosted ALTCHA (v2, PBKDF2 proof of work), see INTEGRATIONS.md §2.
+ * Self-hosted ALTCHA (v2, PBKDF2 proof of work), see docs/integrations.md §ALTCHA.
  *
  * Expiry is wall-clock time, not deps.clock: altcha-lib checks `expiresAt` against Date.now()
  * itself (and the widget uses it to refresh an expired challenge), so a fixed test clock must

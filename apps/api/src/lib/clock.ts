@@ -21,7 +21,7 @@ export function today(clock: Clock): string {
   return bogotaDate(clock.now());
 }
 
-/** Spec 2 §5, spec 3 §5: no business date after today in Bogotá (a field error on `date`). */
+/** docs/product/2-inventory-income-purchases.md §5, docs/product/3-expenses-reports.md §5: no business date after today in Bogotá (a field error on `date`). */
 export function assertNotFuture(date: string, clock: Clock, message: string): void {
   if (date > today(clock)) throw AppError.field('date', message);
 }

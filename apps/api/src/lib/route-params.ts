@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Route helpers shared by the business modules (API.md 'Lists', ARCHITECTURE.md 'Tenancy'). */
+/** Route helpers shared by the business modules (docs/api.md §Lists, docs/integrations.md §Tenancy). */
 
 const PG_INT_MAX = 2_147_483_647;
 

@@ -3,7 +3,7 @@ import { WOMPI_REFERENCE_RANDOM_LENGTH } from '@cc/shared';
 import { z } from 'zod';
 
 /**
- * Pure Wompi helpers (INTEGRATIONS.md §1): checkout signing, event checksums, references and
+ * Pure Wompi helpers (docs/integrations.md §Wompi): checkout signing, event checksums, references and
  * the transaction lookup client. No database, no config: callers pass secrets and URLs in.
  */
 
@@ -137,7 +137,7 @@ export function randomAlphanumeric(length: number): string {
   return out;
 }
 
-/** `<user id>-<record id>-<YYYYMMDD>-<10 random alphanumerics>` (spec 1 §7; API.md). */
+/** `<user id>-<record id>-<YYYYMMDD>-<10 random alphanumerics>` (docs/product/1-account.md §7; docs/api.md §Subscriptions). */
 export function buildReference(
   userId: number,
   recordId: number,

@@ -11,7 +11,7 @@ export type History = { sales: number; perDay: number; today: string };
  * sales at `perDay` a day ending on `today` (so a bigger history is a longer one, not a busier
  * month), one credit sale in three (most paid by an abono five days later), one cash expense a
  * day, and an opening balance (caja, receivables, initial stock). Plain SQL, so 100k sales load
- * in seconds; the journal lines are balanced like the real postings (LEDGER.md). Writes the
+ * in seconds; the journal lines are balanced like the real postings (docs/accounting.md §Postings). Writes the
  * journal only: rebuild the monthly balances afterwards (ledger.rebuildMonthlyBalances).
  */
 export async function loadHistory(db: Db, userId: number, itemId: number, h: History): Promise<void> {

@@ -85,7 +85,7 @@ export class InventoryDetailPage {
     return this.page.getByTestId('batch-card');
   }
 
-  /** The confirmation of spec 2 §4 ('Anular Stock', 'Eliminar Inventario'). */
+  /** The confirmation of docs/product/2-inventory-income-purchases.md §4 ('Anular Stock', 'Eliminar Inventario'). */
   confirmDialog(title: string): Locator {
     return this.page.getByRole('dialog').filter({ hasText: title });
   }

@@ -19,7 +19,7 @@ export class LoginPage {
     await this.page.getByRole('button', { name: 'Ingresar' }).click();
   }
 
-  /** The session of spec 1 §3 as the browser stores it. */
+  /** The session of docs/product/1-account.md §3 as the browser stores it. */
   async storedSession(): Promise<{
     token: string | null;
     initialInfo: string | null;

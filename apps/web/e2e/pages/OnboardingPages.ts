@@ -82,7 +82,7 @@ export class RecordListScreen {
     await this.page.getByRole('button', { name: `Eliminar ${category}` }).click();
   }
 
-  /** The confirm-delete modal of spec 1 §8. */
+  /** The confirm-delete modal of docs/product/1-account.md §8. */
   get confirmDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Eliminar Categoría Financiera' });
   }

@@ -1,7 +1,7 @@
 import type { LoginResponse, RegisterResponse, TLogin, TokenRefresh } from '@cc/shared';
 import { http } from './client.ts';
 
-/** Registration payload of spec 1 §3 plus the ALTCHA payload. Ids travel as numbers. */
+/** Registration payload of docs/product/1-account.md §3 plus the ALTCHA payload. Ids travel as numbers. */
 export type RegisterPayload = {
   email: string;
   password: string;
@@ -21,7 +21,7 @@ export type RegisterPayload = {
   altcha?: string;
 };
 
-/** 201 `{user: {id, email}}` (API.md); the server also starts the free trial. */
+/** 201 `{user: {id, email}}` (docs/api.md §Login and registration); the server also starts the free trial. */
 export type { RegisterResponse };
 
 export type ResetConfirmPayload = { token: string; password: string; password_confirmation: string };
@@ -33,6 +33,6 @@ export const authApi = {
   logout: (token?: string) => http.post<null>('/api/logout/', undefined, token ? { token } : undefined),
   requestReset: (email: string) => http.post<unknown>('/api/reset/', { email }, { auth: false }),
   confirmReset: (body: ResetConfirmPayload) => http.put<unknown>('/api/reset/', body, { auth: false }),
-  /** Defined by the spec but not used by any screen (spec 1 §7). */
+  /** Defined by the spec but not used by any screen (docs/product/1-account.md §7). */
   refreshToken: () => http.get<TokenRefresh>('/api/token/refresh'),
 };

@@ -7,7 +7,7 @@ import { startSubmission } from './submission-keys.ts';
 export type ApiErrorBody = Record<string, unknown>;
 
 /**
- * Every call answers with the response instead of throwing (spec 1 §7: "the call wrapper
+ * Every call answers with the response instead of throwing (docs/product/1-account.md §7: "the call wrapper
  * returns the error response to the caller"); status 0 means no answer (network error).
  */
 export type ApiResult<T> =

@@ -2,7 +2,7 @@ import type { ClientRecord } from '@cc/shared';
 import { http } from './client.ts';
 
 /**
- * GET /api/clients/ (spec 2 §7): by document → one client or 404 (the form's 'No encontrado');
+ * GET /api/clients/ (docs/product/2-inventory-income-purchases.md §7): by document → one client or 404 (the form's 'No encontrado');
  * by name (more than 2 characters) → the matching clients.
  */
 export const clientsApi = {

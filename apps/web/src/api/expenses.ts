@@ -16,7 +16,7 @@ import {
 } from '@cc/shared';
 import { downloadFile, http, IDEMPOTENT } from './client.ts';
 
-/** Filters of GET /api/expenses/ (API.md 'Expense list items'). */
+/** Filters of GET /api/expenses/ (docs/api.md §List items). */
 export type ExpenseListFilters = {
   payment_type: PaymentType;
   payment_method?: PaymentMethod;
@@ -24,7 +24,7 @@ export type ExpenseListFilters = {
   payment?: boolean;
 };
 
-/** Expenses, their abonos and the export (spec 3 §7 'Expenses'). Calls never throw: see client.ts. */
+/** Expenses, their abonos and the export (docs/product/3-expenses-reports.md §7 'Expenses'). Calls never throw: see client.ts. */
 export const expensesApi = {
   summary: () => http.get<ExpenseSummary>('/api/expenses/', { query: { summary: true } }),
   /** One page of the list and the totals of the whole filter (ADR 025). */

@@ -20,7 +20,7 @@ import type {
 import { http, IDEMPOTENT } from './client.ts';
 
 /**
- * Which categories a form lists (spec 1 §7, API.md 'Shapes'): the opening asset or liability
+ * Which categories a form lists (docs/product/1-account.md §7, docs/api.md §Shapes): the opening asset or liability
  * categories, or the income or expense budget categories.
  */
 export type CategoryGroup = FinancialType | FinancialMov;
@@ -45,7 +45,7 @@ export const financialApi = {
     http.patch<FinancialInfoRecord>(`/api/financial_info/${id}/`, body),
   deleteInfo: (id: number) => http.del(`/api/financial_info/${id}/`),
 
-  /** Abonos on an opening receivable or liability (LEDGER.md), shaped like the other abonos. */
+  /** Abonos on an opening receivable or liability (docs/accounting.md §Collecting and paying opening balances), shaped like the other abonos. */
   payments: {
     create: (id: number, body: TPaymentCreate) =>
       http.post<FinancialInfoPayment>(`/api/financial_info/${id}/payments/`, body, IDEMPOTENT),
@@ -64,6 +64,6 @@ export const financialApi = {
 
   /** Opening balance (assets include the initial inventory) and the current month's budgets. */
   summary: () => http.get<InitialSummary>('/api/financial_info/summary/'),
-  /** Closes the initial information: the opening balance becomes read-only (API.md). */
+  /** Closes the initial information: the opening balance becomes read-only (docs/api.md §Paths not shown in the specification). */
   close: () => http.post<InitialInfoClosed>('/api/financial_info/close/'),
 };

@@ -19,7 +19,7 @@ import {
 } from '@cc/shared';
 import { downloadFile, http, IDEMPOTENT } from './client.ts';
 
-/** Filters of GET /api/incomes/ (API.md 'Income list items'). */
+/** Filters of GET /api/incomes/ (docs/api.md §List items). */
 export type IncomeListFilters = {
   payment_type: PaymentType;
   payment_method?: PaymentMethod;
@@ -27,7 +27,7 @@ export type IncomeListFilters = {
   payment?: boolean;
 };
 
-/** Sales income, its abonos and files (spec 2 §7 'Income'). Calls never throw: see client.ts. */
+/** Sales income, its abonos and files (docs/product/2-inventory-income-purchases.md §7 'Income'). Calls never throw: see client.ts. */
 export const incomesApi = {
   summary: () => http.get<IncomeSummary>('/api/incomes/', { query: { summary: true } }),
   /** One page of the list and the totals of the whole filter (ADR 025). */

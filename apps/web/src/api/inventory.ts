@@ -20,7 +20,7 @@ export type {
   StockBatch,
 };
 
-/** The multipart field the API reads the item's image from (spec 2 §3). */
+/** The multipart field the API reads the item's image from (docs/product/2-inventory-income-purchases.md §3). */
 export const INVENTORY_IMAGE_FIELD = 'inventory_image';
 
 /**
@@ -37,7 +37,7 @@ function withImage(payload: Record<string, unknown>, image: File | null): FormDa
   return form;
 }
 
-/** Inventory calls of spec 2 §7 (API.md inventory rows). */
+/** Inventory calls of docs/product/2-inventory-income-purchases.md §7 (docs/api.md §Paths not shown in the specification (inventory rows)). */
 export const inventoryApi = {
   list: () => http.get<InventoryListItem[]>('/api/inventories/'),
   detail: (id: number) => http.get<InventoryDetail>(`/api/inventories/${id}/`),

@@ -2,7 +2,7 @@ import type { Notification } from '@cc/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { http, unwrap } from './client.ts';
 
-/** API.md: `[{id, kind, title, message, created, reminder_id}]`; the bell only reads the length. */
+/** docs/api.md §Notifications: `[{id, kind, title, message, created, reminder_id}]`; the bell only reads the length. */
 export type { Notification };
 
 export const notificationsApi = {

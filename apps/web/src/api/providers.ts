@@ -2,7 +2,7 @@ import type { ProviderRecord } from '@cc/shared';
 import { http } from './client.ts';
 
 /**
- * GET /api/providers/ (spec 2 §7): by document → one provider or 404 (the form's 'No encontrado');
+ * GET /api/providers/ (docs/product/2-inventory-income-purchases.md §7): by document → one provider or 404 (the form's 'No encontrado');
  * by name (3 characters or more) → the matching providers.
  */
 export const providersApi = {

@@ -2,7 +2,7 @@ import type { IdName } from '@cc/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { http, unwrap } from './client.ts';
 
-/** Reference lists of spec 1 §3: identification types, economic activities, departments, cities. */
+/** Reference lists of docs/product/1-account.md §3: identification types, economic activities, departments, cities. */
 export type { IdName };
 
 export const referenceApi = {

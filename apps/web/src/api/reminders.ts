@@ -1,7 +1,7 @@
 import type { Reminder, ReminderOption, ReminderStatus } from '@cc/shared';
 import { http } from './client.ts';
 
-/** Expense reminders (spec 3 §7): the notifications screen lists them, accepts or discards. */
+/** Expense reminders (docs/product/3-expenses-reports.md §7): the notifications screen lists them, accepts or discards. */
 export const remindersApi = {
   list: (status?: ReminderStatus) =>
     http.get<Reminder[]>('/api/reminders/', status ? { query: { status } } : undefined),

@@ -1,7 +1,7 @@
 import type { Chart, ChartType, Report, ReportCode } from '@cc/shared';
 import { downloadFile, fetchFile, http } from './client.ts';
 
-/** What a report or chart is asked for (spec 3 §7): dates 'YYYY-MM-DD', the product for inventory. */
+/** What a report or chart is asked for (docs/product/3-expenses-reports.md §7): dates 'YYYY-MM-DD', the product for inventory. */
 export type ReportQuery = {
   from_date: string;
   to_date: string;

@@ -15,7 +15,7 @@ import {
 } from '@cc/shared';
 import { downloadFile, http, IDEMPOTENT } from './client.ts';
 
-/** Filters of GET /api/shoppings/ (API.md). */
+/** Filters of GET /api/shoppings/ (docs/api.md §List items). */
 export type ShoppingListFilters = {
   payment_type: PaymentType;
   payment_method?: PaymentMethod;
@@ -23,7 +23,7 @@ export type ShoppingListFilters = {
   payment?: boolean;
 };
 
-/** Purchases and their abonos (spec 2 §7 'Purchases'). Calls never throw: see client.ts. */
+/** Purchases and their abonos (docs/product/2-inventory-income-purchases.md §7 'Purchases'). Calls never throw: see client.ts. */
 export const shoppingsApi = {
   summary: () => http.get<ShoppingSummary>('/api/shoppings/', { query: { summary: true } }),
   /** One page of the list and the totals of the whole filter (ADR 025). */

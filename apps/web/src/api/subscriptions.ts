@@ -10,13 +10,13 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiResult, http, unwrap } from './client.ts';
 
-/** GET /api/subscriptions_billing/validated-user (spec 1 §3 "Subscription status response"). */
+/** GET /api/subscriptions_billing/validated-user (docs/product/1-account.md §3 "Subscription status response"). */
 export type ValidatedUser = SubscriptionStatus;
 
 export const subscriptionsApi = {
   validatedUser: () => http.get<ValidatedUser>('/api/subscriptions_billing/validated-user'),
   /**
-   * Spec 1 §3 create payload; only subscription_id matters: the server takes the user from
+   * docs/product/1-account.md §3 create payload; only subscription_id matters: the server takes the user from
    * the token and computes dates and the active flag. A paid plan answers with `checkout`.
    */
   create: (body: SubscriptionCreate) => http.post<SubscriptionCreated>('/api/subscriptions_billing/', body),
@@ -35,7 +35,7 @@ export const subscriptionQueries = {
   all: ['subscriptions'] as const,
   /**
    * Resolves to the raw result, never throws: the guard ignores failures and only acts on
-   * a 200 answer (spec 1 §4).
+   * a 200 answer (docs/product/1-account.md §4).
    */
   validatedUser: (token: string | null) =>
     queryOptions({

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A list with fewer than 4 cards is laid out compact (spec 1 §9, spec 2 §9): one narrow column.
+ * A list with fewer than 4 cards is laid out compact (docs/product/1-account.md §9, docs/product/2-inventory-income-purchases.md §9): one narrow column.
  * Longer lists fill a responsive grid. `data-layout` says which was chosen.
  */
 export function AdaptiveList({ count, rows = false, maw, cols, testId, children }: Props) {

@@ -8,7 +8,7 @@ type Props = {
   inline?: boolean;
 };
 
-/** The 'Cargando' loading overlay of spec 1 §2. */
+/** The 'Cargando' loading overlay of docs/product/1-account.md §2. */
 export function Cargando({ visible = true, inline = false }: Props) {
   if (!visible) return null;
   const overlay = (

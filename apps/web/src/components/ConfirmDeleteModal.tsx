@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * The app's one confirmation modal: spec 1 §2's confirm-delete (labels default to 'Cancelar' /
+ * The app's one confirmation modal: docs/product/1-account.md §2's confirm-delete (labels default to 'Cancelar' /
  * 'Eliminar'), also leaving a wizard with lines and keeping a line worth $ 0.
  */
 export function ConfirmDeleteModal({

@@ -11,7 +11,7 @@ type Props = {
   testId?: string;
 };
 
-/** A list with nothing to show (spec 1 §2, spec 2 §8): the message under a muted icon. */
+/** A list with nothing to show (docs/product/1-account.md §2, docs/product/2-inventory-income-purchases.md §8): the message under a muted icon. */
 export function EmptyState({
   message,
   icon: EmptyIcon = IconInbox,

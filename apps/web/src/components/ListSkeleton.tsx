@@ -4,7 +4,7 @@ import { UI_TEXT } from './messages.ts';
 
 type Props = { cards?: number };
 
-/** Placeholder cards while a list loads (spec 1 §9: three cards). */
+/** Placeholder cards while a list loads (docs/product/1-account.md §9: three cards). */
 export function ListSkeleton({ cards = LIST_SKELETON_CARDS }: Props) {
   return (
     <Stack gap="sm" aria-busy="true" aria-label={UI_TEXT.loading}>

@@ -26,7 +26,7 @@ const ICONS = {
 } as const;
 
 /**
- * Message modal of spec 1 §2: a title, a text or a list, and 'Aceptar'. Built from Modal's parts
+ * Message modal of docs/product/1-account.md §2: a title, a text or a list, and 'Aceptar'. Built from Modal's parts
  * so the title (beside its icon) names the dialog for screen readers.
  */
 export function MessageModal({ message, onClose, buttonLabel = 'Aceptar' }: Props) {

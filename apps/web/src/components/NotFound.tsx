@@ -2,7 +2,7 @@ import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { UI_TEXT } from './messages.ts';
 
-/** Any unknown path, and routes whose screens are not built yet (spec 1 §2). */
+/** Any unknown path, and routes whose screens are not built yet (docs/product/1-account.md §2). */
 export function NotFound() {
   return (
     <Center mih="60vh" p="md">

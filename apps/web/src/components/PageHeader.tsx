@@ -22,7 +22,7 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** Page header of spec 1 §2: title with tooltip, a download button and the notification bell. */
+/** Page header of docs/product/1-account.md §2: title with tooltip, a download button and the notification bell. */
 export function PageHeader({
   title,
   tooltip,

@@ -7,7 +7,7 @@ import { REFERENCE_TEXT as R } from './messages.ts';
 import { TouchFriendlySelect } from './TouchFriendlySelect.tsx';
 
 /**
- * The reference-list selects of spec 1 §3 (economic activities, document types, departments and
+ * The reference-list selects of docs/product/1-account.md §3 (economic activities, document types, departments and
  * their cities), shared by the sign-up wizard, the profile form and the sale's client step.
  * Callers pass the form's value props; any default below can be overridden.
  */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { type Message, MessageModal } from './MessageModal.tsx';
 
 /**
- * The result modal of a form (spec 1 §4, spec 2 §4): `show(message, next)` opens it and its
+ * The result modal of a form (docs/product/1-account.md §4, docs/product/2-inventory-income-purchases.md §4): `show(message, next)` opens it and its
  * 'Aceptar' goes to `next` (the list after a success, or a function that leaves), or stays on the
  * form when next is null.
  */

@@ -15,7 +15,7 @@ type Props = {
   children?: ReactElement;
 };
 
-/** Share popup of spec 1 §2: copy the link ('Copiado!' for 1.5 s), WhatsApp, or the system share sheet. */
+/** Share popup of docs/product/1-account.md §2: copy the link ('Copiado!' for 1.5 s), WhatsApp, or the system share sheet. */
 export function SharePopup({ url, title = 'Compartir', message = '', children }: Props) {
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const whatsapp = whatsappLink(message ? `${message} ${url}` : url);

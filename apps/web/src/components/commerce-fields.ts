@@ -3,7 +3,7 @@ import { COMMERCE_FIELD_TEXT as C } from './messages.ts';
 
 /**
  * Label, hint and browser autocomplete of the commerce and contact text fields, shared by the
- * sign-up wizard and the profile form (spec 1 §3: the same fields on both sides). Spread before
+ * sign-up wizard and the profile form (docs/product/1-account.md §3: the same fields on both sides). Spread before
  * the form's input props: `<TextInput {...COMMERCE_FIELDS.tradename} {...form.getInputProps('tradename')} />`.
  */
 export const COMMERCE_FIELDS = {

@@ -20,7 +20,7 @@ type NavEntry = {
   match: string[];
 };
 
-/** The six entries of spec 1 §1, in order. */
+/** The six entries of docs/product/1-account.md §1, in order. */
 export const NAV_ENTRIES: NavEntry[] = [
   { label: N.profile, to: '/my-profile', icon: IconUserCircle, match: ['/my-profile'] },
   {

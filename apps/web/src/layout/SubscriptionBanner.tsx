@@ -7,7 +7,7 @@ import { useSubscriptionStatus } from '../lib/subscription-status.ts';
 import { LAYOUT_TEXT } from './messages.ts';
 
 /**
- * Top-right banner of spec 1 §1: first name and days left, only when 15 days or fewer
+ * Top-right banner of docs/product/1-account.md §1: first name and days left, only when 15 days or fewer
  * remain; 'plan de {name}!' for a paid plan, 'prueba gratis!' for the free trial.
  */
 export function SubscriptionBanner() {

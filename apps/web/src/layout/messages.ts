@@ -2,7 +2,7 @@
 export const LAYOUT_TEXT = {
   menu: { open: 'Abrir menú', close: 'Cerrar menú' },
   navLabel: 'Navegación principal',
-  /** The six entries of spec 1 §1. */
+  /** The six entries of docs/product/1-account.md §1. */
   nav: {
     profile: 'Perfil',
     inventory: 'Inventario',

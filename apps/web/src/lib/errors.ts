@@ -85,7 +85,7 @@ const firstString = (value: unknown): string | undefined =>
   Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
 
 /**
- * An 'Error' modal for a refused action (spec 2 §8): `detail` → its text; `validations_error`
+ * An 'Error' modal for a refused action (docs/product/2-inventory-income-purchases.md §8): `detail` → its text; `validations_error`
  * → its first item; anything else → the flattened field errors, or `fallback`.
  */
 export function refusalMessage(answer: Answer, fallback: string = MSG.internalError): Message {

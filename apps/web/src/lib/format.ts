@@ -51,7 +51,7 @@ export function capitalizeName(text: string | null | undefined): string {
     .join(' ');
 }
 
-/** Whole days between today and a date, as an absolute number (spec 1 §1 banner). */
+/** Whole days between today and a date, as an absolute number (docs/product/1-account.md §1 banner). */
 export function daysBetweenToday(iso: string): number {
   const target = dayjs(iso.slice(0, 10), 'YYYY-MM-DD', true);
   if (!target.isValid()) return Number.NaN;

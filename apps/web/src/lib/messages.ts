@@ -5,7 +5,7 @@ export const NO_CONNECTION =
   'No fue posible comunicarse con el servidor. Verifica tu conexión e inténtalo nuevamente.';
 
 /**
- * Field labels for error lists (spec 1 §8 "labelled field errors", plus the remaining
+ * Field labels for error lists (docs/product/1-account.md §8 "labelled field errors", plus the remaining
  * payload fields). Keys without a label (validations_error, detail…) show the bare message.
  */
 export const FIELD_LABELS: Record<string, string> = {
@@ -35,7 +35,7 @@ export const FIELD_LABELS: Record<string, string> = {
   altcha: 'Captcha',
   date: 'Fecha',
   logo: 'Logo',
-  // Sales (spec 2 §3 'Income save payload'); nested client fields keep their own names.
+  // Sales (docs/product/2-inventory-income-purchases.md §3 'Income save payload'); nested client fields keep their own names.
   doc_type: 'Tipo de documento',
   doc_number: 'Número de documento',
   payment_type: 'Tipo de pago',

@@ -16,7 +16,7 @@ export const asMethod = (v: string | null | undefined): PaymentMethod | '' =>
 /** How a payment type reads on screen ('Tipo de pago', the invoice). */
 export const TYPE_LABELS = PAYMENT_TYPE_LABEL;
 
-/** The three lists and forms of a sale, purchase or expense (spec 2 §2, spec 3 §2). */
+/** The three lists and forms of a sale, purchase or expense (docs/product/2-inventory-income-purchases.md §2, docs/product/3-expenses-reports.md §2). */
 export type PaymentKind = 'cash' | 'bank' | 'credit';
 
 /** Which list and form a stored document belongs to. */

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { forgetOfflineReads } from './pwa.ts';
 
 /**
- * Browser session of spec 1 §3: the token, the user object and the initial-information
+ * Browser session of docs/product/1-account.md §3: the token, the user object and the initial-information
  * flag live in sessionStorage (one tab, gone when it closes); the user id in localStorage
  * (the public catalogue link uses it).
  */

@@ -3,7 +3,7 @@ import { subscriptionQueries, type ValidatedUser } from '../api/subscriptions.ts
 import { useSession } from './session.ts';
 
 export type SubscriptionStatus =
-  /** Not logged in, still loading, or the check failed (failures are ignored, spec 1 §4). */
+  /** Not logged in, still loading, or the check failed (failures are ignored, docs/product/1-account.md §4). */
   | { state: 'unknown'; subscription: null }
   | { state: 'active'; subscription: ValidatedUser['subscription'] }
   | { state: 'inactive'; subscription: ValidatedUser['subscription'] };

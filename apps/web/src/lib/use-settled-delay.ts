@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True `ms` after `ready` first becomes true, and from then on for the life of the component
- * (spec 1 §9: skeletons close 500 ms or 1000 ms after the data arrives; a later refetch, e.g.
+ * (docs/product/1-account.md §9: skeletons close 500 ms or 1000 ms after the data arrives; a later refetch, e.g.
  * after a delete, does not bring them back).
  */
 export function useSettledDelay(ready: boolean, ms: number): boolean {

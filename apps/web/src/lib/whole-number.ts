@@ -9,7 +9,7 @@ export function wholeOf(text: string): number | null {
 }
 
 /**
- * The alert for a required amount (spec 2 §5): the field's own text when it is empty or zero,
+ * The alert for a required amount (docs/product/2-inventory-income-purchases.md §5): the field's own text when it is empty or zero,
  * 'Solo se aceptan números, sin puntos, ni espacios.' when it is not digits only.
  */
 export function requiredWholeAlert(text: string, missing: string): string | null {

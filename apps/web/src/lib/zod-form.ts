@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * A Mantine `validate` function from a shared zod schema: the first message of each field, so
- * the forms show exactly the texts the server would answer (spec 1 §5, spec 2 §5). With
+ * the forms show exactly the texts the server would answer (docs/product/1-account.md §5, docs/product/2-inventory-income-purchases.md §5). With
  * `fields`, issues about other payload keys (fixed by the screen) are left out.
  */
 export function zodValidate<S extends z.ZodType>(schema: S, fields?: readonly string[]) {

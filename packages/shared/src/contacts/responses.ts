@@ -18,6 +18,6 @@ export type ContactRecord = z.infer<typeof ZContactRecord>;
 
 export const ZClientRecord = ZContactRecord;
 export type ClientRecord = ContactRecord;
-/** Providers have the client fields (spec 2 §3). */
+/** Providers have the client fields (docs/product/2-inventory-income-purchases.md §3). */
 export const ZProviderRecord = ZContactRecord;
 export type ProviderRecord = ContactRecord;

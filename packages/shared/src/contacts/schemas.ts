@@ -17,7 +17,7 @@ const CONTACT_NAME_MAX = 200;
 const CONTACT_DOC_NUMBER_MAX = 20;
 
 /**
- * The contact object of the sale and purchase forms (spec 2 §3): matched by id, else by
+ * The contact object of the sale and purchase forms (docs/product/2-inventory-income-purchases.md §3): matched by id, else by
  * doc_type + doc_number. Fields sent replace the stored ones; optional fields left out keep them.
  * The kinds differ only in the text of a missing name (and of an absent object).
  */

@@ -1,7 +1,7 @@
 import { FIELD_MSG } from '../form-fields.ts';
 
 /**
- * Texts of a contact — a sale's client or a purchase's provider (spec 2 §3, §5: providers have the
+ * Texts of a contact — a sale's client or a purchase's provider (docs/product/2-inventory-income-purchases.md §3, §5: providers have the
  * client fields). Each kind names itself in its own texts (INCOME_MSG, SHOPPING_MSG).
  */
 export const CONTACT_MSG = {

@@ -8,7 +8,7 @@ export type PaymentBlock = {
 };
 
 /**
- * The payment block of a sale, purchase or expense (spec 2 §5, spec 3 §5), in each kind's words:
+ * The payment block of a sale, purchase or expense (docs/product/2-inventory-income-purchases.md §5, docs/product/3-expenses-reports.md §5), in each kind's words:
  * a total over the bound is refused; money moving now (CONTADO, or a credit's initial payment)
  * needs its method; a credit's initial payment cannot pass the total.
  */

@@ -5,7 +5,7 @@ import { ZInventoryCategory, ZPaymentMethod, ZPaymentType } from '../enums.ts';
 // Response shapes every kind of credit document shares: the API serialises with them and the web
 // reads their inferred types. Each feature extends them with its own columns.
 
-/** The cards of Mis ingresos / compras / gastos (LEDGER.md 'Summaries'); `date` is the month's first day. */
+/** The cards of Mis ingresos / compras / gastos (docs/accounting.md §Summaries); `date` is the month's first day. */
 export const ZMonthSummary = z.object({
   cash: z.number(),
   bank: z.number(),

@@ -5,7 +5,7 @@ import { formatCOP } from '../money.ts';
 
 /**
  * Texts every credit document (sale, purchase, expense) and its abonos show alike; each feature's
- * texts point here instead of repeating them (spec 2 §5, §8 and spec 3 §5, §8).
+ * texts point here instead of repeating them (docs/product/2-inventory-income-purchases.md §5, §8 and docs/product/3-expenses-reports.md §5, §8).
  */
 export const DOCUMENT_MSG = {
   alertTitle: '¡Alerta!',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Reminder options (API.md): the first is the default; `days` between occurrences, 0 = none.
+ * Reminder options (docs/api.md §Reminder options): the first is the default; `days` between occurrences, 0 = none.
  * 'Cada mes' is stored as 30 but counts calendar months (MONTHLY_REMINDER_DAYS, ADR 019).
  */
 export const REMINDER_OPTIONS = [
@@ -23,5 +23,5 @@ export const reminderOptionByDays = (days: number): ReminderOption | undefined =
 export const REMINDER_STATUSES = ['ACTIVA', 'ACEPTADA', 'DESCARTADA'] as const;
 export const ZReminderStatus = z.enum(REMINDER_STATUSES);
 export type ReminderStatus = z.infer<typeof ZReminderStatus>;
-/** Spec 3 §4: the title is the status with its last letter changed to O ('ACTIVO'). */
+/** docs/product/3-expenses-reports.md §4: the title is the status with its last letter changed to O ('ACTIVO'). */
 export const reminderTitle = (status: ReminderStatus): string => `${status.slice(0, -1)}O`;

@@ -9,7 +9,7 @@ import { ZReminderStatus } from './reminders.ts';
 
 export const ZExpensePayment = ZPaymentBase.extend({
   expense_id: z.number(),
-  /** The amount of this payment (spec 3 §3 lists `payment` on a payment): equals value. */
+  /** The amount of this payment (docs/product/3-expenses-reports.md §3 lists `payment` on a payment): equals value. */
   payment: z.number(),
 });
 export type ExpensePayment = z.infer<typeof ZExpensePayment>;
@@ -36,7 +36,7 @@ export const ZExpenseListItem = ZListItemBase.extend({
 });
 export type ExpenseListItem = z.infer<typeof ZExpenseListItem>;
 
-/** Mis gastos cards (LEDGER.md 'Summaries'). */
+/** Mis gastos cards (docs/accounting.md §Summaries). */
 const ZExpenseSummary = ZMonthSummary;
 export type ExpenseSummary = z.infer<typeof ZExpenseSummary>;
 

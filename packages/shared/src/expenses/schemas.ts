@@ -43,7 +43,7 @@ const ZReminderOption = z.preprocess(
 const ZMethod = ZMethodField;
 const ZType = ZTypeField;
 
-/** Spec 3 §5: money leaving (CONTADO, or an initial payment) needs its method; P ≤ V. */
+/** docs/product/3-expenses-reports.md §5: money leaving (CONTADO, or an initial payment) needs its method; P ≤ V. */
 function checkMoney(v: PaymentBlock & { value?: number | undefined }, ctx: z.RefinementCtx): void {
   checkPaymentBlock(v, v.value, ctx, {
     paymentMethod: A.paymentMethod,
@@ -52,7 +52,7 @@ function checkMoney(v: PaymentBlock & { value?: number | undefined }, ctx: z.Ref
 }
 
 /**
- * POST /api/expenses/ (spec 3 §3). `reminder` is a reminder option id (absent → 'No recordar');
+ * POST /api/expenses/ (docs/product/3-expenses-reports.md §3). `reminder` is a reminder option id (absent → 'No recordar');
  * `payment` is the initial payment of a CREDITO (ignored for CONTADO: all is paid); `reminder_id`
  * names the ACTIVA reminder this expense accepts.
  */
@@ -74,7 +74,7 @@ export type TExpenseCreate = z.input<typeof ZExpenseCreate>;
 export type ExpenseCreate = z.output<typeof ZExpenseCreate>;
 
 /**
- * PATCH /api/expenses/{id}/ (spec 3 §3 'Expense update payload'): fields left out keep their
+ * PATCH /api/expenses/{id}/ (docs/product/3-expenses-reports.md §3 'Expense update payload'): fields left out keep their
  * value. payment_type must not change; payment_method may change on a CONTADO expense; on a
  * CREDITO one payment and payment_method are ignored (money moves through the abonos).
  */
@@ -92,7 +92,7 @@ export const ZExpenseUpdate = z.object({
 export type TExpenseUpdate = z.input<typeof ZExpenseUpdate>;
 export type ExpenseUpdate = z.output<typeof ZExpenseUpdate>;
 
-/** POST /api/expenses/{id}/payments/ (spec 3 §3: date, observations, payment_method, value). */
+/** POST /api/expenses/{id}/payments/ (docs/product/3-expenses-reports.md §3: date, observations, payment_method, value). */
 export const ZExpensePaymentCreate = z.object({
   date: businessDate(A.paymentDate),
   value: positivePesos(A.paymentValue),

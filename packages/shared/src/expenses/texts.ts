@@ -2,8 +2,8 @@ import { DOCUMENT_MSG as D } from '../documents/texts.ts';
 import { formatCOP, padNumber } from '../money.ts';
 
 /**
- * Expenses (Mis gastos), expense credits, their abonos and reminders (spec 3 §2-§9, API.md,
- * LEDGER.md). The alert texts of spec 3 §5 are enforced by the server too, as field errors.
+ * Expenses (Mis gastos), expense credits, their abonos and reminders (docs/product/3-expenses-reports.md §2-§9, docs/api.md,
+ * docs/accounting.md). The alert texts of docs/product/3-expenses-reports.md §5 are enforced by the server too, as field errors.
  */
 export const EXPENSE_MSG = {
   alert: {
@@ -42,7 +42,7 @@ export const EXPENSE_MSG = {
   reminderClosed: 'Este recordatorio ya fue aceptado o descartado.',
   reminderAccepted: 'Este recordatorio ya fue aceptado.',
 
-  // Screens, modals and files (spec 3 §2, §4, §8).
+  // Screens, modals and files (docs/product/3-expenses-reports.md §2, §4, §8).
   title: 'Mis gastos',
   empty: D.empty,
   voidedTag: D.voidedTag,

@@ -58,7 +58,7 @@ const parsePesos: Parse<number> = (raw) => {
 const DATE = /^(\d{4})[-/](\d{1,2})(?:[-/](\d{1,2}))?$/;
 
 /**
- * A budget month: 'yyyy-MM' (the month picker), 'yyyy/MM' or a full 'yyyy-MM-dd' day (spec 1 §5:
+ * A budget month: 'yyyy-MM' (the month picker), 'yyyy/MM' or a full 'yyyy-MM-dd' day (docs/product/1-account.md §5:
  * digits, then / or -, then digits). The output is the month, 'yyyy-MM'.
  */
 const parseMonth: Parse<string> = (raw) => {
@@ -93,7 +93,7 @@ const option = <T extends readonly [string, ...string[]]>(values: T) =>
       iss.input === undefined || iss.input === null ? MSG.required : MSG.register.unknownOption,
   });
 
-/** POST /api/financial_info/ (spec 1 §3). Whether the category applies to the type is checked on the server. */
+/** POST /api/financial_info/ (docs/product/1-account.md §3). Whether the category applies to the type is checked on the server. */
 export const ZFinancialInfoCreate = z.object({
   category: categoryField.required,
   value: valueField.required,
@@ -109,7 +109,7 @@ export const ZFinancialInfoUpdate = z.object({
 });
 export type TFinancialInfoUpdate = z.input<typeof ZFinancialInfoUpdate>;
 
-/** POST /api/budgets/ (spec 1 §3); `date` comes out as 'yyyy-MM'. */
+/** POST /api/budgets/ (docs/product/1-account.md §3); `date` comes out as 'yyyy-MM'. */
 export const ZBudgetCreate = z.object({
   date: dateField.required,
   category: budgetCategoryField.required,

@@ -6,7 +6,7 @@ const DUPLICATE = 'Revisa si esta categoría financiera ya fue inscrita anterior
 const BUDGET_INCOME_UPDATED = 'La proyección del presupuesto de ingresos fue actualizada correctamente.';
 
 /**
- * Initial information (spec 1 §2, §5, §8): assets, liabilities and budgets. Field texts are
+ * Initial information (docs/product/1-account.md §2, §5, §8): assets, liabilities and budgets. Field texts are
  * copied exactly from the specification, typos included ('puntaciones', 'seleccioanr').
  */
 export const FINANCIAL_MSG = {
@@ -34,7 +34,7 @@ export const FINANCIAL_MSG = {
   // Not in the specification: the server's refusal once the flag initial_info is true.
   closed: 'La información inicial ya fue cerrada; los activos y pasivos iniciales no se pueden modificar.',
 
-  // Result modals (spec 1 §8) and empty lists (spec 1 §2), for the forms and lists.
+  // Result modals (docs/product/1-account.md §8) and empty lists (docs/product/1-account.md §2), for the forms and lists.
   assets: {
     empty: 'Aún no existen Activos registrados.',
     created: { title: 'Activo registrado', text: 'El Activo fue registrado correctamente.' },
@@ -72,12 +72,12 @@ export const FINANCIAL_MSG = {
     createFailed: 'El presupuesto no pudo ser registrado. Intentelo nuevamente.',
     updatedTitle: 'Presupuesto actualizado',
     updatedIncome: BUDGET_INCOME_UPDATED,
-    // Spec 1 §8: the expense update modal says 'ingresos' too, an inconsistency copied as is.
+    // docs/product/1-account.md §8: the expense update modal says 'ingresos' too, an inconsistency copied as is.
     updatedExpense: BUDGET_INCOME_UPDATED,
     updateFailedTitle: 'Presupuesto no actualizado',
     updateFailed: 'El presupuesto no pudo ser actualizado. Intentelo nuevamente.',
   },
-  // Not in the specification: abonos on an opening receivable or liability (LEDGER.md "Collecting
+  // Not in the specification: abonos on an opening receivable or liability (docs/accounting.md "Collecting
   // and paying opening balances"). The rule texts are the ones of the other abonos.
   payments: {
     futureDate: D.futureDate,

@@ -24,7 +24,7 @@ const ZIncomeDetailLine = z.object({
   value: z.number(),
   unit_value: z.number(),
   total_value: z.number(),
-  /** First batch drawn; the inventory id for a service (spec 2 §3). */
+  /** First batch drawn; the inventory id for a service (docs/product/2-inventory-income-purchases.md §3). */
   stock: z.number().nullable(),
   batches: z.array(ZSaleBatch),
 });
@@ -62,7 +62,7 @@ export const ZIncomeListItem = ZListItemBase.extend({
 });
 export type IncomeListItem = z.infer<typeof ZIncomeListItem>;
 
-/** Mis ingresos cards (LEDGER.md 'Summaries'). */
+/** Mis ingresos cards (docs/accounting.md §Summaries). */
 const ZIncomeSummary = ZMonthSummary;
 export type IncomeSummary = z.infer<typeof ZIncomeSummary>;
 

@@ -62,7 +62,7 @@ export const ZClientInput = contactInput(ZClientObject);
 export type ClientInput = z.output<typeof ZClientInput>;
 
 /**
- * One sale line (API.md 'Sale lines'): `inventory_id` names the item; `stock` is the batch the
+ * One sale line (docs/api.md §Sale lines): `inventory_id` names the item; `stock` is the batch the
  * stock check returned (a hint only: the server always draws FIFO; for a service it is the
  * inventory id); `value` is the unit price.
  */
@@ -112,7 +112,7 @@ type MoneyRules = PaymentBlock & {
   details?: readonly { quantity: number; value: number }[] | undefined;
   client?: { doc_number?: string | undefined } | undefined;
 };
-/** Cross-field rules of the payment block (spec 2 §5): method when money is received, P ≤ T. */
+/** Cross-field rules of the payment block (docs/product/2-inventory-income-purchases.md §5): method when money is received, P ≤ T. */
 function checkMoney(v: MoneyRules, ctx: z.RefinementCtx): void {
   checkPaymentBlock(v, v.details ? saleTotal(v.details) : undefined, ctx, {
     paymentMethod: A.paymentMethod,
@@ -129,7 +129,7 @@ function checkMoney(v: MoneyRules, ctx: z.RefinementCtx): void {
   }
 }
 
-/** POST /api/incomes/ (spec 2 §3 'Income save payload'). */
+/** POST /api/incomes/ (docs/product/2-inventory-income-purchases.md §3 'Income save payload'). */
 export const ZIncomeCreate = z.object(incomeFields).superRefine(checkMoney);
 export type TIncomeCreate = z.input<typeof ZIncomeCreate>;
 export type IncomeCreate = z.output<typeof ZIncomeCreate>;
@@ -149,7 +149,7 @@ export const ZIncomeUpdate = z
 export type TIncomeUpdate = z.input<typeof ZIncomeUpdate>;
 export type IncomeUpdate = z.output<typeof ZIncomeUpdate>;
 
-/** POST /api/incomes/{id}/payments/ (spec 2 §3 'Payment payload'). */
+/** POST /api/incomes/{id}/payments/ (docs/product/2-inventory-income-purchases.md §3 'Payment payload'). */
 export const ZPaymentCreate = z.object({
   date: ZBusinessDate,
   value: positivePesos(A.paymentValue),
@@ -176,7 +176,7 @@ export type TPaymentUpdate = z.input<typeof ZPaymentUpdate>;
 export const ZStockCheck = z.object({
   inventory_id: requiredId(M.itemRequired),
   quantity: ZLineQuantity,
-  // The sale's date: the check answers with the stock as of that day (LEDGER.md); not given → today.
+  // The sale's date: the check answers with the stock as of that day (docs/accounting.md §Stock as of a date); not given → today.
   date: ZBusinessDate.optional(),
 });
 export type TStockCheck = z.input<typeof ZStockCheck>;

@@ -3,8 +3,8 @@ import { DOCUMENT_MSG as D } from '../documents/texts.ts';
 import { padNumber } from '../money.ts';
 
 /**
- * Sales income, credit payments (abonos) and clients (spec 2 §2-§9, API.md, LEDGER.md).
- * The '¡Alerta!' texts of spec 2 §5 are enforced by the server too, as field errors.
+ * Sales income, credit payments (abonos) and clients (docs/product/2-inventory-income-purchases.md §2-§9, docs/api.md, docs/accounting.md).
+ * The '¡Alerta!' texts of docs/product/2-inventory-income-purchases.md §5 are enforced by the server too, as field errors.
  */
 export const INCOME_MSG = {
   alertTitle: D.alertTitle,
@@ -29,7 +29,7 @@ export const INCOME_MSG = {
   quantityInvalid: D.quantityInvalid,
   valueInvalid: D.valueInvalid,
   tooManyLines: 'Un ingreso admite máximo 200 líneas.',
-  // Spec 2 §4: a product already in the list is not added again.
+  // docs/product/2-inventory-income-purchases.md §4: a product already in the list is not added again.
   duplicateLine: 'Este producto o servicio ya fue agregado.',
   totalTooLarge: 'El total del ingreso no puede ser mayor a 999.999.999.999.',
   observationsLong: D.observationsLong,
@@ -55,7 +55,7 @@ export const INCOME_MSG = {
   clientSearchShort: 'Escriba más de 2 caracteres para buscar un cliente por nombre.',
   clientNotFound: (docNumber: string) => `El cliente de documento ${docNumber} no se encuentra registrado`,
 
-  // Screens, modals and files (spec 2 §2, §4, §8, §9).
+  // Screens, modals and files (docs/product/2-inventory-income-purchases.md §2, §4, §8, §9).
   title: 'Mis ingresos',
   addButton: 'Agregar nuevo ingreso',
   typeModal: 'Seleccione el tipo de ingreso a registrar',
@@ -77,7 +77,7 @@ export const INCOME_MSG = {
   voidedOk: {
     title: D.successTitle,
     text: (id: string | number) => `El ingreso ${id} ha sido eliminado satisfactoriamente`,
-    // Spec 2 §8 offers 'eliminado/anulado' for abonos: an abono is voided, never deleted.
+    // docs/product/2-inventory-income-purchases.md §8 offers 'eliminado/anulado' for abonos: an abono is voided, never deleted.
     payment: D.paymentVoidedOk,
   },
   paymentCreated: {
@@ -104,7 +104,7 @@ export const INCOME_MSG = {
   exportFileName: 'Reporte - Mis Ingresos.xlsx',
 } as const;
 
-/** 'Factura 0007.pdf' (spec 2 §9; the per-user document number, padded to 4). */
+/** 'Factura 0007.pdf' (docs/product/2-inventory-income-purchases.md §9; the per-user document number, padded to 4). */
 export const invoiceFileName = (documentNumber: number): string => `Factura ${padNumber(documentNumber)}.pdf`;
 
 /** Journal descriptions of a sale and its abonos (Libro diario). */

@@ -27,7 +27,7 @@ export const ZStockBatch = z.object({
 });
 export type StockBatch = z.infer<typeof ZStockBatch>;
 
-/** The summed stock of a list item (spec 2 §3). Services: quantity and cost_value are null. */
+/** The summed stock of a list item (docs/product/2-inventory-income-purchases.md §3). Services: quantity and cost_value are null. */
 const ZStockSummary = z.object({
   is_initial: z.boolean(),
   quantity: z.number().nullable(),

@@ -14,7 +14,7 @@ const INVENTORY_MAX_QUANTITY = 1_000_000_000;
 export const PRODUCT_CATEGORIES = ['PRODUCTO FABRICADO', 'PRODUCTO COMPRADO'] as const;
 export const isService = (category: InventoryCategory): boolean => category === 'SERVICIO';
 
-// Names: letters (any script, accents, ñ), digits and whitespace (spec 2 §5).
+// Names: letters (any script, accents, ñ), digits and whitespace (docs/product/2-inventory-income-purchases.md §5).
 const NAME_RE = /^[\p{L}\p{N}\s]*$/u;
 // References: letters and digits, plus '-' (common in shop references like 'A-001').
 const SKU_RE = /^[\p{L}\p{N}-]*$/u;
@@ -80,7 +80,7 @@ const isProductCategory = (c: unknown): boolean =>
   typeof c === 'string' && (PRODUCT_CATEGORIES as readonly string[]).includes(c);
 
 /**
- * New inventory item (regular and initial forms, spec 2 §3/§5). A product needs cost_value and
+ * New inventory item (regular and initial forms, docs/product/2-inventory-income-purchases.md §3/§5). A product needs cost_value and
  * sale_value; a service only sale_value (its price). quantity > 0 also creates the first batch.
  */
 export const ZInventoryCreate = z
@@ -126,7 +126,7 @@ function checkBatchValue(
 }
 
 /**
- * Inventory update (spec 2 §3 update payload, §5 edit rules). Every field is optional; the ones
+ * Inventory update (docs/product/2-inventory-income-purchases.md §3 update payload, §5 edit rules). Every field is optional; the ones
  * sent are validated. cost_value/sale_value update the item's own values (a service's price, a
  * product's reference values); quantity, is_initial and id are accepted and ignored.
  */
@@ -142,7 +142,7 @@ export const ZInventoryUpdate = z.object({
 export type TInventoryUpdate = z.input<typeof ZInventoryUpdate>;
 export type InventoryUpdate = z.output<typeof ZInventoryUpdate>;
 
-/** New stock batch (spec 2 §3 'New-stock form'): values required, quantity at least 1. */
+/** New stock batch (docs/product/2-inventory-income-purchases.md §3 'New-stock form'): values required, quantity at least 1. */
 export const ZStockCreate = z
   .object({
     inventory_id: z.coerce

@@ -7,7 +7,7 @@ const STOCK_FAILED = 'El stock no pudo ser registrado. Intentelo nuevamente.';
 const TRY_AGAIN = 'Lo sentimos, intentalo nuevamente.';
 
 /**
- * Inventory (spec 2 §2-§9): field rules of §5 with their exact texts, result modals and empty
+ * Inventory (docs/product/2-inventory-income-purchases.md §2-§9): field rules of §5 with their exact texts, result modals and empty
  * states of §8, and the payload schemas shared by the forms and the server (JSON and multipart:
  * every field also accepts its text form, as multipart text fields arrive as strings).
  */
@@ -39,13 +39,13 @@ export const INVENTORY_MSG = {
   restored: 'Restaurado (unidades devueltas al anular una venta)',
   insufficient: (name: string, available: number, requested: number) =>
     `Inventario insuficiente: ${name} tiene ${available} ${available === 1 ? 'unidad disponible' : 'unidades disponibles'} y se solicitaron ${requested}.`,
-  /** Follows `insufficient` when a later date has enough stock (LEDGER.md 'Stock as of a date'). */
+  /** Follows `insufficient` when a later date has enough stock (docs/accounting.md §Stock as of a date). */
   enoughFrom: (date: string) => `Hay unidades suficientes desde el ${slashDate(date)}.`,
   // A manual batch's date, the day the stock arrived (decision 017): the sale form's texts.
   dateRequired: D.alert.date,
   futureDate: D.futureDate,
 
-  // Lists, confirmations and result modals (spec 2 §2, §4, §8).
+  // Lists, confirmations and result modals (docs/product/2-inventory-income-purchases.md §2, §4, §8).
   title: 'Mi inventario',
   addButton: 'Agregar nuevo inventario.',
   connectionError: 'Error de conexión.',

@@ -12,7 +12,7 @@ import {
 import { INCOME_MAX_QUANTITY, INCOME_MAX_VALUE } from '../incomes/schemas.ts';
 import { SHOPPING_MSG } from './texts.ts';
 
-/** Purchase categories (spec 2 §3; seeded financial categories with these fixed ids). */
+/** Purchase categories (docs/product/2-inventory-income-purchases.md §3; seeded financial categories with these fixed ids). */
 export const SHOPPING_CATEGORY = { inventories: 4, properties: 5, others: 6 } as const;
 export type ShoppingCategoryId = (typeof SHOPPING_CATEGORY)[keyof typeof SHOPPING_CATEGORY];
 export type ShoppingCategoryKey = keyof typeof SHOPPING_CATEGORY;
@@ -25,7 +25,7 @@ const M = SHOPPING_MSG;
 const PURCHASE_LINE_NAME_MAX = 200;
 
 /**
- * A purchase line as sent (spec 2 §3): {inventory_id, quantity, value, sale_value} for an
+ * A purchase line as sent (docs/product/2-inventory-income-purchases.md §3): {inventory_id, quantity, value, sale_value} for an
  * inventory purchase, {id, description, quantity, value} otherwise (`id` is the form's own key
  * and is ignored). Only the formats: which fields are required depends on the category, see
  * `purchaseLineSchema`.
@@ -73,7 +73,7 @@ export const ZAssetPurchaseLine = z
   })
   .transform((l) => ({ kind: 'asset' as const, ...l }));
 
-/** The rules a line of a purchase of this category must meet (spec 2 §5 texts). */
+/** The rules a line of a purchase of this category must meet (docs/product/2-inventory-income-purchases.md §5 texts). */
 export const purchaseLineSchema = (category: ShoppingCategoryId) =>
   category === SHOPPING_CATEGORY.inventories ? ZInventoryPurchaseLine : ZAssetPurchaseLine;
 
@@ -81,7 +81,7 @@ export const purchaseLineSchema = (category: ShoppingCategoryId) =>
 export type PurchaseLine = z.output<typeof ZInventoryPurchaseLine> | z.output<typeof ZAssetPurchaseLine>;
 export type LineIssue = { path: (string | number)[]; message: string };
 
-/** What makes two lines the same (spec 2 §4): the item, or the description in any case. */
+/** What makes two lines the same (docs/product/2-inventory-income-purchases.md §4): the item, or the description in any case. */
 const lineKey = (category: ShoppingCategoryId, l: ShoppingLineInput): string | null => {
   if (category === SHOPPING_CATEGORY.inventories) return l.inventory_id ? `i${l.inventory_id}` : null;
   return l.description ? `d${l.description.toLocaleLowerCase('es-CO')}` : null;

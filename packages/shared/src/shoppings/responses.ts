@@ -52,6 +52,6 @@ export const ZShoppingListItem = ZListItemBase.extend({
 });
 export type ShoppingListItem = z.infer<typeof ZShoppingListItem>;
 
-/** Mis compras cards (LEDGER.md 'Summaries': budget is 0 for purchases). */
+/** Mis compras cards (docs/accounting.md §Summaries: budget is 0 for purchases). */
 const ZShoppingSummary = ZMonthSummary;
 export type ShoppingSummary = z.infer<typeof ZShoppingSummary>;

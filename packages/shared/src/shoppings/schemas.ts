@@ -13,7 +13,7 @@ import {
 import { SHOPPING_MSG } from './texts.ts';
 
 /**
- * Purchase payloads (spec 2 §3). Abono payloads are the income ones (ZPaymentCreate /
+ * Purchase payloads (docs/product/2-inventory-income-purchases.md §3). Abono payloads are the income ones (ZPaymentCreate /
  * ZPaymentUpdate of incomes).
  */
 export const PROVIDER_SEARCH_MIN = 3;
@@ -96,7 +96,7 @@ const shoppingFields = {
 };
 
 /**
- * POST /api/shoppings/ (spec 2 §3 'Purchase save payload'). The form's `value` (its own total) is
+ * POST /api/shoppings/ (docs/product/2-inventory-income-purchases.md §3 'Purchase save payload'). The form's `value` (its own total) is
  * not read: the server computes Σ quantity × value.
  */
 export const ZShoppingCreate = z.object(shoppingFields).check(checkLines).superRefine(checkMoney);

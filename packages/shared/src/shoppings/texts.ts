@@ -7,8 +7,8 @@ import { padNumber } from '../money.ts';
 const PRODUCT_NAME_MISSING = 'Debe indicar el nombre del producto';
 
 /**
- * Purchases ('Mis compras'), their abonos and providers (spec 2 §2-§9, API.md, LEDGER.md).
- * The '¡Alerta!' texts of spec 2 §5 are enforced by the server too, as field errors.
+ * Purchases ('Mis compras'), their abonos and providers (docs/product/2-inventory-income-purchases.md §2-§9, docs/api.md, docs/accounting.md).
+ * The '¡Alerta!' texts of docs/product/2-inventory-income-purchases.md §5 are enforced by the server too, as field errors.
  */
 export const SHOPPING_MSG = {
   alertTitle: D.alertTitle,
@@ -25,7 +25,7 @@ export const SHOPPING_MSG = {
     lineQuantity: 'Debe indicar la cantidad del producto',
     linePrice: 'Debe indicar el precio del producto',
   },
-  /** The inventory-creation step of the purchase form (spec 2 §5 'New inventory from the purchase form'). */
+  /** The inventory-creation step of the purchase form (docs/product/2-inventory-income-purchases.md §5 'New inventory from the purchase form'). */
   newInventory: {
     name: PRODUCT_NAME_MISSING,
     cost: 'Debe indicar el costo del producto',
@@ -38,7 +38,7 @@ export const SHOPPING_MSG = {
   categoryRequired: 'Debe seleccionar la categoría de la compra',
   optionInvalid: D.optionInvalid,
   itemRequired: 'Debe seleccionar el producto',
-  // Spec 2 §4: a product, or an ad-hoc description, is not added twice.
+  // docs/product/2-inventory-income-purchases.md §4: a product, or an ad-hoc description, is not added twice.
   duplicateLine: (name: string) => `${name} ya está en la lista.`,
   quantityInvalid: D.quantityInvalid,
   valueInvalid: D.valueInvalid,
@@ -72,7 +72,7 @@ export const SHOPPING_MSG = {
   providerNotFound: (docNumber: string) =>
     `El proveedor de documento ${docNumber} no se encuentra registrado`,
 
-  // Screens, modals and files (spec 2 §2, §4, §8, §9).
+  // Screens, modals and files (docs/product/2-inventory-income-purchases.md §2, §4, §8, §9).
   title: 'Mis compras',
   newModal: 'Nueva compra',
   registerButton: (type: string) => `Registrar nueva compra en ${type}`,

@@ -10,7 +10,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** The initial-information flag (spec 1 §4): true once the opening balance is closed. */
+    /** The initial-information flag (docs/product/1-account.md §4): true once the opening balance is closed. */
     initialInfo: boolean('initial_info').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     personalDataAcceptedAt: timestamp('personal_data_accepted_at', { withTimezone: true }).notNull(),

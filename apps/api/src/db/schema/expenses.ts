@@ -17,7 +17,7 @@ import { users } from './auth.ts';
 import { financialCategories } from './financial.ts';
 
 /**
- * Expenses (spec 3 §3 'Expense'). `category_id` is a GASTO category (its 51xx account is the one
+ * Expenses (docs/product/3-expenses-reports.md §3 'Expense'). `category_id` is a GASTO category (its 51xx account is the one
  * debited); `payment` = what has been paid (the value for CONTADO, the live payments for
  * CREDITO). `reminder_days` comes from the reminder option (0 = 'No recordar'). Voiding is logical.
  */
@@ -135,7 +135,7 @@ export const expensePayments = pgTable(
 );
 
 /**
- * Reminders (spec 3 §4): an expense that repeats proposes, once an occurrence of its series
+ * Reminders (docs/product/3-expenses-reports.md §4): an expense that repeats proposes, once an occurrence of its series
  * arrives (ADR 019), to record it again. Materialised lazily and idempotently: one row per expense and due
  * date, and at most one ACTIVA per expense (both unique), so reading twice or from two replicas
  * never writes twice. ACTIVA → ACEPTADA (an expense was saved with its id) or DESCARTADA.

@@ -15,7 +15,7 @@ import {
 import { users } from './auth.ts';
 import { accounts } from './ledger.ts';
 
-/** Financial categories: opening assets/liabilities, budgets, expenses and purchases (LEDGER.md). */
+/** Financial categories: opening assets/liabilities, budgets, expenses and purchases (docs/accounting.md §Chart of accounts). */
 export const financialCategories = pgTable('financial_categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -26,7 +26,7 @@ export const financialCategories = pgTable('financial_categories', {
 
 /**
  * Initial assets and liabilities (the opening balance). One per category and user. An opening
- * receivable or liability is an open balance settled by abonos (LEDGER.md): `payment` is what the
+ * receivable or liability is an open balance settled by abonos (docs/accounting.md §Collecting and paying opening balances): `payment` is what the
  * live abonos add up to and `paid_out` says nothing is pending, as on a credit sale.
  */
 export const financialInfo = pgTable(

@@ -34,7 +34,7 @@ export const documentCounters = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
-/** Clients of a user (spec 2 §3), created or updated from the sale form; one per document. */
+/** Clients of a user (docs/product/2-inventory-income-purchases.md §3), created or updated from the sale form; one per document. */
 export const clients = pgTable(
   'clients',
   {
@@ -59,7 +59,7 @@ export const clients = pgTable(
 );
 
 /**
- * Sales (spec 2 §3 'Income record'). `value` = Σ quantity × unit value; `payment` = what has
+ * Sales (docs/product/2-inventory-income-purchases.md §3 'Income record'). `value` = Σ quantity × unit value; `payment` = what has
  * been received (the value for CONTADO, the live payments for CREDITO). Voiding is logical.
  */
 export const incomes = pgTable(

@@ -15,7 +15,7 @@ import {
 import { users } from './auth.ts';
 
 /**
- * Catalogue items (spec 2 §3). A product's stock lives in `stocks` batches; a service has none and
+ * Catalogue items (docs/product/2-inventory-income-purchases.md §3). A product's stock lives in `stocks` batches; a service has none and
  * its price is `sale_value` here. For a product, cost_value/sale_value are the values typed when it
  * was created, shown only while it has no active batch. Deleting an item that has batches archives
  * it (is_active false, archived true): archived items are hidden everywhere except history.
@@ -138,7 +138,7 @@ export const stockMovements = pgTable(
 );
 
 /**
- * Change history (spec 2 §3 'History entry'). An audit trail, so no foreign key to the item: the
+ * Change history (docs/product/2-inventory-income-purchases.md §3 'History entry'). An audit trail, so no foreign key to the item: the
  * entry outlives a deleted item and keeps the name it had (`inventory_name`).
  */
 export const inventoryLogs = pgTable(

@@ -39,7 +39,7 @@ export const journalEntries = pgTable(
     description: text('description').notNull().default(''),
     /**
      * The client or provider of the document ('Juan Pérez', 'CC 1020304050'), as it was when
-     * posted: the journal and its CSV export show it on every line (LEDGER.md "Books").
+     * posted: the journal and its CSV export show it on every line (docs/accounting.md §Journal).
      */
     thirdPartyName: text('third_party_name'),
     thirdPartyDocument: text('third_party_document'),

@@ -34,7 +34,7 @@ export const economicActivities = pgTable('economic_activities', {
   name: text('name').notNull(),
 });
 
-/** Subscription plans (spec 1 §3: id, name, duration in months, amount in pesos, is_active). */
+/** Subscription plans (docs/product/1-account.md §3: id, name, duration in months, amount in pesos, is_active). */
 export const plans = pgTable('plans', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),

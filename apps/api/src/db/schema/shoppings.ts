@@ -17,7 +17,7 @@ import { financialCategories } from './financial.ts';
 import { inventories, stocks } from './inventory.ts';
 import { cities, documentTypes } from './reference.ts';
 
-/** Providers of a user (spec 2 §3: the client fields), created or updated from the purchase form. */
+/** Providers of a user (docs/product/2-inventory-income-purchases.md §3: the client fields), created or updated from the purchase form. */
 export const providers = pgTable(
   'providers',
   {
@@ -42,7 +42,7 @@ export const providers = pgTable(
 );
 
 /**
- * Purchases (spec 2 §3 'purchase record'). `category_id` is a purchase category (4 inventario,
+ * Purchases (docs/product/2-inventory-income-purchases.md §3 'purchase record'). `category_id` is a purchase category (4 inventario,
  * 5 propiedades, planta y equipo, 6 otros). `value` = Σ quantity × unit value; `payment` = what has
  * been paid (the value for CONTADO, the live payments for CREDITO). Voiding is logical.
  */

@@ -12,7 +12,7 @@ import {
 import { users } from './auth.ts';
 import { plans } from './reference.ts';
 
-/** A user's subscription record (spec 1 §3). Paid records start inactive until Wompi approves. */
+/** A user's subscription record (docs/product/1-account.md §3). Paid records start inactive until Wompi approves. */
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {
@@ -40,7 +40,7 @@ export const userSubscriptions = pgTable(
   (t) => [index('user_subscriptions_user_idx').on(t.userId)],
 );
 
-/** Wompi transactions as received (events or lookups): the payment records of spec 1 §3. */
+/** Wompi transactions as received (events or lookups): the payment records of docs/product/1-account.md §3. */
 export const wompiTransactions = pgTable(
   'wompi_transactions',
   {

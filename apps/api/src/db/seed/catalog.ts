@@ -1,6 +1,6 @@
 import type { CategoryAppliesTo } from '@cc/shared';
 
-/** Chart of accounts (LEDGER.md). Expense categories each get their own 51xx account. */
+/** Chart of accounts (docs/accounting.md §Chart of accounts). Expense categories each get their own 51xx account. */
 export const ACCOUNTS: { code: string; name: string; class: string }[] = [
   { code: '1105', name: 'Caja', class: 'activo_corriente' },
   { code: '1110', name: 'Bancos', class: 'activo_corriente' },
@@ -69,7 +69,7 @@ export const FINANCIAL_CATEGORIES: {
   { id: 27, name: 'Otros gastos', appliesTo: 'GASTO', accountCode: '5195' },
 ];
 
-/** The four plans of API.md; plan 4 is the free trial of spec 1 §9. */
+/** The four plans of docs/api.md §Subscriptions; plan 4 is the free trial of docs/product/1-account.md §9. */
 export const PLANS = [
   { id: 1, name: 'Plan Mensual', duration: 1, amount: 30_000, isActive: true },
   { id: 2, name: 'Plan Semestral', duration: 6, amount: 160_000, isActive: true },

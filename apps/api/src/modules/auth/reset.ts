@@ -10,7 +10,7 @@ import { clearLoginFailures } from './lockout.ts';
 import { emailIs, revokeAllTokens } from './service.ts';
 import { RESET_MAIL } from './texts.ts';
 
-/** Password-reset links are valid for one hour (ARCHITECTURE.md, Auth). */
+/** Password-reset links are valid for one hour (docs/integrations.md §Auth). */
 export const RESET_TTL_MS = 60 * 60_000;
 
 export function resetLink(publicUrl: string, token: string): string {
@@ -20,7 +20,7 @@ export function resetLink(publicUrl: string, token: string): string {
 /**
  * POST /api/reset/: stores the SHA-256 of a random single-use token and queues the mail with the
  * link (mail_outbox), answering at once.
- * The spec answers an unknown email with a field error (spec 1 §8), so this endpoint is
+ * The spec answers an unknown email with a field error (docs/product/1-account.md §8), so this endpoint is
  * rate limited instead of hiding whether the address exists.
  */
 export async function requestReset(deps: AppDeps, email: string): Promise<void> {

@@ -31,7 +31,7 @@ const ZChallenge = z.object({
   signature: z.string().optional(),
 });
 
-/** Registration, login, sessions, password reset and the captcha challenge (spec 1 §2-§8). */
+/** Registration, login, sessions, password reset and the captcha challenge (docs/product/1-account.md §2-§8). */
 export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts) => {
   const { deps } = app;
   const limited = rateLimitPerMinute(opts.authRateLimit);

@@ -95,7 +95,7 @@ async function registerConflicts(deps: AppDeps, input: RegisterInput): Promise<F
 }
 
 /**
- * Spec 1 §3/§5 registration: user + profile in one transaction. The captcha is verified first
+ * docs/product/1-account.md §3/§5 registration: user + profile in one transaction. The captcha is verified first
  * and consumed inside the same transaction, so a form refused for a field error can be resent
  * with the same solved challenge, but one challenge never creates two accounts.
  * The free trial subscription is created in the same transaction (the server decides, not the client).
@@ -146,7 +146,7 @@ export async function registerUser(
         address: input.address,
         updatedAt: now,
       });
-      // Spec 1 §4/§9: every new account starts on the free trial (plan 4, two years, active).
+      // docs/product/1-account.md §4/§9: every new account starts on the free trial (plan 4, two years, active).
       await insertFreeSubscription(tx, deps.clock, user.id, FREE_PLAN_ID);
       return { user };
     });

@@ -7,7 +7,7 @@ import { CHART_ROUTE_DOC } from './texts.ts';
 
 const text = z.string().max(100).optional();
 
-/** Charts (spec 3 §7, LEDGER.md): GET /api/charts/?type&from_date&to_date → Chart.js data. */
+/** Charts (docs/product/3-expenses-reports.md §7, docs/accounting.md §Charts): GET /api/charts/?type&from_date&to_date → Chart.js data. */
 export const chartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.get(

@@ -61,8 +61,8 @@ const CHART_BUILDERS: Record<ChartType, Builder> = {
 const isType = (v: string): v is ChartType => (CHART_TYPES as readonly string[]).includes(v);
 
 /**
- * GET /api/charts/ (LEDGER.md 'Charts'): Chart.js {labels, datasets} plus how to draw it. Range of
- * 1-12 months; the monthly charts within one year (spec 3 §5). Voided documents count for nothing.
+ * GET /api/charts/ (docs/accounting.md §Charts): Chart.js {labels, datasets} plus how to draw it. Range of
+ * 1-12 months; the monthly charts within one year (docs/product/3-expenses-reports.md §5). Voided documents count for nothing.
  */
 export async function buildChart(deps: AppDeps, userId: number, q: ChartQuery): Promise<Chart> {
   const type = q.type?.trim().toLowerCase() ?? '';

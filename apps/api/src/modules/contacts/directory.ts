@@ -22,7 +22,7 @@ export type ContactBook = {
 
 /**
  * The seller's contacts of one kind: lookup by name or by document, and the create-or-update
- * that a sale or purchase form does inside its own transaction (spec 2 §3).
+ * that a sale or purchase form does inside its own transaction (docs/product/2-inventory-income-purchases.md §3).
  */
 export function contactDirectory(book: ContactBook) {
   const { table, msg } = book;

@@ -4,7 +4,7 @@ import { clients, documentTypes, providers } from '../../db/schema/index.ts';
 import type { ThirdParty } from '../../ledger/index.ts';
 
 /**
- * The client of a sale or the provider of a purchase as the journal records it (LEDGER.md
+ * The client of a sale or the provider of a purchase as the journal records it (docs/accounting.md §Journal
  * "Books for the accountant"): name and 'CC 1020304050'. Null when the contact is not the user's.
  */
 export async function thirdPartyOf(

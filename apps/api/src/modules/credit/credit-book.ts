@@ -6,7 +6,7 @@ import type { KindDocTable, KindPayDocColumn, KindPayTable } from './kinds.ts';
 
 /**
  * What takes abonos: the documents that can be on credit (every registered kind, kinds.ts) and an
- * opening receivable or liability of the initial information (LEDGER.md), which is no kind.
+ * opening receivable or liability of the initial information (docs/accounting.md §Collecting and paying opening balances), which is no kind.
  */
 export type CreditDocTable = KindDocTable | typeof financialInfo;
 export type CreditPaymentTable = KindPayTable | typeof financialInfoPayments;
@@ -91,7 +91,7 @@ export type CreditBook<Doc extends CreditDocRow, Pay extends CreditPaymentRow, O
     doc: Doc,
   ) => Posting;
   toPayment: (payment: Pay, doc: Doc) => Out;
-  /** The client or provider the abono's entry names (LEDGER.md "Books"); none for expenses. */
+  /** The client or provider the abono's entry names (docs/accounting.md §Journal); none for expenses. */
   thirdParty?: (tx: Tx, doc: Doc) => Promise<ThirdParty | null>;
 };
 

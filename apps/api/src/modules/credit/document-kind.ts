@@ -75,7 +75,7 @@ export type DocumentKind<Row extends CreditDocRow, Doc, Item, New extends Paymen
    * purpose: the engine's helpers that never pass a payload take a kind of any payload type.
    */
   movesStock?(ex: Executor, userId: number, target: StockTarget<New>): Promise<boolean>;
-  /** The client or provider the journal names on the document's abonos (LEDGER.md); absent: none. */
+  /** The client or provider the journal names on the document's abonos (docs/accounting.md §Journal); absent: none. */
   thirdParty?: (tx: Tx, row: Row) => Promise<ThirdParty | null>;
   /** The INGRESO / GASTO budgets the month summary compares with (purchases have none). */
   budget: 'INGRESO' | 'GASTO' | null;

@@ -94,7 +94,7 @@ type RawRow = {
 };
 
 /**
- * GET /api/{incomes,shoppings,expenses}/ (API.md 'list items'): the user's documents filtered by
+ * GET /api/{incomes,shoppings,expenses}/ (docs/api.md §List items): the user's documents filtered by
  * type and method, plus — with `payments` — every payment by that method (the cash and bank
  * screens list the money that moved), newest first: date, created instant, payments before the
  * documents of the same instant, id. Merged, ordered and cut in one SQL query (UNION ALL + ORDER

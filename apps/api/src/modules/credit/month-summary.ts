@@ -7,7 +7,7 @@ import { monthEnd, monthStart, today } from '../../lib/clock.ts';
 import type { DocTable } from './document-kind.ts';
 
 /**
- * GET /api/{incomes,shoppings,expenses}/?summary (LEDGER.md 'Summaries'): the current Bogotá
+ * GET /api/{incomes,shoppings,expenses}/?summary (docs/accounting.md §Summaries): the current Bogotá
  * month's live documents by kind — cash = CONTADO EFECTIVO, bank = CONTADO BANCO, credit =
  * CREDITO — against the month's budgets of `budget` (none for purchases: 0); difference = budget −
  * real.

@@ -17,7 +17,7 @@ export type CreditPaymentCreate = {
 export type CreditPaymentUpdate = Partial<CreditPaymentCreate>;
 
 /**
- * Abonos on a credit sale, purchase or expense (LEDGER.md): numbered within their document,
+ * Abonos on a credit sale, purchase or expense (docs/accounting.md §Abonos): numbered within their document,
  * never above the pending balance, each one a journal entry of its own; the document is
  * 'Finalizado' exactly when nothing is pending. Every write runs under the document's row
  * lock, which serialises its payments: two abonos can never both fit one balance.

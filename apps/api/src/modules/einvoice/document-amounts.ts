@@ -1,7 +1,7 @@
 import type { IvaRate, LineInput } from './types.ts';
 
 // The figures a document shows, in integer pesos. Each line splits into base and IVA in whole
-// pesos exactly as the ledger posts the sale (LEDGER.md "Taxes"): prices with IVA → base =
+// pesos exactly as the ledger posts the sale (docs/accounting.md §Taxes): prices with IVA → base =
 // round(T ÷ (1 + rate)), IVA = T − base; prices without → IVA = round(base × rate). So the
 // document's totals are the sale's totals to the peso.
 
@@ -86,7 +86,7 @@ export function computeTotals(lines: ComputedLine[]): DocumentTotals {
   return { lineExtension, taxExclusive, iva, taxInclusive, payable: taxInclusive, ivaSubtotals };
 }
 
-/** UVT by year (LEDGER.md) for the documento POS ceiling of 5 UVT per sale before taxes. */
+/** UVT by year (docs/accounting.md §Taxes) for the documento POS ceiling of 5 UVT per sale before taxes. */
 const UVT_BY_YEAR: Record<number, number> = { 2025: 49_799, 2026: 52_374 };
 
 export function posCeiling(year: number): number {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Amount, keyAmount } from './key-amount.ts';
 
-// The document keys of DIAN.md "Keys": lowercase hex SHA-384 of fields concatenated without
+// The document keys of docs/einvoicing.md §Keys: lowercase hex SHA-384 of fields concatenated without
 // separators. CUFE (factura) ends in the numbering range's technical key; CUDE (nota crédito,
 // documento POS) ends in the software PIN instead. The simulator recomputes them from a document's
 // own values, so the amounts may be integer pesos or decimals as written.

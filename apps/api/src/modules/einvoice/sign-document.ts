@@ -9,7 +9,7 @@ import {
   type SignerRole,
 } from './xades-properties.ts';
 
-// XAdES-EPES enveloped signature of a UBL document (DIAN.md "Signature"), with xml-crypto doing
+// XAdES-EPES enveloped signature of a UBL document (docs/einvoicing.md §Signature), with xml-crypto doing
 // the XMLDSig part: inclusive C14N, RSA-SHA256, three references (the whole document with the
 // enveloped transform, #KeyInfo, and the SignedProperties) and the X.509 certificate in KeyInfo.
 // The signature goes into a second UBLExtension's ExtensionContent.

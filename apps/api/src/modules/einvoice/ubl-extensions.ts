@@ -3,7 +3,7 @@ import type { Resolution, Software } from './types.ts';
 import { DIAN_AGENCY, DIAN_NIT } from './ubl-names.ts';
 import { add, type XmlNode } from './ubl-writer.ts';
 
-// ext:UBLExtensions with its first extension, sts:DianExtensions (DIAN.md "The document"). The
+// ext:UBLExtensions with its first extension, sts:DianExtensions (docs/einvoicing.md §The document). The
 // second extension, holding ds:Signature, is added by the signer: an unsigned draft carries one
 // extension only, because an empty ExtensionContent is not valid UBL.
 

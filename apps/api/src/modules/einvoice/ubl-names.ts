@@ -1,4 +1,4 @@
-// Namespaces and fixed values of DIAN's UBL 2.1 documents (DIAN.md "The document").
+// Namespaces and fixed values of DIAN's UBL 2.1 documents (docs/einvoicing.md §The document).
 export const NS = {
   invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
   creditNote: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',

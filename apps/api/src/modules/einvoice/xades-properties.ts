@@ -2,7 +2,7 @@ import { bogotaDateTimeStamp } from './bogota-time.ts';
 import type { SigningCertificate } from './certificate.ts';
 import { NS } from './ubl-names.ts';
 
-// XAdES-EPES qualifying properties of DIAN's política de firma v2 (DIAN.md "Signature"): the
+// XAdES-EPES qualifying properties of DIAN's política de firma v2 (docs/einvoicing.md §Signature): the
 // signing time, the signing certificate (digest of its DER, issuer and serial), the policy with
 // its published SHA-256 hash, and the role of whoever signs. Written as a string because
 // xml-crypto places ds:Object content as given; every value is escaped.

@@ -14,7 +14,7 @@ import { getExpense } from './queries.ts';
  * PATCH /api/expenses/{id}/: fields left out keep their value; the engine refuses a change of
  * payment type and a credit's date after one of its abonos, and moves the initial payment with
  * the date. CONTADO: everything, the method included. CREDITO: the value only while no live
- * payment exists (spec 3 §4), and payment / payment_method are ignored (money on a credit moves
+ * payment exists (docs/product/3-expenses-reports.md §4), and payment / payment_method are ignored (money on a credit moves
  * through the abonos). The entry is re-posted when the date, value, category or method changes.
  */
 export async function editExpense(

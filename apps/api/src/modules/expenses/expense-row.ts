@@ -13,7 +13,7 @@ export const lockExpense = (tx: Tx, userId: number, id: number): Promise<Expense
 
 /**
  * The 51xx account an expense category posts to. Only GASTO categories with an account are
- * expense categories (spec 1 §7: ids 18-27); anything else is a field error on category_id.
+ * expense categories (docs/product/1-account.md §7: ids 18-27); anything else is a field error on category_id.
  */
 export async function expenseAccount(ex: Executor, categoryId: number): Promise<string> {
   const [row] = await ex

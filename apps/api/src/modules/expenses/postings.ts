@@ -10,7 +10,7 @@ export const EXPENSE_PAYMENT_SOURCE = 'expense_payment';
 type ExpenseHead = DocumentPostingHead;
 
 /**
- * LEDGER.md 'Expenses' (category → 51xx account G, value V): CONTADO Dr G / Cr M,
+ * docs/accounting.md §Expenses (category → 51xx account G, value V): CONTADO Dr G / Cr M,
  * CREDITO Dr G / Cr 2335. The initial payment of a credit is a payment of its own.
  */
 export function expensePosting(userId: number, expense: ExpenseHead, account: string): Posting {

@@ -10,7 +10,7 @@ const tags = ['reminders'];
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v);
 
 /**
- * Reminders (spec 3 §4, API.md): the list (materialised on read), discard, and the options the
+ * Reminders (docs/product/3-expenses-reports.md §4, docs/api.md §Reminder options): the list (materialised on read), discard, and the options the
  * expense form offers. Accepting is POST /api/expenses/ with reminder_id.
  */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {

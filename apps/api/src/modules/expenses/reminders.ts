@@ -10,7 +10,7 @@ import { reminderOptionOf } from './queries.ts';
 import { lastOccurrenceIndex, occurrence, occurrenceIndex } from './reminder-schedule.ts';
 
 /**
- * Writes the reminders that have come due (API.md 'Reminder options', ARCHITECTURE.md 'Jobs',
+ * Writes the reminders that have come due (docs/api.md §Reminder options, docs/integrations.md §Jobs,
  * ADR 019). A live repeating expense whose series (reminder-schedule.ts) has an occurrence after
  * the one it paid on or before today (Bogotá) gets one ACTIVA reminder for the latest such
  * occurrence, unless it already has an ACTIVA one or one of its reminders was accepted (the
@@ -152,7 +152,7 @@ export async function discardReminder(deps: AppDeps, userId: number, id: number)
 export type Series = { days: number; anchor: string | null; seq: number };
 
 /**
- * Accepting (spec 3 §4): the expense saved with `reminder_id` marks its reminder ACEPTADA, in the
+ * Accepting (docs/product/3-expenses-reports.md §4): the expense saved with `reminder_id` marks its reminder ACEPTADA, in the
  * expense's transaction. The row lock makes a reminder accepted at most once. Returns the series
  * the new expense carries on: the option it chose (`days`; absent → the reminder's), and when
  * that is the reminder's option, the same anchor with the occurrence just paid, so the next

@@ -15,7 +15,7 @@ import { EXPENSE_ROUTE_DOC as DOC } from './texts.ts';
 import { voidExpense } from './void-expense.ts';
 
 const tags = ['expenses'];
-/** Expenses (spec 3 §7 'Expenses'): /api/expenses/…, their payments, reminders and options. */
+/** Expenses (docs/product/3-expenses-reports.md §7 'Expenses'): /api/expenses/…, their payments, reminders and options. */
 export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const auth = { onRequest: requireSubscriber };

@@ -8,7 +8,7 @@ import { FINANCIAL_ROUTE_DOC as DOC } from './texts.ts';
 
 const tags = ['financial'];
 
-/** Income and expense budgets (spec 1 §7): /api/budgets/ and /api/budgets/{id}/. */
+/** Income and expense budgets (docs/product/1-account.md §7): /api/budgets/ and /api/budgets/{id}/. */
 export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/budgets/',

@@ -11,11 +11,11 @@ const ZCategoryQuery = z.object({
   budget_expenses: ZBoolish.optional(),
   my_expenses: ZBoolish.optional(),
   my_shopping: ZBoolish.optional(),
-  // The original client sends it beside the others; it changes nothing (API.md).
+  // The original client sends it beside the others; it changes nothing (docs/api.md §Financial categories).
   initial_info: z.unknown().optional(),
 });
 
-/** GET /api/financial_categories/ (spec 1 §7, API.md 'Shapes'). */
+/** GET /api/financial_categories/ (docs/product/1-account.md §7, docs/api.md §Shapes). */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/financial_categories/',

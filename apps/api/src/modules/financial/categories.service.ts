@@ -12,14 +12,14 @@ export type CategoryFilters = {
 };
 
 /**
- * Which groups of categories a query asks for (API.md): each filter names a group and several
+ * Which groups of categories a query asks for (docs/api.md §Financial categories): each filter names a group and several
  * filters add up; a filter set to false, or none at all, asks for nothing in particular (all).
  */
 export function requestedGroups(f: CategoryFilters): CategoryAppliesTo[] {
   const groups = new Set<CategoryAppliesTo>();
   if (f.applies_to) groups.add(f.applies_to);
   if (f.budget_income) groups.add('INGRESO');
-  // The expense budget categories are the expense categories (LEDGER.md).
+  // The expense budget categories are the expense categories (docs/accounting.md §Chart of accounts).
   if (f.budget_expenses || f.my_expenses) groups.add('GASTO');
   if (f.my_shopping) groups.add('COMPRA');
   return [...groups];

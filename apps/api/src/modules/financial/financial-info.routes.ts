@@ -21,7 +21,7 @@ import { FINANCIAL_ROUTE_DOC as DOC } from './texts.ts';
 
 const tags = ['financial'];
 
-/** Initial assets and liabilities (spec 1 §7): /api/financial_info/ and /api/financial_info/{id}/. */
+/** Initial assets and liabilities (docs/product/1-account.md §7): /api/financial_info/ and /api/financial_info/{id}/. */
 export const financialInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/financial_info/',

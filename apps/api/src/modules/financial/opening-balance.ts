@@ -9,7 +9,7 @@ import type { CreditDocRow } from '../credit/credit-book.ts';
 /**
  * An opening balance seen as a credit document by modules/credit: always live and "on credit",
  * numbered 0 (its abonos are 'SI-01', 'SI-02'…), and dated before every business day, so any
- * abono date is after it (LEDGER.md). It carries what its abonos post to.
+ * abono date is after it (docs/accounting.md §Collecting and paying opening balances). It carries what its abonos post to.
  */
 export type OpeningBalance = CreditDocRow & {
   financialType: FinancialType;

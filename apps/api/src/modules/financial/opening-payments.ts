@@ -17,7 +17,7 @@ export const OPENING_PAYMENT_SOURCE = 'financial_info_payment';
 type PaymentRow = typeof financialInfoPayments.$inferSelect;
 
 /**
- * LEDGER.md: a receivable collected is Dr M / Cr 1305; a liability of account L paid is
+ * docs/accounting.md §Collecting and paying opening balances: a receivable collected is Dr M / Cr 1305; a liability of account L paid is
  * Dr L / Cr M (M = 1105 EFECTIVO or 1110 BANCO). Neither touches income, cost or expense
  * accounts: the opening balance was already in Capital, an abono only changes its form.
  */

@@ -6,7 +6,7 @@ export const FINANCIAL_INFO_SOURCE = 'financial_info';
 
 /**
  * Opening-balance entry of an initial asset (Dr account / Cr 3115 Capital) or liability
- * (Dr 3115 / Cr account), LEDGER.md. A value of 0 posts nothing.
+ * (Dr 3115 / Cr account), docs/accounting.md §Opening balance. A value of 0 posts nothing.
  */
 export function openingPosting(p: {
   userId: number;

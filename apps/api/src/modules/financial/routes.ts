@@ -6,7 +6,7 @@ import { openingPaymentRoutes } from './opening-payments.routes.ts';
 import { summaryRoutes } from './summary.routes.ts';
 
 /**
- * Initial information (spec 1 §2, §7): categories, assets and liabilities with the abonos of the
+ * Initial information (docs/product/1-account.md §2, §7): categories, assets and liabilities with the abonos of the
  * opening receivables and liabilities, budgets, summary, close.
  */
 export const financialRoutes: FastifyPluginAsyncZod = async (app) => {

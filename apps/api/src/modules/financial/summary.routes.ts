@@ -6,7 +6,7 @@ import { FINANCIAL_ROUTE_DOC as DOC } from './texts.ts';
 
 const tags = ['financial'];
 
-/** The initial summary and the close of the initial information (API.md 'Paths not shown'). */
+/** The initial summary and the close of the initial information (docs/api.md §Paths not shown in the specification). */
 export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/financial_info/summary/',

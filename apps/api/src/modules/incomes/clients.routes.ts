@@ -13,7 +13,7 @@ const ZClientQuery = z.object({
 });
 
 /**
- * GET /api/clients/ (spec 2 §7): with doc_type + doc_number → that client or 404 (the form's
+ * GET /api/clients/ (docs/product/2-inventory-income-purchases.md §7): with doc_type + doc_number → that client or 404 (the form's
  * 'No encontrado'); with name (more than 2 characters) → the matching clients; else all of them.
  */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {

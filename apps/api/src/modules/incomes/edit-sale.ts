@@ -32,7 +32,7 @@ const asKeys = (lines: readonly SaleLineInput[]) =>
   lines.map((l) => ({ inventoryId: l.inventory_id, quantity: l.quantity, value: l.value }));
 const stockIdsOf = (lines: readonly DrawnLine[]) => lines.flatMap((l) => l.allocations.map((a) => a.stockId));
 
-/** A credit sale keeps its products and payment method (spec 2 §4: only date, client and observations). */
+/** A credit sale keeps its products and payment method (docs/product/2-inventory-income-purchases.md §4: only date, client and observations). */
 function checkCreditEdit(sale: IncomeRow, input: IncomeUpdate, old: DrawnLine[]): void {
   if (input.details && !sameLines(asKeys(input.details), old)) throw AppError.rule(INCOME_MSG.creditLocked);
   const method = paymentMethodOf(sale);
@@ -44,7 +44,7 @@ function checkCreditEdit(sale: IncomeRow, input: IncomeUpdate, old: DrawnLine[])
 /**
  * PATCH /api/incomes/{id}/: fields left out keep their value. Lines with the same products and
  * quantities keep the batches they drew, and so their cost, also on a new date — unless it is
- * before one of those batches (LEDGER.md 'Stock as of a date'); other lines, or such a date, give
+ * before one of those batches (docs/accounting.md §Stock as of a date); other lines, or such a date, give
  * the units back and draw again FIFO as of the new date. The sale's journal entry is re-posted
  * (ledger.repost) in the same transaction.
  */
@@ -63,7 +63,7 @@ export async function editSale(
     const total = isCredit ? sale.value : saleTotal(lines);
     const clientId = input.client ? await saveClient(tx, userId, input.client, now) : sale.clientId;
 
-    // LEDGER.md: the same products and quantities keep their batches (and cost) unless the sale
+    // docs/accounting.md §Stock as of a date: the same products and quantities keep their batches (and cost) unless the sale
     // moves before one of them; other lines, or such a date, draw again FIFO as of the new date.
     const moved = date !== sale.date;
     const latest = moved ? await latestBatchDate(tx, userId, stockIdsOf(old)) : null;

@@ -11,7 +11,7 @@ export const INCOME_PAYMENT_SOURCE = 'income_payment';
 type SaleHead = DocumentPostingHead;
 
 /**
- * LEDGER.md 'Sales income': CONTADO Dr M / Cr 4135, CREDITO Dr 1305 / Cr 4135, the total; and
+ * docs/accounting.md §Sales income: CONTADO Dr M / Cr 4135, CREDITO Dr 1305 / Cr 4135, the total; and
  * per batch drawn Dr 6135 / Cr 1435, quantity × the batch's cost. Services draw nothing.
  */
 export function salePosting(userId: number, sale: SaleHead, lines: readonly DrawnLine[]): Posting {

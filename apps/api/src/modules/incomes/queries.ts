@@ -29,7 +29,7 @@ export function toPayment(p: PaymentRow, sale: Sale): IncomePayment {
   return { ...paymentOut(p, sale), income_id: p.incomeId };
 }
 
-/** The seller's profile for the invoice header (user.profile of API.md). */
+/** The seller's profile for the invoice header (user.profile of docs/api.md §Document detail). */
 export async function invoiceProfile(deps: AppDeps, ex: Executor, userId: number): Promise<InvoiceProfile> {
   const [p] = await ex
     .select({
@@ -101,7 +101,7 @@ async function detailLines(ex: Executor, userId: number, incomeId: number): Prom
   });
 }
 
-/** GET /api/incomes/{id}/ (API.md 'Income … detail'): lines, payments, client and the seller's profile. */
+/** GET /api/incomes/{id}/ (docs/api.md §Document detail): lines, payments, client and the seller's profile. */
 export async function getIncome(deps: AppDeps, userId: number, id: number): Promise<IncomeDetail> {
   const { db } = deps;
   const [sale] = await db

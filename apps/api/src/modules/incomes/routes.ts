@@ -29,7 +29,7 @@ import { INCOME_ROUTE_DOC as DOC } from './texts.ts';
 import { voidSale } from './void-sale.ts';
 
 const tags = ['incomes'];
-/** Sales income (spec 2 §7 'Income'): /api/incomes/…, its payments and /api/clients/. */
+/** Sales income (docs/product/2-inventory-income-purchases.md §7 'Income'): /api/incomes/…, its payments and /api/clients/. */
 export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const auth = { onRequest: requireSubscriber };

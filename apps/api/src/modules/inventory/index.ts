@@ -1,5 +1,5 @@
 /**
- * What other modules may use from inventory (ARCHITECTURE.md: modules call each other only through
+ * What other modules may use from inventory (docs/integrations.md §Module boundaries: modules call each other only through
  * service functions). Incomes draw and give back stock; purchases create and cancel batches.
  */
 export { findItem, isServiceCategory, STOCK_SOURCE } from './common.ts';

@@ -31,7 +31,7 @@ const ZLogQuery = z.object({ inventory: ZId.optional(), ...ZPage });
 const ZError = z.record(z.string(), z.unknown());
 const multipart = ['application/json', 'multipart/form-data'];
 
-/** Inventory (spec 2 §7): items, stock batches, change history and the public catalogue. */
+/** Inventory (docs/product/2-inventory-income-purchases.md §7): items, stock batches, change history and the public catalogue. */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['inventory'];

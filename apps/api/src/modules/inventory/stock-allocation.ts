@@ -14,7 +14,7 @@ export type StockAllocation = { stockId: number; quantity: number; costValue: nu
 export type MovementContext = { date: string; source: Source };
 
 /**
- * FIFO order of an item's batches: opening stock first (LEDGER.md: it comes before every movement,
+ * FIFO order of an item's batches: opening stock first (docs/accounting.md §Opening stock in the kardex: it comes before every movement,
  * whatever day it was typed in), then by business date and id. Every reader (stock check,
  * summaries) and every locker (draws, give-backs) of batches uses this one order, so the preview
  * names the batch the sale will draw and concurrent writers lock batches in the same sequence.
@@ -59,7 +59,7 @@ export async function drawableBatches(
 }
 
 /**
- * LEDGER.md 'Stock as of a date': a batch exists from its business date on; opening stock
+ * docs/accounting.md §Stock as of a date: a batch exists from its business date on; opening stock
  * (is_initial) exists before everything. A sale dated D draws only batches that existed on D, so
  * no product's quantity or value is ever negative at a past date.
  */
@@ -103,7 +103,7 @@ export function enoughFrom(batches: readonly DrawableBatch[], quantity: number):
 }
 
 /**
- * The refusal of a line dated `date` that the batches cannot serve: the stock message of spec 2
+ * The refusal of a line dated `date` that the batches cannot serve: the stock message of docs/product/2-inventory-income-purchases.md
  * with the units available on that date, and the day from which there are enough, if any.
  */
 export function shortageMessage(
@@ -183,7 +183,7 @@ export async function allocateStock(
 
 /**
  * Draws again exactly the units of `allocations` (just given back by releaseStock) at a new
- * date: an edit that keeps a sale's lines keeps its batches and cost (LEDGER.md), while its
+ * date: an edit that keeps a sale's lines keeps its batches and cost (docs/accounting.md §Stock as of a date), while its
  * movements move to the sale's new date. The caller has checked that every batch existed on it.
  */
 export async function redrawStock(

@@ -35,7 +35,7 @@ export const describeBatch = (b: Pick<StockRow, 'id' | 'quantity' | 'costValue' 
   INVENTORY_LOG_TEXT.batch(b.id, b.quantity, formatCOP(b.costValue), formatCOP(b.saleValue));
 
 /**
- * Writes a batch, its entry movement and its history line, and posts it (LEDGER.md 'Inventory'):
+ * Writes a batch, its entry movement and its history line, and posts it (docs/accounting.md §Inventory):
  * initial → opening balance Dr 1435 / Cr 3115; manual → Dr 1435 / Cr 7105; purchase → nothing
  * (the purchase posts its own entry). The caller has checked the item and, for initial batches,
  * that the initial information is open.
@@ -238,7 +238,7 @@ export async function cancelStock(deps: AppDeps, userId: number, stockId: number
 // ---- For the purchases module: batches created and removed by a purchase document ----
 
 /**
- * A purchase line of category 4 creates a batch (LEDGER.md): no posting here, the purchase posts
+ * A purchase line of category 4 creates a batch (docs/accounting.md §Inventory): no posting here, the purchase posts
  * Dr 1435 itself. 404 for an item that is not the user's (or archived); 400 for a service.
  */
 export async function createPurchaseBatch(

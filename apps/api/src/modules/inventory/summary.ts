@@ -33,7 +33,7 @@ export function toBatch(b: StockRow, initialClosed: boolean): StockBatch {
 type SummaryItem = Pick<ItemRow, 'category' | 'isInitial' | 'costValue' | 'saleValue'>;
 
 /**
- * The summed stock of spec 2 §3: quantity = Σ available of the active batches; values and
+ * The summed stock of docs/product/2-inventory-income-purchases.md §3: quantity = Σ available of the active batches; values and
  * is_initial of the batch a sale would draw first, else of the last active batch, else the
  * item's own. A service has no quantity and no cost: its price is the item's sale_value.
  * `activeFifo` must hold the item's active batches in FIFO order (fifoOrder).

@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../auth/guard.ts';
 import { dismissNotification, listNotifications } from './service.ts';
 
 /**
- * The bell of the page header (spec 1 §2, API.md). requireUser, not requireSubscriber: the
+ * The bell of the page header (docs/product/1-account.md §2, docs/api.md §Notifications). requireUser, not requireSubscriber: the
  * notice that a plan is ending must still reach a user whose plan just ended.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -24,7 +24,7 @@ async function readLogo(req: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** The commerce profile (spec 1 §2, §3, §5, §7, §8). Needs a login but no subscription. */
+/** The commerce profile (docs/product/1-account.md §2, §3, §5, §7, §8). Needs a login but no subscription. */
 export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts) => {
   const { deps } = app;
   const tags = ['profiles'];

@@ -77,7 +77,7 @@ function toRecord(deps: AppDeps, row: Row): ProfileRecord {
   };
 }
 
-/** GET /api/profiles/: the caller's profile as a one-element list (spec 1 §7). */
+/** GET /api/profiles/: the caller's profile as a one-element list (docs/product/1-account.md §7). */
 export async function listProfiles(deps: AppDeps, userId: number): Promise<ProfileRecord[]> {
   const row = await loadRow(deps.db, userId);
   return row ? [toRecord(deps, row)] : [];
@@ -85,7 +85,7 @@ export async function listProfiles(deps: AppDeps, userId: number): Promise<Profi
 
 /**
  * GET /api/profiles/public/{userId}: only what the public catalogue shows — the trade name and
- * the city (spec 2 §2). The owner's phones, address, documents, email and logo stay private.
+ * the city (docs/product/2-inventory-income-purchases.md §2). The owner's phones, address, documents, email and logo stay private.
  */
 export async function publicProfile(deps: AppDeps, userId: number): Promise<PublicProfile> {
   const [row] = await deps.db
@@ -138,7 +138,7 @@ async function updateConflicts(deps: AppDeps, userId: number, input: ProfileUpda
     email ? emailInUse(db, email, userId) : false,
     identificationInUse(db, input.identification_type, input.identification_number, userId),
   ]);
-  // Built in the order of the ten checks of spec 1 §5.
+  // Built in the order of the ten checks of docs/product/1-account.md §5.
   const errors: FieldErrors = {};
   if (!activity.length) addFieldError(errors, ['economic_activity'], R.unknownOption);
   if (emailTaken) addFieldError(errors, ['user', 'email'], R.emailTaken);

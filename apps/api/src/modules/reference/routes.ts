@@ -9,7 +9,7 @@ import { REFERENCE_ROUTE_DOC as DOC } from './texts.ts';
 const IdName = z.array(ZIdName);
 const cacheHeader = 'public, max-age=3600';
 
-/** Public reference lists (spec 1 §7): {id, name}, sorted by name. */
+/** Public reference lists (docs/product/1-account.md §7): {id, name}, sorted by name. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const opts = (summary: string) => ({ schema: { tags: ['reference'], summary, response: { 200: IdName } } });

@@ -43,7 +43,7 @@ export async function balanceSheet(
 
 /**
  * The statement's rows: accounts with their PUC code (those `shown`), the current / non-current
- * subtotals of the formal 'Estado de situación financiera', and the totals of LEDGER.md.
+ * subtotals of the formal 'Estado de situación financiera', and the totals of docs/accounting.md §Balance.
  */
 function balanceRows(s: BalanceSheet, shown: (code: string) => boolean): ReportRow[] {
   const accountRows = (cls: string) =>
@@ -74,7 +74,7 @@ function balanceRows(s: BalanceSheet, shown: (code: string) => boolean): ReportR
 }
 
 /**
- * 'Mi balance' (LEDGER.md): assets, liabilities and equity; zero accounts are left out. With a
+ * 'Mi balance' (docs/accounting.md §Balance): assets, liabilities and equity; zero accounts are left out. With a
  * comparison, the accounts of either date are shown and each row gets the other date's figure.
  */
 export async function balanceReport(ctx: ReportContext, compare?: CompareRange): Promise<ReportRow[]> {

@@ -47,7 +47,7 @@ const days: ReportColumn = {
   value: (r) => r.days ?? null,
 };
 
-/** The columns of the seven reports of LEDGER.md; the books' are in book-columns.ts. */
+/** The columns of the seven reports of docs/accounting.md §Reports; the books' are in book-columns.ts. */
 export const REPORT_COLUMNS = {
   balance: [name, money(R.value, (r) => r.value)],
   results: [name, money(R.value, (r) => r.value)],

@@ -10,7 +10,7 @@ import { openingSettlements } from './opening-settlements.ts';
 import { totalRow, valueRow } from './rows.ts';
 
 /**
- * 'Cuentas por cobrar' as of `to` (LEDGER.md): one row per client with the sum of its open credit
+ * 'Cuentas por cobrar' as of `to` (docs/accounting.md §Debtors): one row per client with the sum of its open credit
  * sales — value = pending, total = original value, paid = payments up to `to` — then the opening
  * receivable as 'Saldo inicial' with what is still pending of it (its `financial_info_id` is what
  * the screen's 'Abonar' opens), and 'Total cuentas por cobrar'. Voided sales and payments count

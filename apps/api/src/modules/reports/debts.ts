@@ -73,7 +73,7 @@ async function creditExpenses(tx: Tx, userId: number, to: string): Promise<Debt[
 }
 
 /**
- * 'Mis deudas' as of `to` (LEDGER.md): each open credit purchase (provider and number) and open
+ * 'Mis deudas' as of `to` (docs/accounting.md §Debts): each open credit purchase (provider and number) and open
  * credit expense (description) with value = pending, total = original value, paid = paid up to
  * `to`; then the opening liabilities by category with what is still pending of each (document
  * 'Saldo inicial'; `financial_info_id` for the screen's 'Abonar'); then 'Total deudas' — which

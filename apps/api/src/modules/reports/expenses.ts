@@ -8,7 +8,7 @@ import { totalRow, valueRow } from './rows.ts';
 const monthStart = (d: string) => `${d.slice(0, 7)}-01`;
 
 /**
- * 'Control de gastos' (LEDGER.md): per expense category, presupuestado = the GASTO budgets of the
+ * 'Control de gastos' (docs/accounting.md §Expense control): per expense category, presupuestado = the GASTO budgets of the
  * months the range touches, ejecutado = the category's expense account in the journal for the
  * range, diferencia = presupuestado − ejecutado; then 'Total'. Categories with neither are left out.
  */

@@ -70,7 +70,7 @@ export const ledgerFinal = (
   booksTotal(R.finalBalance, balance, { code: t.code, date: to, debit: t.debit, credit: t.credit, balance });
 
 /**
- * 'Libro mayor' (LEDGER.md) a batch of `size` lines at a time (issue 12): per account of `trial`,
+ * 'Libro mayor' (docs/accounting.md §General ledger) a batch of `size` lines at a time (issue 12): per account of `trial`,
  * a title row ('1105 Caja'), 'Saldo inicial', each line with date, document, debit, credit and the
  * running balance (net debit − credit), and 'Saldo final' — whose debit, credit and balance are
  * those of the lines written, so a download's totals always agree with its rows. Each batch is one

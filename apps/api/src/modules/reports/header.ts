@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { documentTypes, profiles } from '../../db/schema/index.ts';
 
-/** Report header: title of spec 3 §2 and the business of the profile ('NIT 900123456'). */
+/** Report header: title of docs/product/3-expenses-reports.md §2 and the business of the profile ('NIT 900123456'). */
 export async function reportHeader(
   tx: Tx,
   userId: number,

@@ -63,7 +63,7 @@ export function netMovements(movements: Movement[]): Net[] {
 }
 
 /**
- * 'Movimiento de inventario' of one product (LEDGER.md): 'Saldo inicial' (the stock and its value
+ * 'Movimiento de inventario' of one product (docs/accounting.md §Inventory movements (kardex)): 'Saldo inicial' (the stock and its value
  * at cost as of the day before from_date), every entry and exit at cost in date order, 'Saldo
  * final'. The initial inventory is opening balance, like its Dr 1435 / Cr 3115 entry: always part
  * of 'Saldo inicial', never a movement row, so Σ 'Saldo final' of the products = Inventarios.
@@ -79,7 +79,7 @@ export async function inventoryReport(
     .from(inventories)
     .where(and(eq(inventories.userId, userId), eq(inventories.id, productId)));
   if (!item) throw AppError.notFound();
-  // A service has no stock to move: the report is for products only (spec 3 §5).
+  // A service has no stock to move: the report is for products only (docs/product/3-expenses-reports.md §5).
   if (isServiceCategory(item.category)) throw AppError.field('product_id', REPORT_MSG.productRequired);
   const product = { id: item.id, name: item.name };
 
@@ -103,7 +103,7 @@ export async function inventoryReport(
   let value = 0;
   const inRange: Net[] = [];
   for (const n of netMovements(movements)) {
-    // Opening stock belongs to every 'Saldo inicial' (LEDGER.md), whatever day it was typed in.
+    // Opening stock belongs to every 'Saldo inicial' (docs/accounting.md §Opening stock in the kardex), whatever day it was typed in.
     if (n.kind === 'initial' || n.date < ctx.from) {
       quantity += n.quantity;
       value += n.quantity * n.cost;

@@ -25,7 +25,7 @@ function csvLine(r: ReportRow): string {
 }
 
 /**
- * The journal as CSV for the accountant's software (LEDGER.md): UTF-8 with BOM, ';'-separated,
+ * The journal as CSV for the accountant's software (docs/accounting.md §Journal): UTF-8 with BOM, ';'-separated,
  * the columns of JOURNAL_CSV_HEADER, dates 'YYYY-MM-DD' and plain integer pesos (no thousands
  * separators, so any program reads them as numbers). The 'Total' row is left out. Written a batch
  * of lines at a time as they are read (issue 12): a year of lines is never one array, and the

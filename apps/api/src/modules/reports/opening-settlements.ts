@@ -17,7 +17,7 @@ export type OpeningSettlement = {
 /**
  * The user's opening receivables ('receivable': the asset record of Cuentas por cobrar) or opening
  * liabilities ('liability'), in account order, each with the live abonos dated up to `to`
- * (LEDGER.md "Collecting and paying opening balances"). The opening value itself counts as of
+ * (docs/accounting.md §Collecting and paying opening balances). The opening value itself counts as of
  * any date, like every opening balance.
  */
 export async function openingSettlements(

@@ -52,7 +52,7 @@ function resultRows(s: IncomeStatement, shown: AccountBalance[]): ReportRow[] {
 }
 
 /**
- * 'Mis resultados' (LEDGER.md, spec 3 §9: cost and expenses in red, the two profits as totals).
+ * 'Mis resultados' (docs/accounting.md §Results, docs/product/3-expenses-reports.md §9: cost and expenses in red, the two profits as totals).
  * With a comparison, the expense accounts of either period are shown, with both figures.
  */
 export async function resultsReport(ctx: ReportContext, compare?: CompareRange): Promise<ReportRow[]> {

@@ -24,7 +24,7 @@ const ZQuery = z.object({
 const ZFieldErrors = z.record(z.string(), z.array(z.string()));
 
 /**
- * Financial reports (spec 3 §7, API.md): GET /api/reports/{code}/?from_date&to_date[&product_id]
+ * Financial reports (docs/product/3-expenses-reports.md §7, docs/api.md §Paths not shown in the specification): GET /api/reports/{code}/?from_date&to_date[&product_id]
  * [&type=json|xlsx|pdf]. The spec's `report` query parameter is accepted as the code too.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { REPORT_COLOR_RED, type ReportRow } from '@cc/shared';
 
-/** Row builders shared by every report (LEDGER.md: titles have no value, totals are flagged). */
+/** Row builders shared by every report (docs/accounting.md §Reports: titles have no value, totals are flagged). */
 
 type Extra = Omit<Partial<ReportRow>, 'name' | 'value' | 'is_title' | 'is_total'>;
 

@@ -122,7 +122,7 @@ function pageOf(q: ReportQuery, code: ReportCode, format: ReportFormat): Request
 }
 
 /**
- * Checks a report request (spec 3 §5, §9): a known code (else 404), a known format, PDF only for
+ * Checks a report request (docs/product/3-expenses-reports.md §5, §9): a known code (else 404), a known format, PDF only for
  * results/balance/indicators, the date range (1-12 months; the expenses report within one year)
  * and, for the inventory report, a product. Indicators run from 1 January to the end of the
  * current month whatever dates are sent (the screen locks them).
@@ -163,7 +163,7 @@ export function parseReportRequest(q: ReportQuery, todayDate: string): Request {
   return { ...common, from: from ?? '', to: to ?? '', productId };
 }
 
-/** GET /api/reports/{code}/ as JSON: header, rows and the legal notice (spec 1 §1). */
+/** GET /api/reports/{code}/ as JSON: header, rows and the legal notice (docs/product/1-account.md §1). */
 export async function buildReport(deps: AppDeps, userId: number, req: Request): Promise<Report> {
   const now = deps.clock.now();
   // One snapshot for every query of the report, so its totals always agree with each other.
@@ -248,7 +248,7 @@ async function bookFile(deps: AppDeps, userId: number, req: Request): Promise<Re
 const CSV_MIME = 'text/csv; charset=utf-8';
 
 /**
- * The journal's or the ledger's whole range as JSON (no page asked: the answer LEDGER.md fixes),
+ * The journal's or the ledger's whole range as JSON (no page asked: the answer docs/accounting.md §Books for the accountant fixes),
  * from the downloads' snapshot and batches, written as it is read (report-json.ts); null for any
  * other request. Built whole, a year at 100k sales held the server's thread for seconds and its
  * memory past 1 GB (ADR 023).

@@ -55,7 +55,7 @@ export async function trialBalance(
     .sort((a, b) => a.code.localeCompare(b.code));
 }
 
-/** 'Balance de prueba' (LEDGER.md): one row per account and a 'Total' row. */
+/** 'Balance de prueba' (docs/accounting.md §Trial balance): one row per account and a 'Total' row. */
 export async function trialBalanceReport(ctx: ReportContext): Promise<ReportRow[]> {
   const rows = await trialBalance(ctx);
   const sum = (k: 'opening' | 'debit' | 'credit' | 'value') => rows.reduce((s, r) => s + r[k], 0);

@@ -14,7 +14,7 @@ import { asCategory } from './shopping-row.ts';
 /**
  * POST /api/shoppings/: the engine numbers the purchase and writes its initial payment
  * (modules/credit); here, in the same transaction, the provider, the purchase, its lines (a new
- * stock batch per inventory line) and its journal entry (LEDGER.md 'Purchases').
+ * stock batch per inventory line) and its journal entry (docs/accounting.md §Purchases).
  */
 export async function createShopping(
   deps: AppDeps,

@@ -14,7 +14,7 @@ import { AppError, type FieldErrors } from '../../lib/errors.ts';
 import { cancelPurchaseBatches, createPurchaseBatch, isServiceCategory } from '../inventory/index.ts';
 import { SHOPPING_SOURCE } from './postings.ts';
 
-/** The category's rules on the lines sent (spec 2 §5 texts), as `details.N.field` errors. */
+/** The category's rules on the lines sent (docs/product/2-inventory-income-purchases.md §5 texts), as `details.N.field` errors. */
 export function checkedLines(
   category: ShoppingCategoryId,
   input: readonly ShoppingLineInput[],

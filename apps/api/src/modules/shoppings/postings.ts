@@ -7,7 +7,7 @@ import { type DocumentPostingHead, paymentEntry } from '../credit/postings.ts';
 export const SHOPPING_SOURCE = 'shopping';
 export const SHOPPING_PAYMENT_SOURCE = 'shopping_payment';
 
-/** LEDGER.md 'Purchases': what each category debits. */
+/** docs/accounting.md §Purchases: what each category debits. */
 const DEBIT_ACCOUNT: Record<ShoppingCategoryId, string> = {
   4: ACC.inventarios,
   5: ACC.propiedadPlantaEquipo,

@@ -12,7 +12,7 @@ const ZProviderQuery = z.object({
 });
 
 /**
- * GET /api/providers/ (spec 2 §7): with doc_type + doc_number → that provider or 404 (the form's
+ * GET /api/providers/ (docs/product/2-inventory-income-purchases.md §7): with doc_type + doc_number → that provider or 404 (the form's
  * 'No encontrado'); with name (3 characters or more) → the matching providers; else all of them.
  */
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -34,7 +34,7 @@ function toLine(d: DetailRow): ShoppingDetailLine {
   };
 }
 
-/** GET /api/shoppings/{id}/ (API.md): lines, payments, provider and category. */
+/** GET /api/shoppings/{id}/ (docs/api.md §Document detail): lines, payments, provider and category. */
 export async function getShopping(deps: AppDeps, userId: number, id: number): Promise<ShoppingDetail> {
   const { db } = deps;
   const [row] = await db

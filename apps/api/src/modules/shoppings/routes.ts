@@ -15,7 +15,7 @@ import { SHOPPING_ROUTE_DOC as DOC } from './texts.ts';
 import { voidShopping } from './void-shopping.ts';
 
 const tags = ['shoppings'];
-/** Purchases (spec 2 §7 'Purchases'): /api/shoppings/…, their payments and /api/providers/. */
+/** Purchases (docs/product/2-inventory-income-purchases.md §7 'Purchases'): /api/shoppings/…, their payments and /api/providers/. */
 export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const auth = { onRequest: requireSubscriber };

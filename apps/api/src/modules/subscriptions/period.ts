@@ -6,7 +6,7 @@ import { addDays, addMonths } from '../../lib/clock.ts';
 
 export type Period = { initialDate: string; finalDate: string; reminderDate: string };
 
-/** Dates of spec 1 §9: start on `start`, end after `months`, reminder 2 days before the end. */
+/** Dates of docs/product/1-account.md §9: start on `start`, end after `months`, reminder 2 days before the end. */
 export function periodFrom(start: string, months: number): Period {
   const finalDate = addMonths(start, months);
   return { initialDate: start, finalDate, reminderDate: addDays(finalDate, -REMINDER_DAYS_BEFORE_END) };

@@ -36,7 +36,7 @@ async function optionalUser(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Plans, the caller's subscription records, activation and Wompi events (spec 1 §7, API.md).
+ * Plans, the caller's subscription records, activation and Wompi events (docs/product/1-account.md §7, docs/api.md §Subscriptions).
  * requireUser, not requireSubscriber: a user without a subscription must be able to buy one.
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {

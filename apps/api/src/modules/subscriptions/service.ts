@@ -20,7 +20,7 @@ import { activateIfPaid, holdsFinalState, recordColumns, recordTransaction } fro
 import { periodFrom } from './period.ts';
 import { lockUserPeriods } from './reversal.ts';
 
-/** Plans (spec 1 §2): active ones by amount; a free plan is hidden once the user has any record. */
+/** Plans (docs/product/1-account.md §2): active ones by amount; a free plan is hidden once the user has any record. */
 export async function listPlans(deps: AppDeps, userId: number | null): Promise<Plan[]> {
   const rows = await deps.db
     .select({
@@ -46,7 +46,7 @@ async function hasAnyRecord(db: Executor, userId: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The caller's records in the read shape of spec 1 §3, newest first. */
+/** The caller's records in the read shape of docs/product/1-account.md §3, newest first. */
 export async function listRecords(deps: AppDeps, userId: number, recordId?: number) {
   return readRecords(deps.db, eq(userSubscriptions.userId, userId), recordId);
 }

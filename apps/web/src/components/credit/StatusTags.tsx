@@ -8,7 +8,7 @@ type Props = {
   finishedTestId?: string;
 };
 
-/** 'Anulado' (voided) and 'Finalizado' (paid in full) of spec 2 §4, on sales and purchases. */
+/** 'Anulado' (voided) and 'Finalizado' (paid in full) of docs/product/2-inventory-income-purchases.md §4, on sales and purchases. */
 export function StatusTags({ deleted, finished, finishedTestId }: Props) {
   if (!deleted && !finished) return null;
   return (

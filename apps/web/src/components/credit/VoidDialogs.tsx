@@ -35,7 +35,7 @@ type Props = {
 
 /**
  * The void confirmation of a sale, purchase or expense (or one of its abonos), then
- * 'Operación exitosa' or the refusal (spec 2 §8: `detail` → 'Error'; `validations_error` → its
+ * 'Operación exitosa' or the refusal (docs/product/2-inventory-income-purchases.md §8: `detail` → 'Error'; `validations_error` → its
  * first item).
  */
 export function VoidDialogs({ target, onClose, texts, voidDocument, voidPayment }: Props) {

@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * A modal of link options: the kind of a new sale, purchase or expense, and the category of a
- * purchase (spec 2 §2, spec 3 §2).
+ * purchase (docs/product/2-inventory-income-purchases.md §2, docs/product/3-expenses-reports.md §2).
  */
 export function ChoiceModal({ title, choices, opened, onClose, color }: Props) {
   return (

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { CitySelect, StateSelect } from '../ReferenceSelects.tsx';
 import { PARTY_TEXT as T } from './texts.ts';
 
-/** The optional contact data of a client or provider (spec 2 §3); selects hold ids as text. */
+/** The optional contact data of a client or provider (docs/product/2-inventory-income-purchases.md §3); selects hold ids as text. */
 export type Contact = {
   email: string;
   state: string;

@@ -28,7 +28,7 @@ export function DocumentVoidDialogs({
 
 type ConfirmTexts = VoidTexts['confirm']['document'];
 
-/** The void texts of a module whose messages name them as spec 2 §8 does (sales, purchases). */
+/** The void texts of a module whose messages name them as docs/product/2-inventory-income-purchases.md §8 does (sales, purchases). */
 export const voidTextsOf = (msg: {
   voidConfirm: ConfirmTexts;
   voidPaymentConfirm: ConfirmTexts;

@@ -33,7 +33,7 @@ type Props = {
 };
 
 /**
- * The client step of a sale and the provider step of a purchase (spec 2 §5): look the contact up
+ * The client step of a sale and the provider step of a purchase (docs/product/2-inventory-income-purchases.md §5): look the contact up
  * by document ('No encontrado' clears it but keeps the document, ready for a new one) or by name,
  * or type a new one.
  */

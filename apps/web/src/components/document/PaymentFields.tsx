@@ -37,7 +37,7 @@ type Props = {
 };
 
 /**
- * The payment step of the sale, purchase and expense wizards and their abono form (spec 2 §3): date (not
+ * The payment step of the sale, purchase and expense wizards and their abono form (docs/product/2-inventory-income-purchases.md §3): date (not
  * after today), payment type and method, the initial payment or the abono's value, observations.
  */
 export function PaymentFields(p: Props) {

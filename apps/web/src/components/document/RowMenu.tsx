@@ -29,7 +29,7 @@ function Item({ item }: { item: RowMenuItem }) {
   );
 }
 
-/** The popover of a live sale or purchase (spec 2 §2): edit, the module's own actions, void. */
+/** The popover of a live sale or purchase (docs/product/2-inventory-income-purchases.md §2): edit, the module's own actions, void. */
 export function RowMenu({ ariaLabel, editTo, onVoid, extra }: Props) {
   const items = [
     ...(extra?.before ?? []),

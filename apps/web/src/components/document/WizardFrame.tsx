@@ -26,7 +26,7 @@ type Props = {
 
 /**
  * The frame of every document wizard (sales, purchases, expenses, abonos): the stepper, the
- * active step, and 'Regresar' / 'Siguiente' / 'Enviar' (spec 2 §4, spec 3 §4).
+ * active step, and 'Regresar' / 'Siguiente' / 'Enviar' (docs/product/2-inventory-income-purchases.md §4, docs/product/3-expenses-reports.md §4).
  */
 export function WizardFrame(p: Props) {
   const labels = p.labels ?? WIZARD_NAV;

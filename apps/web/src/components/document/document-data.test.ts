@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentPaths, KIND_PAYMENT, withPayment } from './document-data.ts';
 
 describe('document module configuration', () => {
-  it('gives each module the routes of spec 2 §2 / spec 3 §2', () => {
+  it('gives each module the routes of docs/product/2-inventory-income-purchases.md §2 / docs/product/3-expenses-reports.md §2', () => {
     const p = documentPaths('expenses');
     expect(p.list('bank')).toBe('/expenses-detail/bank');
     expect(p.credit(7)).toBe('/expenses-detail/credit/7');

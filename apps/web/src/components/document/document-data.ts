@@ -3,13 +3,13 @@ import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanst
 import { type ApiResult, unwrap } from '../../api/client.ts';
 import { pagedList } from '../../lib/paged-list.ts';
 
-/** The three kinds every document module has (spec 2 §2, spec 3 §2): the :type of its routes. */
+/** The three kinds every document module has (docs/product/2-inventory-income-purchases.md §2, docs/product/3-expenses-reports.md §2): the :type of its routes. */
 export const DOCUMENT_KINDS = ['cash', 'bank', 'credit'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const isDocumentKind = (value: string | undefined): value is DocumentKind =>
   (DOCUMENT_KINDS as readonly string[]).includes(value ?? '');
 
-/** Filters of GET /api/{incomes,shoppings,expenses}/ (API.md). */
+/** Filters of GET /api/{incomes,shoppings,expenses}/ (docs/api.md §List items). */
 export type ListFilters = {
   payment_type: PaymentType;
   payment_method?: PaymentMethod;
@@ -134,7 +134,7 @@ export function withPayment<T extends object>(texts: Record<DocumentKind, T>) {
   return { cash: joined('cash'), bank: joined('bank'), credit: joined('credit') };
 }
 
-/** The routes of a module ('income' → /income-detail/…, /income-form/…; spec 2 §2, spec 3 §2). */
+/** The routes of a module ('income' → /income-detail/…, /income-form/…; docs/product/2-inventory-income-purchases.md §2, docs/product/3-expenses-reports.md §2). */
 export function documentPaths(module: string) {
   const detail = `/${module}-detail`;
   const form = `/${module}-form`;

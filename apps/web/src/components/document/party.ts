@@ -1,7 +1,7 @@
 import { type ContactRecord, isFinalConsumerDocument } from '@cc/shared';
 import type { Contact } from './ContactFields.tsx';
 
-/** A sale's client or a purchase's provider as typed (spec 2 §3): selects hold ids as text ('' = none). */
+/** A sale's client or a purchase's provider as typed (docs/product/2-inventory-income-purchases.md §3): selects hold ids as text ('' = none). */
 export type PartyFields = Contact & {
   id: number | null;
   name: string;

@@ -5,7 +5,7 @@ import { type DocumentMode, isPaymentMode, kindOfMode } from './wizard-mode.ts';
 type Paid = { payments: readonly { is_initial: boolean; deleted: boolean; value: number }[] };
 
 /**
- * How `PaymentFields` shows a mode (spec 2 §3, spec 3 §2): an abono; a new credit, whose initial
+ * How `PaymentFields` shows a mode (docs/product/2-inventory-income-purchases.md §3, docs/product/3-expenses-reports.md §2): an abono; a new credit, whose initial
  * payment and method are typed; or a document whose type and method the route fixes — a saved
  * credit shows its initial payment, disabled, and its method, which its abonos change.
  */

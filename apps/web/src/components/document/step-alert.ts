@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type Parsed = { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
 
 /**
- * The '¡Alerta!' text that stops a document wizard at `step` (spec 2 §5, spec 3 §5): the first
+ * The '¡Alerta!' text that stops a document wizard at `step` (docs/product/2-inventory-income-purchases.md §5, docs/product/3-expenses-reports.md §5): the first
  * issue of the payload's shared zod schema — the one the API checks — whose path belongs to that
  * step, so the form and the server give the same message. `step` null: a one-step form (the
  * abono), every issue counts, in the order of `fieldOrder` (the order the fields are shown).

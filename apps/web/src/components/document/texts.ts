@@ -1,6 +1,6 @@
 import { COMMERCE_FIELD_TEXT, REFERENCE_TEXT, UI_TEXT } from '../messages.ts';
 
-/** The abono texts every credit document module shows alike (spec 2 §2, spec 3 §2). */
+/** The abono texts every credit document module shows alike (docs/product/2-inventory-income-purchases.md §2, docs/product/3-expenses-reports.md §2). */
 export const ABONO_TEXT = {
   addPayment: 'Agregar abono',
   newPaymentTitle: 'Nuevo abono',
@@ -14,13 +14,13 @@ export const creditLabels = (balance: string) => ({ ...CREDIT_TOTAL_TEXT, balanc
 /** 'Crédito 0007': the title of a sale's or an expense's credit detail. */
 export const CREDIT_TITLE = (reference: string) => `Crédito ${reference}`;
 
-/** The payable kind's card and list, alike for purchases and expenses (spec 2 §2, spec 3 §2). */
+/** The payable kind's card and list, alike for purchases and expenses (docs/product/2-inventory-income-purchases.md §2, docs/product/3-expenses-reports.md §2). */
 export const PAYABLE_TEXT = {
   label: 'Créditos / Cuentas por pagar',
   listTitle: 'Créditos - Cuentas por pagar',
 } as const;
 
-/** 'Regresar' / 'Siguiente' / 'Enviar' (spec 2 §4); expenses save with 'Guardar' (spec 3 §4). */
+/** 'Regresar' / 'Siguiente' / 'Enviar' (docs/product/2-inventory-income-purchases.md §4); expenses save with 'Guardar' (docs/product/3-expenses-reports.md §4). */
 export const WIZARD_NAV = { back: UI_TEXT.back, next: UI_TEXT.next, send: 'Enviar' } as const;
 
 /** The payment step's fields (components/document/PaymentFields.tsx; the expense form's too). */
@@ -35,7 +35,7 @@ export const PAYMENT_FIELD_TEXT = {
   observations: 'Observaciones',
 } as const;
 
-/** The client's or provider's step (PartyStep, PartyNameSearch, ContactFields; spec 2 §3). */
+/** The client's or provider's step (PartyStep, PartyNameSearch, ContactFields; docs/product/2-inventory-income-purchases.md §3). */
 export const PARTY_TEXT = {
   namePlaceholder: 'Escriba para buscar o registrar',
   docTypePlaceholder: REFERENCE_TEXT.select,

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * 'On success the user returns to the previous route' (spec 3 §2): back in the history when the
+ * 'On success the user returns to the previous route' (docs/product/3-expenses-reports.md §2): back in the history when the
  * form was opened inside the app, else `fallback` (a pasted address has no previous route).
  */
 export function useLeave(fallback: string): () => void {

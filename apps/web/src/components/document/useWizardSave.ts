@@ -27,7 +27,7 @@ const methodWord = (method: string | null) => {
 };
 
 /**
- * Sends a wizard by its mode (spec 2 §8, spec 3 §8): create, update, abono or abono edit, each with
+ * Sends a wizard by its mode (docs/product/2-inventory-income-purchases.md §8, docs/product/3-expenses-reports.md §8): create, update, abono or abono edit, each with
  * its success text, or the failure modal with the server's reasons; the form stays on a failure.
  */
 export function useWizardSave<M extends DocumentMode, V extends { payment_method: string | null }, D>(

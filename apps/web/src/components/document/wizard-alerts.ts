@@ -21,7 +21,7 @@ export const stepOfPath =
   };
 
 /**
- * The '¡Alerta!' text that keeps a wizard at `step`, or null (spec 2 §5, spec 3 §5): the first
+ * The '¡Alerta!' text that keeps a wizard at `step`, or null (docs/product/2-inventory-income-purchases.md §5, docs/product/3-expenses-reports.md §5): the first
  * issue of the shared schema on that step's fields; then a date after today on the step showing
  * the date (the server checks it too, with its own clock).
  */

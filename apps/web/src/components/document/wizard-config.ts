@@ -43,7 +43,7 @@ type Write<B> = () => { mutateAsync: (body: B) => Promise<ApiResult<unknown>>; i
 export type SaidText = string | { title: string; text?: string | ((arg: string) => string) };
 export type FailedText = { title: string; text: string | ((arg: string) => string) };
 
-/** The texts a save answers with (spec 2 §8, spec 3 §8): a module's `*_MSG` has them all. */
+/** The texts a save answers with (docs/product/2-inventory-income-purchases.md §8, docs/product/3-expenses-reports.md §8): a module's `*_MSG` has them all. */
 export type SaveTexts = {
   created: SaidText;
   updated: SaidText;
@@ -80,7 +80,7 @@ export type WizardConfig<
   titles: ModeTitles<M>;
   /** Where 'Regresar' on the first step and a saved form lead. */
   exit: (mode: M) => string;
-  /** Go back in the history instead of to `exit` (spec 3 §2 'returns to the previous route'). */
+  /** Go back in the history instead of to `exit` (docs/product/3-expenses-reports.md §2 'returns to the previous route'). */
   leaveByHistory?: boolean;
   /** Also 'Regresar' on the first step of a document (the expense form's leads out). */
   backOnFirst?: boolean;

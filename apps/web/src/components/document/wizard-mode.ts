@@ -4,7 +4,7 @@ import { paymentKindOf } from '../../lib/payment-methods.ts';
 import { type DocumentKind, isDocumentKind } from './document-data.ts';
 
 /**
- * What a document form route asks for (spec 2 §2, spec 3 §2): `:type` is a kind (create),
+ * What a document form route asks for (docs/product/2-inventory-income-purchases.md §2, docs/product/3-expenses-reports.md §2): `:type` is a kind (create),
  * `edit_<kind>` with `:id`, `payment` with `:id` (a new abono of credit `id`) or `edit_payment`
  * with `:id/:payment_id`. Create versus edit is decided by the id in the route.
  */
@@ -50,7 +50,7 @@ export function acceptsDocument(mode: DocumentMode, doc: Saved): boolean {
   return mode.kind === 'edit' ? paymentKindOf(doc) === mode.doc : doc.payment_type === 'CREDITO';
 }
 
-/** A module's page titles per mode (spec 2 §2, spec 3 §2). */
+/** A module's page titles per mode (docs/product/2-inventory-income-purchases.md §2, docs/product/3-expenses-reports.md §2). */
 export type ModeTitles<M> = {
   create: (mode: Extract<M, { kind: 'create' }>) => string;
   edit: (reference: string, mode: Extract<M, { kind: 'edit' }>) => string;

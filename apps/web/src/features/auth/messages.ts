@@ -18,7 +18,7 @@ export function genericFailure(status: number): Message {
 /** The change-password form's title and its button read alike. */
 const PASSWORD_CHANGE = 'Actualizar contraseña';
 
-/** Screen texts of login, sign-up, password reset and logout (spec 1 §2). */
+/** Screen texts of login, sign-up, password reset and logout (docs/product/1-account.md §2). */
 export const AUTH_TEXT = {
   panel: {
     features: {

@@ -15,7 +15,7 @@ export type SignUpValues = {
   identification_number: string;
   tradename: string;
   economic_activity: string;
-  /** Only used to load the cities (spec 1 §2); never sent. */
+  /** Only used to load the cities (docs/product/1-account.md §2); never sent. */
   state: string;
   city: string;
   address: string;
@@ -42,7 +42,7 @@ export const initialSignUpValues: SignUpValues = {
   terms_and_conds: false,
 };
 
-/** Steps 0–4 of spec 1 §2 and the fields each one asks for. */
+/** Steps 0–4 of docs/product/1-account.md §2 and the fields each one asks for. */
 export const STEPS: { label: string; description: string; fields: (keyof SignUpValues)[] }[] = [
   {
     ...S.user,
@@ -72,7 +72,7 @@ const EMAIL_RE =
 
 const filled = (v: string) => (v.trim() ? null : MSG.required);
 
-/** Inline "required" checks: every field is required (spec 1 §5). */
+/** Inline "required" checks: every field is required (docs/product/1-account.md §5). */
 export const requiredRules: { [K in keyof SignUpValues]?: (value: SignUpValues[K]) => string | null } = {
   email: (v) => filled(v) ?? (EMAIL_RE.test(v.trim()) ? null : MSG.register.emailInvalid),
   password: filled,
@@ -94,7 +94,7 @@ export const requiredRules: { [K in keyof SignUpValues]?: (value: SignUpValues[K
 export type RuleFailure = { step: number; title: string; text: string };
 
 /**
- * The client checks of spec 1 §5, in order, each shown in its own modal. `upTo` limits
+ * The client checks of docs/product/1-account.md §5, in order, each shown in its own modal. `upTo` limits
  * them to the steps already filled in (checked when leaving a step, and all on submit).
  */
 export function firstRuleFailure(v: SignUpValues, upTo: number = LAST_STEP): RuleFailure | null {
@@ -135,7 +135,7 @@ export function toRegisterPayload(v: SignUpValues, altcha: string | null): Regis
     address: v.address.trim(),
     city: Number(v.city),
     terms_and_conds: v.terms_and_conds,
-    // "personal_data (the captcha accepted)", spec 1 §3: the server checks the payload,
+    // "personal_data (the captcha accepted)", docs/product/1-account.md §3: the server checks the payload,
     // and pre-accepts it outside production.
     personal_data: true,
     ...(altcha ? { altcha } : {}),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Navigates after `ms` (spec 1 §4: 5 s after a recovery request or a password update). */
+/** Navigates after `ms` (docs/product/1-account.md §4: 5 s after a recovery request or a password update). */
 export function useDelayedRedirect(ms: number): (to: string) => void {
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../api/client.ts';
 import { inventoryApi } from '../../api/inventory.ts';
 
-/** The public catalogue of one owner (spec 2 §2): no token, keyed by the owner's user id. */
+/** The public catalogue of one owner (docs/product/2-inventory-income-purchases.md §2): no token, keyed by the owner's user id. */
 export const catalogKeys = {
   all: ['catalog'] as const,
   owner: (userId: string) => [...catalogKeys.all, userId] as const,

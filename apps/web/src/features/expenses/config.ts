@@ -23,7 +23,7 @@ export const EXPENSE_VOIDING: VoidModule = {
         confirm: C.confirm,
       },
     },
-    // Spec 3 §8 has one text for both: 'El gasto o abono {id} ha sido anulado…'.
+    // docs/product/3-expenses-reports.md §8 has one text for both: 'El gasto o abono {id} ha sido anulado…'.
     success: {
       title: EXPENSE_MSG.voidedOk.title,
       document: EXPENSE_MSG.voidedOk.text,

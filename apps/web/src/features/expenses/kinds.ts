@@ -1,7 +1,7 @@
 import { documentPaths, withPayment } from '../../components/document/document-data.ts';
 import { EXPENSE_TEXT } from './messages.ts';
 
-/** The three kinds of expense of spec 3 §2: the segment of /expenses-detail/:type and /expenses-form/:type. */
+/** The three kinds of expense of docs/product/3-expenses-reports.md §2: the segment of /expenses-detail/:type and /expenses-form/:type. */
 export {
   DOCUMENT_KINDS as EXPENSE_KINDS,
   type DocumentKind as ExpenseKind,

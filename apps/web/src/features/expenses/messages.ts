@@ -13,7 +13,7 @@ import { ONBOARDING_TEXT } from '../onboarding/messages.ts';
 
 const MONTH_CAPTION = 'Gastos del mes, sin abonos';
 
-/** Each kind's texts (spec 3 §2): its card, list, header total and wizard. */
+/** Each kind's texts (docs/product/3-expenses-reports.md §2): its card, list, header total and wizard. */
 type KindText = {
   label: string;
   listTitle: string;
@@ -59,7 +59,7 @@ export const EXPENSE_TEXT = {
   addButton: 'Nuevo gasto',
   typeModalTitle: '¿Cómo pagó el gasto?',
   steps: ['Información del gasto', 'Información del pago'],
-  /** Spec 3 §4: the expense forms save with 'Guardar'. */
+  /** docs/product/3-expenses-reports.md §4: the expense forms save with 'Guardar'. */
   nav: { ...WIZARD_NAV, send: UI_TEXT.save },
   alertTitle: DOCUMENT_MSG.alertTitle,
   edit: ROW_MENU_TEXT.edit,

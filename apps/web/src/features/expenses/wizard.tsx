@@ -39,11 +39,11 @@ type Ctx = WizardContext<FormMode, ExpenseFormValues, ExpenseDetail>;
 type Step = WizardStep<FormMode, ExpenseFormValues, ExpenseDetail>;
 const [EXPENSE, PAYMENT] = EXPENSE_TEXT.steps;
 
-/** Spec 3 §4 'Credit edit': once a credit has abonos, its value no longer changes. */
+/** docs/product/3-expenses-reports.md §4 'Credit edit': once a credit has abonos, its value no longer changes. */
 const valueLocked = (mode: FormMode, doc: ExpenseDetail | null) =>
   mode.kind === 'edit' && mode.doc === 'credit' && (doc?.payments.some((p) => !p.deleted) ?? false);
 
-/** The payment data (spec 3 §2): the type and method the route fixes, or a credit's initial payment. */
+/** The payment data (docs/product/3-expenses-reports.md §2): the type and method the route fixes, or a credit's initial payment. */
 const paymentStep = ({ form, mode, doc }: Ctx) => (
   <PaymentFields
     {...paymentFieldsOf(mode, doc)}
@@ -54,7 +54,7 @@ const paymentStep = ({ form, mode, doc }: Ctx) => (
   />
 );
 
-/** An abono (spec 3 §2: payment and edit_payment are one step): date, method, value, observations. */
+/** An abono (docs/product/3-expenses-reports.md §2: payment and edit_payment are one step): date, method, value, observations. */
 const abono: Step = {
   label: PAYMENT,
   fields: ABONO_SCHEMA_FIELDS,
@@ -73,7 +73,7 @@ const abono: Step = {
   ),
 };
 
-/** The expense form's two steps (spec 3 §2): expense data, then payment data; an abono is one. */
+/** The expense form's two steps (docs/product/3-expenses-reports.md §2): expense data, then payment data; an abono is one. */
 export function expenseSteps(mode: FormMode): readonly Step[] {
   if (isPaymentMode(mode)) return [abono];
   return [
@@ -105,7 +105,7 @@ function valuesFor(
   return emptyValues(kindOfMode(mode));
 }
 
-/** '/expenses-form/…' (spec 3 §2): the expense wizard and the abono form; saved with 'Guardar'. */
+/** '/expenses-form/…' (docs/product/3-expenses-reports.md §2): the expense wizard and the abono form; saved with 'Guardar'. */
 export const EXPENSE_WIZARD: WizardConfig<
   FormMode,
   ExpenseFormValues,
@@ -131,7 +131,7 @@ export const EXPENSE_WIZARD: WizardConfig<
   leaveByHistory: true,
   backOnFirst: true,
   steps: expenseSteps,
-  // An edit is checked as the whole expense, as the API checks a new one (spec 3 §5).
+  // An edit is checked as the whole expense, as the API checks a new one (docs/product/3-expenses-reports.md §5).
   check: (mode, values) =>
     isPaymentMode(mode)
       ? ZExpensePaymentCreate.safeParse(paymentPayload(values))

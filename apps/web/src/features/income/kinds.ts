@@ -1,7 +1,7 @@
 import { documentPaths, withPayment } from '../../components/document/document-data.ts';
 import { INCOME_TEXT } from './messages.ts';
 
-/** The three kinds of income of spec 2 §2: the path segment of /income-detail/:type and /income-form/:type. */
+/** The three kinds of income of docs/product/2-inventory-income-purchases.md §2: the path segment of /income-detail/:type and /income-form/:type. */
 export {
   DOCUMENT_KINDS as INCOME_KINDS,
   type DocumentKind as IncomeKind,

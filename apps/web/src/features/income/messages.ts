@@ -4,7 +4,7 @@ import { ABONO_TEXT, CREDIT_TITLE, creditLabels, LINE_TEXT } from '../../compone
 const MONTH_CAPTION = 'Ventas del mes, sin abonos';
 const STEPS = ['Productos y servicios', 'Información del cliente', 'Información de facturación'] as const;
 
-/** Each kind's texts (spec 2 §2): its card, type-modal option, list, header total and wizard. */
+/** Each kind's texts (docs/product/2-inventory-income-purchases.md §2): its card, type-modal option, list, header total and wizard. */
 type KindText = {
   /** Card label. */
   label: string;
@@ -46,7 +46,7 @@ const KIND_TEXT: Record<'cash' | 'bank' | 'credit', KindText> = {
 export const INCOME_TEXT = {
   kinds: KIND_TEXT,
   ...ABONO_TEXT,
-  // The spec's own wording for sales (spec 2 §2), not the shared 'Agregar abono'.
+  // The spec's own wording for sales (docs/product/2-inventory-income-purchases.md §2), not the shared 'Agregar abono'.
   addPayment: INCOME_MSG.addPayment,
   summaryTooltip: 'Ingresos del mes frente a lo presupuestado. Toque una tarjeta para ver el detalle.',
   /** What each card of 'Mis ingresos' counts: the month's sales, never the abonos nor the balance. */

@@ -43,7 +43,7 @@ export const clientQueries = {
       queryFn: async () => unwrap(await clientsApi.finalConsumer()),
       staleTime: Number.POSITIVE_INFINITY,
     }),
-  /** Name search (spec 2 §5: only after more than 2 characters; the caller enables it). */
+  /** Name search (docs/product/2-inventory-income-purchases.md §5: only after more than 2 characters; the caller enables it). */
   search: (name: string) =>
     queryOptions({
       queryKey: clientKeys.search(name),

@@ -36,7 +36,7 @@ const billing: Step = {
   render: ({ form, mode, notify, doc }) => <StepBilling form={form} mode={mode} notify={notify} doc={doc} />,
 };
 
-/** The sale's steps (spec 2 §2): products and services, client, billing; an abono is billing alone. */
+/** The sale's steps (docs/product/2-inventory-income-purchases.md §2): products and services, client, billing; an abono is billing alone. */
 export function incomeSteps(mode: FormMode): readonly Step[] {
   if (isPaymentMode(mode)) return [billing];
   const locked = locksLines(mode);

@@ -15,7 +15,7 @@ export const INVENTORY_FIELD_LABELS: Record<string, string> = {
   inventory_image: 'Imagen',
 };
 
-/** Screen titles of the inventory forms and details (spec 2 §2). */
+/** Screen titles of the inventory forms and details (docs/product/2-inventory-income-purchases.md §2). */
 export const INVENTORY_TITLES = {
   create: 'Nuevo inventario',
   createInitial: 'Nuevo inventario inicial',
@@ -28,7 +28,7 @@ export const INVENTORY_TITLES = {
   optionPlaceholder: 'Seleccione una opción',
 } as const;
 
-/** Help behind the inventory titles (spec 1 §9: the inventory screens have a tooltip). */
+/** Help behind the inventory titles (docs/product/1-account.md §9: the inventory screens have a tooltip). */
 export const INVENTORY_TOOLTIP =
   'Registra tus productos y servicios. Cada producto lleva sus stocks con su costo, su precio de venta y las unidades disponibles; las ventas los descuentan automáticamente.';
 
@@ -38,7 +38,7 @@ export const CATEGORY_LABELS: Record<InventoryCategory, string> = {
   SERVICIO: 'Servicio',
 };
 
-/** The inventory screens' own words (spec 2 §2) that the shared INVENTORY_MSG does not hold. */
+/** The inventory screens' own words (docs/product/2-inventory-income-purchases.md §2) that the shared INVENTORY_MSG does not hold. */
 export const INVENTORY_TEXT = {
   tabs: {
     all: 'Todos',

@@ -11,7 +11,7 @@ import {
 
 export { CATEGORY_LABELS, INVENTORY_FIELD_LABELS, INVENTORY_TITLES, INVENTORY_TOOLTIP };
 
-/** The five mutually exclusive list filters of spec 2 §2 (owner's list and public catalogue). */
+/** The five mutually exclusive list filters of docs/product/2-inventory-income-purchases.md §2 (owner's list and public catalogue). */
 export const INVENTORY_TABS = [
   { value: 'all', label: INVENTORY_TEXT.tabs.all },
   { value: 'products', label: INVENTORY_TEXT.tabs.products },
@@ -29,7 +29,7 @@ export function isInventoryTab(value: string | null): value is InventoryTab {
 /** What the filters need of an item: its list form and its public form both have it. */
 type Filterable = { category: InventoryCategory; is_active: boolean; stock: { quantity: number | null } };
 
-/** Sold out (spec 2 §2): a service marked inactive, or a product with no units left. */
+/** Sold out (docs/product/2-inventory-income-purchases.md §2): a service marked inactive, or a product with no units left. */
 export function isSoldOut(item: Filterable): boolean {
   return isService(item.category) ? !item.is_active : (item.stock.quantity ?? 0) <= 0;
 }
@@ -55,7 +55,7 @@ export const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as InventoryCatego
   label: CATEGORY_LABELS[value],
 }));
 
-/** Batch date (spec 2 §3): '2025-03-05' → 'Marzo 05 de 2025'. */
+/** Batch date (docs/product/2-inventory-income-purchases.md §3): '2025-03-05' → 'Marzo 05 de 2025'. */
 export function formatBatchDate(iso: string): string {
   const d = dayjs(iso.slice(0, 10), 'YYYY-MM-DD', true);
   return d.isValid() ? capitalize(d.format('MMMM DD [de] YYYY')) : iso;
@@ -71,7 +71,7 @@ const historyParts = new Intl.DateTimeFormat('es-CO', {
   hour12: true,
 });
 
-/** History date (spec 2 §2), in Bogotá time: 'Marzo 5 de 2025 (3:45 p. m.)'. */
+/** History date (docs/product/2-inventory-income-purchases.md §2), in Bogotá time: 'Marzo 5 de 2025 (3:45 p. m.)'. */
 export function formatHistoryDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -81,7 +81,7 @@ export function formatHistoryDate(iso: string): string {
 }
 
 /**
- * The two flows share every screen (spec 2 §2): the onboarding one ('initial') creates initial
+ * The two flows share every screen (docs/product/2-inventory-income-purchases.md §2): the onboarding one ('initial') creates initial
  * items and batches and keeps the user inside /initial-* routes.
  */
 export type InventoryFlow = {
@@ -111,7 +111,7 @@ export const INITIAL_FLOW: InventoryFlow = {
   newStock: (id) => `/initial-stock-form/${id}`,
 };
 
-/** The owner's public catalogue link (spec 2 §2), shared from /my-inventory. */
+/** The owner's public catalogue link (docs/product/2-inventory-income-purchases.md §2), shared from /my-inventory. */
 export function catalogUrl(userId: number, origin: string = window.location.origin): string {
   return `${origin}/my-catalog?authorization=${userId}`;
 }

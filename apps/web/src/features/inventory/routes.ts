@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** The inventory screens and the public catalogue, for the route table (spec 2 §2). */
+/** The inventory screens and the public catalogue, for the route table (docs/product/2-inventory-income-purchases.md §2). */
 export const inventoryPages = {
   myInventory: lazy(() => import('./pages/MyInventoryPage.tsx')),
   newItem: lazy(() => import('./pages/NewInventoryPage.tsx')),

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_MSG } from '@cc/shared';
 
-/** Texts of the notifications page (spec 3 §2). */
+/** Texts of the notifications page (docs/product/3-expenses-reports.md §2). */
 export const NOTIFICATIONS_TEXT = {
   title: 'Notificaciones',
   fresh: 'Nuevas',

@@ -1,7 +1,7 @@
 import { FINANCIAL_MSG, type FinancialMov, type FinancialType } from '@cc/shared';
 import { ONBOARDING_TEXT } from './messages.ts';
 
-/** Result-modal texts of spec 1 §8 for one form. */
+/** Result-modal texts of docs/product/1-account.md §8 for one form. */
 export type ResultTexts = {
   created: { title: string; text: string };
   createFailed: { title: string; text: string };
@@ -30,7 +30,7 @@ export type BudgetKind = 'income' | 'expense';
 export type InfoKindConfig = KindConfig & {
   type: FinancialType;
   categoryLabel: string;
-  /** Liabilities show their values in red (spec 1 §2). */
+  /** Liabilities show their values in red (docs/product/1-account.md §2). */
   valueColor?: string;
 };
 

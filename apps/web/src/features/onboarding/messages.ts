@@ -4,7 +4,7 @@ const FINANCIAL_CATEGORY = 'Categoría financiera';
 const BUDGET_ADD = 'Agregar nuevo presupuesto.';
 const BUDGET_CREATE = 'Crear presupuesto';
 
-/** Screen texts of the initial information (spec 1 §3) that the shared messages do not hold. */
+/** Screen texts of the initial information (docs/product/1-account.md §3) that the shared messages do not hold. */
 export const ONBOARDING_TEXT = {
   assets: {
     listTitle: 'Activos iniciales',

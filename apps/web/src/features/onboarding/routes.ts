@@ -6,7 +6,7 @@ type Pages = typeof import('./pages/index.tsx');
 const page = (name: keyof Pages) =>
   lazy(() => import('./pages/index.tsx').then((m) => ({ default: m[name] as ComponentType })));
 
-/** The initial-information screens, for the route table (spec 1 §2). */
+/** The initial-information screens, for the route table (docs/product/1-account.md §2). */
 export const onboardingPages = {
   welcome: page('WelcomePage'),
   summary: page('InitialInformationPage'),

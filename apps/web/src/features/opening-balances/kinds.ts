@@ -4,7 +4,7 @@ import { OPENING_TEXT } from './messages.ts';
 const T = OPENING_TEXT.totals;
 
 /**
- * The two kinds of opening balance that take abonos (LEDGER.md): the receivable of the initial
+ * The two kinds of opening balance that take abonos (docs/accounting.md §Collecting and paying opening balances): the receivable of the initial
  * assets, collected from Mis ingresos, and the initial liabilities, paid from Mis gastos. Like
  * the onboarding config, everything that tells the twin screens apart lives here.
  */

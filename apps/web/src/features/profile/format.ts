@@ -1,7 +1,7 @@
 import type { Profile } from '../../api/profiles.ts';
 import { capitalizeName } from '../../lib/format.ts';
 
-/** 'type name: number' (spec 1 §2). */
+/** 'type name: number' (docs/product/1-account.md §2). */
 export function formatIdentification(
   p: Pick<Profile, 'identification_type' | 'identification_number'>,
 ): string {
@@ -9,7 +9,7 @@ export function formatIdentification(
   return type ? `${type}: ${p.identification_number}` : p.identification_number;
 }
 
-/** 'city, state' (spec 1 §2). */
+/** 'city, state' (docs/product/1-account.md §2). */
 export function formatLocation(city: Profile['city']): string {
   return city ? `${city.name}, ${city.state.name}` : '';
 }

@@ -1,5 +1,5 @@
 import { ONBOARDING_TEXT } from '../onboarding/messages.ts';
-/** Screen texts of the profile (spec 1 §2) that the shared PROFILE_MSG does not hold. */
+/** Screen texts of the profile (docs/product/1-account.md §2) that the shared PROFILE_MSG does not hold. */
 export const PROFILE_TEXT = {
   title: 'Mi perfil',
   info: 'Información del perfil',

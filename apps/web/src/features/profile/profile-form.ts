@@ -58,7 +58,7 @@ export function valuesFromProfile(p: Profile): ProfileFormValues {
 // '' → 0, which the shared schema refuses with the select's alert text.
 const toId = (value: string) => (value ? Number(value) : 0);
 
-/** Profile update payload of spec 1 §3 (ids as integers, a nested user). */
+/** Profile update payload of docs/product/1-account.md §3 (ids as integers, a nested user). */
 export function toProfilePayload(v: ProfileFormValues): TProfileUpdate {
   const email = v.email.trim();
   return {
@@ -86,13 +86,13 @@ export function changesEmail(v: ProfileFormValues, currentEmail: string): boolea
   return email !== '' && email !== currentEmail.trim().toLowerCase();
 }
 
-/** Email and phone are not checked by the form (spec 1 §5): the server answers for them. */
+/** Email and phone are not checked by the form (docs/product/1-account.md §5): the server answers for them. */
 const UNCHECKED = new Set(['user.email', 'phone']);
 
 export type ProfileAlert = { field: keyof ProfileFormValues; message: string };
 
 /**
- * The ten ordered checks of spec 1 §5 (plus the length limits the server applies too): the
+ * The ten ordered checks of docs/product/1-account.md §5 (plus the length limits the server applies too): the
  * shared schema declares its keys in that order, so its first issue is the first failed check.
  * Returns the field and the '¡Alerta!' text, or null when the form may be sent.
  */

@@ -1,6 +1,6 @@
 import { formatCOP } from '../../lib/format.ts';
 
-/** Spec 3 §9: axis values abbreviated with k (thousands) and m (millions). */
+/** docs/product/3-expenses-reports.md §9: axis values abbreviated with k (thousands) and m (millions). */
 export function axisLabel(value: number): string {
   const abs = Math.abs(value);
   const fmt = (n: number) => n.toLocaleString('es-CO', { maximumFractionDigits: 1 });

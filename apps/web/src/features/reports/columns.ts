@@ -64,7 +64,7 @@ export function columnsOf(report: Report): BookLayout {
   }
 }
 
-/** Spec 3 §9: indicators show 2 decimals; money shows 0. */
+/** docs/product/3-expenses-reports.md §9: indicators show 2 decimals; money shows 0. */
 export function formatValue(code: ReportCode, row: ReportRow): string {
   if (row.value === null) return row.is_title ? '' : '—';
   if (code === 'indicators') {

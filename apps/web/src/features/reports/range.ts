@@ -25,13 +25,13 @@ export function parseTypedDate(text: string): string | null {
   return isCalendarDate(iso) ? iso : null;
 }
 
-/** Spec 3 §9: reports open from one month ago to today. */
+/** docs/product/3-expenses-reports.md §9: reports open from one month ago to today. */
 export function defaultRange(): Range {
   const today = bogotaToday();
   return { from: today.subtract(1, 'month').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
 }
 
-/** Spec 3 §9: the indicators use 1 January to the end of the current month, locked. */
+/** docs/product/3-expenses-reports.md §9: the indicators use 1 January to the end of the current month, locked. */
 export function indicatorsRange(): Range {
   const today = bogotaToday();
   return { from: today.startOf('year').format('YYYY-MM-DD'), to: today.endOf('month').format('YYYY-MM-DD') };
@@ -57,14 +57,14 @@ function firstOf(errors: RangeErrors): FilterErrors {
   return out;
 }
 
-/** Spec 3 §5: a filter rule that fails shows through an alert modal (the first one). */
+/** docs/product/3-expenses-reports.md §5: a filter rule that fails shows through an alert modal (the first one). */
 export function filterAlert(errors: FilterErrors): Message | null {
   const first = Object.values(errors)[0];
   return first ? { title: REPORT_MSG.alertTitle, text: first, tone: 'error' } : null;
 }
 
 /**
- * Spec 3 §8: a 400 lists its field errors under 'Reporte fallido'; anything else is the
+ * docs/product/3-expenses-reports.md §8: a 400 lists its field errors under 'Reporte fallido'; anything else is the
  * generic report failure (or the connection message).
  */
 export function reportFailure(status: number, fields: FilterErrors): Message {

@@ -41,7 +41,7 @@ export const PURCHASE_LANDING: DocumentLandingConfig = {
     caption: SHOPPING_TEXT.cardCaption[kind],
     to: listPath(kind),
   }),
-  // The type leads to that kind's list, whose button asks the category (spec 2 §2).
+  // The type leads to that kind's list, whose button asks the category (docs/product/2-inventory-income-purchases.md §2).
   choice: (kind) => ({ label: KINDS[kind].label, to: listPath(kind) }),
   stats: { real: SHOPPING_TEXT.real },
 };

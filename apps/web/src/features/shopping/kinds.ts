@@ -2,7 +2,7 @@ import { SHOPPING_CATEGORY, type ShoppingCategoryKey } from '@cc/shared';
 import { type DocumentKind, documentPaths, withPayment } from '../../components/document/document-data.ts';
 import { SHOPPING_TEXT } from './messages.ts';
 
-/** The three kinds of purchase of spec 2 §2: the :type segment of /shopping-detail and /shopping-form. */
+/** The three kinds of purchase of docs/product/2-inventory-income-purchases.md §2: the :type segment of /shopping-detail and /shopping-form. */
 export {
   DOCUMENT_KINDS as SHOPPING_KINDS,
   type DocumentKind as ShoppingKind,
@@ -11,7 +11,7 @@ export {
 
 export const KINDS = withPayment(SHOPPING_TEXT.kinds);
 
-/** The :category segment of /shopping-form (spec 2 §2). */
+/** The :category segment of /shopping-form (docs/product/2-inventory-income-purchases.md §2). */
 export const CATEGORY_LABELS = SHOPPING_TEXT.categories;
 export const CATEGORY_KEYS = Object.keys(SHOPPING_CATEGORY) as ShoppingCategoryKey[];
 export const isCategoryKey = (v: string | undefined): v is ShoppingCategoryKey =>

@@ -6,7 +6,7 @@ const MONTH_CAPTION = 'Compras del mes, sin abonos';
 const SALE_PRICE = 'Precio de venta';
 const ITEM_NAME = 'Nombre del producto';
 
-/** Each kind's texts (spec 2 §2): its card, the register button, list and wizard. */
+/** Each kind's texts (docs/product/2-inventory-income-purchases.md §2): its card, the register button, list and wizard. */
 type KindText = {
   label: string;
   /** 'Registrar nueva compra en {type}'. */
@@ -35,7 +35,7 @@ const KIND_TEXT: Record<'cash' | 'bank' | 'credit', KindText> = {
   },
 };
 
-/** The :category segment of /shopping-form (spec 2 §2). */
+/** The :category segment of /shopping-form (docs/product/2-inventory-income-purchases.md §2). */
 const CATEGORY_TEXT: Record<ShoppingCategoryKey, string> = {
   inventories: 'Inventario',
   properties: 'Propiedades, planta y equipo',
@@ -58,7 +58,7 @@ export const SHOPPING_TEXT = {
   steps: ['Productos', 'Información del proveedor', 'Información de pago'],
   /**
    * Issue 10: a purchased product whose sale price is $ 0 would then sell for nothing; the cost
-   * itself is never 0 (spec 2 §5 refuses it).
+   * itself is never 0 (docs/product/2-inventory-income-purchases.md §5 refuses it).
    */
   zeroSale: {
     ...PHONE_MSG.zeroValue,

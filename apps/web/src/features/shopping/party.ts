@@ -4,7 +4,7 @@ import type { PartyKind } from '../../components/document/PartyStep.tsx';
 import { SHOPPING_TEXT } from './messages.ts';
 import { providerQueries } from './queries.ts';
 
-/** The purchase's provider as a contact kind of the shared party step (spec 2 §5). */
+/** The purchase's provider as a contact kind of the shared party step (docs/product/2-inventory-income-purchases.md §5). */
 export const PROVIDER_PARTY: PartyKind = {
   lookupLabel: SHOPPING_TEXT.party.lookup,
   byDocument: providersApi.byDocument,

@@ -20,7 +20,7 @@ export const shoppingKeys = SHOPPING_DATA.keys;
 export const shoppingQueries = SHOPPING_DATA.queries;
 
 export const providerQueries = {
-  /** Name search (spec 2 §5: from 3 characters; the caller enables it). */
+  /** Name search (docs/product/2-inventory-income-purchases.md §5: from 3 characters; the caller enables it). */
   search: (name: string) =>
     queryOptions({
       queryKey: providerKeys.search(name),

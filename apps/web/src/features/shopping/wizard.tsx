@@ -34,7 +34,7 @@ import { SHOPPING_DATA, shoppingQueries } from './queries.ts';
 type Step = WizardStep<FormMode, ShoppingFormValues, ShoppingDetail>;
 const [LINES, PROVIDER, PAYMENT] = SHOPPING_TEXT.steps;
 
-/** Date, type, method, initial payment or abono value, observations (spec 2 §3). */
+/** Date, type, method, initial payment or abono value, observations (docs/product/2-inventory-income-purchases.md §3). */
 const payment: Step = {
   label: PAYMENT,
   fields: PAYMENT_STEP_FIELDS,
@@ -56,7 +56,7 @@ const payment: Step = {
   },
 };
 
-/** The purchase's steps (spec 2 §2): products, provider, payment; an abono is the payment alone. */
+/** The purchase's steps (docs/product/2-inventory-income-purchases.md §2): products, provider, payment; an abono is the payment alone. */
 export function shoppingSteps(mode: FormMode): readonly Step[] {
   if (isPaymentMode(mode)) return [payment];
   return [

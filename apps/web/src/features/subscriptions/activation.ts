@@ -38,13 +38,13 @@ async function activate(record: SubscriptionRecord, transactionId: string | null
 }
 
 /**
- * The return page's work (spec 1 §2 "Subscription validated", §4): fetch the profile, activate
+ * The return page's work (docs/product/1-account.md §2 "Subscription validated", §4): fetch the profile, activate
  * the user's latest paid record with the transaction id Wompi appended to the redirect, then
  * decide from what is active. The server alone decides activation (an APPROVED payment).
  */
 export async function validateSubscription(transactionId: string | null): Promise<Validation> {
   const profile = await profilesApi.list();
-  // A diagnostic only (spec 1 §2); the token still identifies the user for the calls below.
+  // A diagnostic only (docs/product/1-account.md §2); the token still identifies the user for the calls below.
   if (profile.status !== 200) console.warn(SUBSCRIPTION_MSG.activationDiagnostic);
 
   const records = await subscriptionsApi.records();

@@ -1,4 +1,4 @@
-/** Texts the specification describes but does not word (spec 1 §8 "Otherwise: …"). */
+/** Texts the specification describes but does not word (docs/product/1-account.md §8 "Otherwise: …"). */
 export const PLANS_TEXT = {
   premium:
     'Con nuestro paquete Premium tienes acceso a todas las funcionalidades: ingresos, compras, gastos, pagos, inventarios, informes, consultas y gráficas.',
@@ -25,7 +25,7 @@ export const SUBSCRIPTION_TEXT = {
     redirectNote: 'Serás dirigido a Wompi para pagar de forma segura. Al terminar volverás a Cuentas Claras.',
   },
   free: 'Gratis',
-  /** The premium features of spec 1 §2, as chips under the text that names them. */
+  /** The premium features of docs/product/1-account.md §2, as chips under the text that names them. */
   features: {
     incomes: 'Ingresos',
     shoppings: 'Compras',

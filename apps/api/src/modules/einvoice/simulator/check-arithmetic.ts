@@ -4,7 +4,7 @@ import { type RuleViolation, violation } from './rules.ts';
 
 // The arithmetic of lines, taxes and totals. Sums must be exact; a line's product (quantity ×
 // price, base × rate) may differ by up to one peso, the rounding of whole-peso lines the app
-// itself produces (LEDGER.md). The document's tax per rate is the sum of its lines' taxes at that
+// itself produces (docs/accounting.md). The document's tax per rate is the sum of its lines' taxes at that
 // rate, not its total base × rate again: per-line rounding adds up over many lines (found by the
 // property test). The one-peso tolerance is ours; DIAN's is unconfirmed.
 const TOLERANCE = ONE;

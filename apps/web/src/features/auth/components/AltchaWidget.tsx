@@ -16,7 +16,7 @@ type Props = {
 type StateChange = { state: string; payload?: string };
 
 /**
- * The self-hosted ALTCHA proof-of-work captcha (INTEGRATIONS.md §2). It starts solving on
+ * The self-hosted ALTCHA proof-of-work captcha (docs/integrations.md §ALTCHA). It starts solving on
  * load; the payload from 'statechange' is sent as `altcha` with the registration.
  */
 export function AltchaWidget({ onPayload, challenge = '/api/captcha/challenge/', ref }: Props) {

@@ -5,7 +5,7 @@ import { AUTH_TEXT } from '../messages.ts';
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** Full-screen terms and personal-data policy (spec 1 §1), with a close button. */
+/** Full-screen terms and personal-data policy (docs/product/1-account.md §1), with a close button. */
 export function TermsModal({ opened, onClose }: Props) {
   return (
     <Modal

@@ -1,6 +1,6 @@
 /**
  * Terms and conditions and personal-data policy shown in the sign-up terms modal
- * (spec 1 §1: Colombian Law 1581 of 2012, in force since 1 January 2021, users of 18 or
+ * (docs/product/1-account.md §1: Colombian Law 1581 of 2012, in force since 1 January 2021, users of 18 or
  * more, authorization for personal-data use, 30-day window for deletion requests, and
  * the legal notice about the financial statements).
  */

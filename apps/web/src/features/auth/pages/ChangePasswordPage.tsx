@@ -15,7 +15,7 @@ const T = AUTH_TEXT.change;
 
 type Values = { password: string; password_confirmation: string };
 
-/** '/changepassword/:token': set the new password from the emailed link (spec 1 §2, §4, §5, §8). */
+/** '/changepassword/:token': set the new password from the emailed link (docs/product/1-account.md §2, §4, §5, §8). */
 export function ChangePasswordPage() {
   const { token = '' } = useParams();
   const redirect = useDelayedRedirect(REDIRECT_AFTER_RESET_MS);

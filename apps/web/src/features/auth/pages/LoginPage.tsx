@@ -17,7 +17,7 @@ const T = AUTH_TEXT.login;
 
 type Values = { email: string; password: string };
 
-/** '/' and '/login' (spec 1 §2, outcomes of §4). */
+/** '/' and '/login' (docs/product/1-account.md §2, outcomes of §4). */
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

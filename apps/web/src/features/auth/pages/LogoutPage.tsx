@@ -6,7 +6,7 @@ import { authApi } from '../../../api/auth.ts';
 import { UI_TEXT } from '../../../components/messages.ts';
 import { clearSession, getToken } from '../../../lib/session.ts';
 
-/** '/logout': revoke the token, clear the browser session, go to /login (spec 1 §2, API.md). */
+/** '/logout': revoke the token, clear the browser session, go to /login (docs/product/1-account.md §2, docs/api.md §Paths not shown in the specification). */
 export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ import { useDelayedRedirect } from '../use-delayed-redirect.ts';
 
 const T = AUTH_TEXT.reset;
 
-/** '/reset-password': request the recovery email (spec 1 §2, §4, §8). */
+/** '/reset-password': request the recovery email (docs/product/1-account.md §2, §4, §8). */
 export function ResetPasswordPage() {
   const redirect = useDelayedRedirect(REDIRECT_AFTER_RESET_MS);
   const [loading, setLoading] = useState(false);
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
     setLoading(false);
     if (result.ok) {
       setMessage({ title: MSG.reset.requested.title, text: MSG.reset.requested.text, tone: 'success' });
-      // After 5 s the app goes home (spec 1 §4).
+      // After 5 s the app goes home (docs/product/1-account.md §4).
       redirect('/');
     } else if (result.status === 400) {
       setMessage({ title: MSG.reset.unknownEmail.title, text: MSG.reset.unknownEmail.text, tone: 'error' });

@@ -36,7 +36,7 @@ const T = AUTH_TEXT.signUp;
 /** What closing the modal does: go to a step, or to /login after success. */
 type Pending = Message & { afterClose?: { step?: number; login?: boolean; resetCaptcha?: boolean } };
 
-/** '/sign-up': the five-step registration wizard (spec 1 §2, §4, §5, §8). */
+/** '/sign-up': the five-step registration wizard (docs/product/1-account.md §2, §4, §5, §8). */
 export function SignUpPage() {
   const navigate = useNavigate();
   const mobile = useMediaQuery('(max-width: 47.99em)');

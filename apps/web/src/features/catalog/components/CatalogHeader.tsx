@@ -4,7 +4,7 @@ import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import type { PublicProfile } from '../../../api/inventory.ts';
 
 /**
- * Trade name (fallback 'Mi Catalogo') and city (spec 2 §2): all the public profile carries, so the
+ * Trade name (fallback 'Mi Catalogo') and city (docs/product/2-inventory-income-purchases.md §2): all the public profile carries, so the
  * owner's contact data never reaches a visitor.
  */
 export function CatalogHeader({ profile }: { profile: PublicProfile | undefined }) {

@@ -18,7 +18,7 @@ import { CATALOG_TEXT } from '../messages.ts';
 import { catalogQueries } from '../queries.ts';
 
 /**
- * '/my-catalog?authorization={userId}': the owner's public catalogue, no login (spec 2 §2, §6).
+ * '/my-catalog?authorization={userId}': the owner's public catalogue, no login (docs/product/2-inventory-income-purchases.md §2, §6).
  * Without the owner's id there is nothing to show.
  */
 export default function CatalogPage() {

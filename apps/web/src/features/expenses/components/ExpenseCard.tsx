@@ -19,7 +19,7 @@ type Props = {
   balance?: number | undefined;
   /** Credit expenses open their detail. */
   to?: string | undefined;
-  /** Edit and void are offered only on live rows (spec 3 §4). */
+  /** Edit and void are offered only on live rows (docs/product/3-expenses-reports.md §4). */
   editTo?: string | undefined;
   onVoid?: (() => void) | undefined;
 };

@@ -12,11 +12,11 @@ const F = EXPENSE_TEXT.fields;
 
 type Props = {
   form: UseFormReturnType<ExpenseFormValues>;
-  /** Spec 3 §4 'Credit edit': with abonos the value is locked. */
+  /** docs/product/3-expenses-reports.md §4 'Credit edit': with abonos the value is locked. */
   valueLocked: boolean;
 };
 
-/** Step 0 'Información del gasto' (spec 3 §2): what was spent, on what, when, and its reminder. */
+/** Step 0 'Información del gasto' (docs/product/3-expenses-reports.md §2): what was spent, on what, when, and its reminder. */
 export function ExpenseStep({ form, valueLocked }: Props) {
   const categories = useQuery(expenseQueries.categories());
   const options = useQuery(reminderQueries.options());

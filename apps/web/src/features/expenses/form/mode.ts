@@ -4,7 +4,7 @@ import { parseId } from '../../../lib/ids.ts';
 /** A reminder being accepted (ADR 019): its expense prefills the form, dated on the occurrence. */
 export type FromReminder = { id: number; expense: number; date: string | undefined };
 
-/** What /expenses-form/… asks for (spec 3 §2); a create may accept a reminder. */
+/** What /expenses-form/… asks for (docs/product/3-expenses-reports.md §2); a create may accept a reminder. */
 export type FormMode = DocumentMode & { reminder?: FromReminder | undefined };
 
 /**

@@ -2,7 +2,7 @@ import { DocumentWizard } from '../../../components/document/DocumentWizard.tsx'
 import { EXPENSE_WIZARD } from '../wizard.tsx';
 
 /**
- * '/expenses-form/…' (spec 3 §2): cash|bank|credit, edit_<kind>/:id, payment/:id and
+ * '/expenses-form/…' (docs/product/3-expenses-reports.md §2): cash|bank|credit, edit_<kind>/:id, payment/:id and
  * edit_payment/:id/:payment_id. `?reminder=R&expense=E&date=D` accepts reminder R.
  */
 export default function ExpenseFormPage() {

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { wholeOf } from '../../../lib/whole-number.ts';
 import type { IncomeFormValues, SaleLine } from './values.ts';
 
-/** Spec 2 §5: a quantity that is empty or not a positive whole number becomes 1. */
+/** docs/product/2-inventory-income-purchases.md §5: a quantity that is empty or not a positive whole number becomes 1. */
 export function parseQuantity(raw: string | number): number {
   const n = wholeOf(String(raw)) ?? 0;
   return Number.isSafeInteger(n) && n > 0 ? n : 1;
@@ -15,7 +15,7 @@ export function saleLines(form: UseFormReturnType<IncomeFormValues>) {
   const hasItem = (inventoryId: number) => form.getValues().lines.some((l) => l.inventory_id === inventoryId);
   return {
     hasItem,
-    /** False when the item is already in the list (spec 2 §4: it is not added again). */
+    /** False when the item is already in the list (docs/product/2-inventory-income-purchases.md §4: it is not added again). */
     add: (line: SaleLine): boolean => {
       if (hasItem(line.inventory_id)) return false;
       form.insertListItem('lines', line);

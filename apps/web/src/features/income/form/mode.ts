@@ -1,7 +1,7 @@
 import type { DocumentMode } from '../../../components/document/wizard-mode.ts';
 
-/** What /income-form/:type[/:id[/:payment_id]] asks for (spec 2 §2). */
+/** What /income-form/:type[/:id[/:payment_id]] asks for (docs/product/2-inventory-income-purchases.md §2). */
 export type FormMode = DocumentMode;
 
-/** Edits of a credit keep its lines, prices and method (spec 2 §4). */
+/** Edits of a credit keep its lines, prices and method (docs/product/2-inventory-income-purchases.md §4). */
 export const locksLines = (mode: FormMode): boolean => mode.kind === 'edit' && mode.doc === 'credit';

@@ -95,7 +95,7 @@ const detailsPayload = (lines: SaleLine[]) =>
     value: l.value,
   }));
 
-/** POST /api/incomes/ (spec 2 §3 'Income save payload'). */
+/** POST /api/incomes/ (docs/product/2-inventory-income-purchases.md §3 'Income save payload'). */
 export function createPayload(
   mode: Extract<FormMode, { kind: 'create' }>,
   v: IncomeFormValues,
@@ -123,7 +123,7 @@ export function updatePayload(mode: Extract<FormMode, { kind: 'edit' }>, v: Inco
   return { ...common, details: detailsPayload(v.lines), payment_method: orUndefined(v.payment_method) };
 }
 
-/** POST/PATCH of an abono (spec 2 §3 'Payment payload'). */
+/** POST/PATCH of an abono (docs/product/2-inventory-income-purchases.md §3 'Payment payload'). */
 export function paymentPayload(v: IncomeFormValues): TPaymentCreate {
   return {
     date: v.date,

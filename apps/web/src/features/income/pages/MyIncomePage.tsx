@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DocumentLanding } from '../../../components/document/DocumentLanding.tsx';
 import { SALE_LANDING } from '../config.ts';
 
-/** '/my-income' 'Mis ingresos' (spec 2 §2): the month against its budget, the three kinds, the export. */
+/** '/my-income' 'Mis ingresos' (docs/product/2-inventory-income-purchases.md §2): the month against its budget, the three kinds, the export. */
 export function MyIncomePage() {
   const quickSale = (
     <Button component={Link} to="/quick-sale" color="orange" leftSection={<IconBolt size={18} />}>

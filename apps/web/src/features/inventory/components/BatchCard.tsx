@@ -13,7 +13,7 @@ const ORIGIN_LABELS: Record<StockBatch['origin'], string> = {
 type Props = { batch: StockBatch; onCancel: (batch: StockBatch) => void };
 
 /**
- * One stock batch (spec 2 §2-§4): date, values, units. Red when an active batch has nothing left;
+ * One stock batch (docs/product/2-inventory-income-purchases.md §2-§4): date, values, units. Red when an active batch has nothing left;
  * 'Anulado' once cancelled; 'Anular' only where the server would accept it (`cancellable`).
  */
 export function BatchCard({ batch, onCancel }: Props) {

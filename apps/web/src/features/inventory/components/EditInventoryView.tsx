@@ -39,7 +39,7 @@ type Values = {
   is_active: boolean;
 };
 
-/** The edit-initial form offers 'Producto' and 'Servicio' (spec 2 §3), keeping both product kinds. */
+/** The edit-initial form offers 'Producto' and 'Servicio' (docs/product/2-inventory-income-purchases.md §3), keeping both product kinds. */
 const CATEGORY_GROUPS = [
   {
     group: T.groups.product,
@@ -51,7 +51,7 @@ const CATEGORY_GROUPS = [
   { group: T.groups.service, items: [{ value: 'SERVICIO', label: CATEGORY_LABELS.SERVICIO }] },
 ];
 
-/** '/edit-inventory-form/:id' and '/edit-initial-inventory-form/:id' (spec 2 §2, §5, §8). */
+/** '/edit-inventory-form/:id' and '/edit-initial-inventory-form/:id' (docs/product/2-inventory-income-purchases.md §2, §5, §8). */
 export function EditInventoryView({ flow }: { flow: InventoryFlow }) {
   const id = useIdParam();
   const title = flow.initial ? INVENTORY_TITLES.editInitial : INVENTORY_TITLES.edit;
@@ -132,7 +132,7 @@ function EditForm({ item, flow, backTo }: { item: InventoryDetail; flow: Invento
       return;
     }
     const spec = flow.initial ? INVENTORY_MSG.initialUpdateFailed : INVENTORY_MSG.updateFailed;
-    // Spec 2 §4: after a failure too the button leads away (stock → item detail, item → list).
+    // docs/product/2-inventory-income-purchases.md §4: after a failure too the button leads away (stock → item detail, item → list).
     result.show(failureMessage(spec, res, INVENTORY_FIELD_LABELS), flow.list);
   };
 

@@ -9,7 +9,7 @@ import { INVENTORY_TEXT as T } from '../messages.ts';
 import { formatHistoryDate } from '../model.ts';
 import { inventoryQueries } from '../queries.ts';
 
-/** The 'Historial' tab (spec 2 §2): GET /api/logs/, newest first; skeletons for 1 s like the lists. */
+/** The 'Historial' tab (docs/product/2-inventory-income-purchases.md §2): GET /api/logs/, newest first; skeletons for 1 s like the lists. */
 export function HistoryList() {
   const logs = useQuery(inventoryQueries.logs());
   const settled = useSettledDelay(!logs.isPending, LIST_SKELETON_MS);

@@ -16,7 +16,7 @@ type Props = {
 
 const REJECTED = T.image.rejected;
 
-/** The item's image (spec 2 §3): image/* only, with a preview; sent as `inventory_image`. */
+/** The item's image (docs/product/2-inventory-income-purchases.md §3): image/* only, with a preview; sent as `inventory_image`. */
 export function ImagePicker({ file, onChange, currentUrl = null, error }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
   const [rejected, setRejected] = useState(false);

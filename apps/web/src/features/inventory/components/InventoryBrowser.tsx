@@ -13,13 +13,13 @@ import { StockMarker } from './StockMarker.tsx';
 import { useInventoryTab } from './useTab.ts';
 
 /**
- * The owner's list with its filters (spec 2 §2), shared by /my-inventory and /initial-inventory:
+ * The owner's list with its filters (docs/product/2-inventory-income-purchases.md §2), shared by /my-inventory and /initial-inventory:
  * one GET /api/inventories/, filtered here; 'Historial' loads the change log.
  */
 export function InventoryBrowser({ flow }: { flow: InventoryFlow }) {
   const [tab, setTab] = useInventoryTab();
   const list = useQuery(inventoryQueries.list());
-  // Three skeleton cards, cleared 1 s after the answer (spec 2 §4, §9).
+  // Three skeleton cards, cleared 1 s after the answer (docs/product/2-inventory-income-purchases.md §4, §9).
   const settled = useSettledDelay(!list.isPending, LIST_SKELETON_MS);
 
   const content = () => {

@@ -23,7 +23,7 @@ type Props = {
   marker: ReactNode;
   /** Where a click goes; none for read-only cards (public catalogue). */
   to?: string;
-  /** Horizontal card with a thumbnail: short lists (spec 2 §9). */
+  /** Horizontal card with a thumbnail: short lists (docs/product/2-inventory-income-purchases.md §9). */
   compact: boolean;
   showDescription?: boolean;
 };

@@ -31,12 +31,12 @@ import { inventoryQueries } from '../queries.ts';
 import { BatchCard } from './BatchCard.tsx';
 import { ItemImage } from './ItemImage.tsx';
 
-/** '/inventory-detail/:id' and '/initial-inventory-detail/:id' (spec 2 §2, §4). */
+/** '/inventory-detail/:id' and '/initial-inventory-detail/:id' (docs/product/2-inventory-income-purchases.md §2, §4). */
 export function InventoryDetailView({ flow }: { flow: InventoryFlow }) {
   const id = useIdParam();
   const title = flow.initial ? INVENTORY_TITLES.detailInitial : INVENTORY_TITLES.detail;
   const detail = useQuery({ ...inventoryQueries.detail(id ?? 0), enabled: id !== null });
-  // Six placeholders, cleared 1 s after the answer (spec 2 §2).
+  // Six placeholders, cleared 1 s after the answer (docs/product/2-inventory-income-purchases.md §2).
   const settled = useSettledDelay(id === null || !detail.isPending, LIST_SKELETON_MS);
 
   let body: ReactNode;
@@ -196,7 +196,7 @@ function DetailBody({ item, flow }: { item: InventoryDetail; flow: InventoryFlow
   );
 }
 
-/** A service has no batches: its availability and price come from the item (spec 2 §4). */
+/** A service has no batches: its availability and price come from the item (docs/product/2-inventory-income-purchases.md §4). */
 function ServiceCard({ item }: { item: InventoryDetail }) {
   return (
     <Card withBorder radius="md" padding="md" data-testid="service-card" maw={420}>

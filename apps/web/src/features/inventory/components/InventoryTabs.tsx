@@ -4,7 +4,7 @@ import { INVENTORY_TABS, type InventoryTab } from '../model.ts';
 
 type Props = { value: InventoryTab; onChange: (tab: string | null) => void; children: ReactNode };
 
-/** The five mutually exclusive filters (spec 2 §2); scrolls sideways on narrow screens. */
+/** The five mutually exclusive filters (docs/product/2-inventory-income-purchases.md §2); scrolls sideways on narrow screens. */
 export function InventoryTabs({ value, onChange, children }: Props) {
   // Phones: the five tabs share the width instead of scrolling out of view.
   const grow = useMatches({ base: true, sm: false });

@@ -6,7 +6,7 @@ import { AdaptiveList } from '../../../components/AdaptiveList.tsx';
 type Props<T> = { items: T[]; render: (item: T, compact: boolean) => ReactNode };
 
 /**
- * Fewer than 4 items are laid out compact (spec 2 §9): one column of horizontal cards; longer
+ * Fewer than 4 items are laid out compact (docs/product/2-inventory-income-purchases.md §9): one column of horizontal cards; longer
  * lists use a grid of cards with the image on top. A phone always gets the compact rows (a
  * column of tall image cards would be mostly image).
  */

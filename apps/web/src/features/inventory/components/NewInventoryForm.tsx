@@ -35,7 +35,7 @@ type Values = {
   is_active: boolean;
 };
 
-/** Defaults of spec 2 §3 'New-item form'. */
+/** Defaults of docs/product/2-inventory-income-purchases.md §3 'New-item form'. */
 const INITIAL_VALUES: Values = {
   category: '',
   sku: '',
@@ -71,11 +71,11 @@ type Props = {
   initial: boolean;
   /** Where the form returns: on close, and after the result modal. */
   backTo: string;
-  /** Spec 2 §2: '/inventory-form/initial' is still titled 'Nuevo inventario'. */
+  /** docs/product/2-inventory-income-purchases.md §2: '/inventory-form/initial' is still titled 'Nuevo inventario'. */
   title?: string;
 };
 
-/** 'Nuevo inventario' / 'Nuevo inventario inicial' (spec 2 §2-§5, §8). */
+/** 'Nuevo inventario' / 'Nuevo inventario inicial' (docs/product/2-inventory-income-purchases.md §2-§5, §8). */
 export function NewInventoryForm({ initial, backTo, title }: Props) {
   const refresh = useRefreshInventory();
   const [image, setImage] = useState<File | null>(null);
@@ -91,7 +91,7 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
     validateInputOnBlur: true,
     validate: (values) => {
       const errors = validate(toPayload(values, initial));
-      // Cost is required for products (spec 2 §5), also before a category is chosen.
+      // Cost is required for products (docs/product/2-inventory-income-purchases.md §5), also before a category is chosen.
       if (!isServiceValue(values.category) && !values.cost_value.trim() && !errors.cost_value) {
         errors.cost_value = INVENTORY_MSG.required;
       }
@@ -101,7 +101,7 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
   const service = isServiceValue(form.values.category);
   const product = form.values.category !== '' && !service;
 
-  // Either answer leads away (spec 2 §4), so the button stays disabled once one came back.
+  // Either answer leads away (docs/product/2-inventory-income-purchases.md §4), so the button stays disabled once one came back.
   const submit = guard(async (values: Values) => {
     const res = await inventoryApi.create(toPayload(values, initial), image);
     if (res.ok) {
@@ -111,7 +111,7 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
       return true;
     }
     const spec = initial ? INVENTORY_MSG.initialCreateFailed : INVENTORY_MSG.createFailed;
-    // Spec 2 §4: after a failure too the button leads away (stock → item detail, item → list).
+    // docs/product/2-inventory-income-purchases.md §4: after a failure too the button leads away (stock → item detail, item → list).
     result.show(failureMessage(spec, res, INVENTORY_FIELD_LABELS), backTo);
     return true;
   });

@@ -23,7 +23,7 @@ import { ItemHeader } from './ItemHeader.tsx';
 
 type Values = { cost_value: string; sale_value: string; quantity: string; date: string };
 
-/** '/stock-form/:id' 'Nuevo Stock' and '/initial-stock-form/:id' 'Nuevo Stock Inicial' (spec 2 §2-§8). */
+/** '/stock-form/:id' 'Nuevo Stock' and '/initial-stock-form/:id' 'Nuevo Stock Inicial' (docs/product/2-inventory-income-purchases.md §2-§8). */
 export function StockFormView({ flow }: { flow: InventoryFlow }) {
   const id = useIdParam();
   if (id === null) return <NotFound />;
@@ -36,7 +36,7 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
   const result = useResultModal();
   const back = flow.detail(id);
 
-  // Spec 2 §3 'New-stock form': the item from the path, a new batch is always active. A regular
+  // docs/product/2-inventory-income-purchases.md §3 'New-stock form': the item from the path, a new batch is always active. A regular
   // batch carries the day the stock arrived (decision 017); initial stock is opening balance.
   const toPayload = (v: Values): TStockCreate => ({
     inventory_id: id,
@@ -55,7 +55,7 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
     validate: (values) => validate(toPayload(values)),
   });
 
-  // Either answer leads away (spec 2 §4), so the button stays disabled once one came back.
+  // Either answer leads away (docs/product/2-inventory-income-purchases.md §4), so the button stays disabled once one came back.
   const submit = guard(async (values: Values) => {
     const res = await inventoryApi.createStock(toPayload(values));
     if (res.ok) {
@@ -65,7 +65,7 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
       return true;
     }
     const spec = flow.initial ? INVENTORY_MSG.initialStockFailed : INVENTORY_MSG.stockFailed;
-    // Spec 2 §4: after a failure too the button leads away (stock → item detail, item → list).
+    // docs/product/2-inventory-income-purchases.md §4: after a failure too the button leads away (stock → item detail, item → list).
     result.show(failureMessage(spec, res, INVENTORY_FIELD_LABELS), back);
     return true;
   });

@@ -5,7 +5,7 @@ import { INVENTORY_TEXT as T } from '../messages.ts';
 type Props = { category: InventoryCategory; isActive: boolean; quantity: number | null };
 
 /**
- * Availability of a list card (spec 2 §2): a product's units, red when none are left; a service
+ * Availability of a list card (docs/product/2-inventory-income-purchases.md §2): a product's units, red when none are left; a service
  * 'Disponible', or 'No disponible' in red.
  */
 export function StockMarker({ category, isActive, quantity }: Props) {

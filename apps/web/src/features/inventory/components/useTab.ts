@@ -3,7 +3,7 @@ import { DEFAULT_TAB, type InventoryTab, isInventoryTab } from '../model.ts';
 
 /**
  * The selected list filter, kept in the URL (?tab=) so returning from a detail restores it.
- * Unknown values fall back to 'Todos' (spec 2 §2: default All).
+ * Unknown values fall back to 'Todos' (docs/product/2-inventory-income-purchases.md §2: default All).
  */
 export function useInventoryTab(): [InventoryTab, (tab: string | null) => void] {
   const [params, setParams] = useSearchParams();

@@ -21,9 +21,9 @@ import { inventoryKeys } from '../queries.ts';
 const CLOSE_CONFIRM = PHONE_MSG.closeInitialInfo;
 
 /**
- * '/initial-inventory': the inventory step of the onboarding (spec 2 §2). 'Continuar' closes the
+ * '/initial-inventory': the inventory step of the onboarding (docs/product/2-inventory-income-purchases.md §2). 'Continuar' closes the
  * initial information (the opening balance becomes read-only) and goes to /my-inventory. Once it
- * is closed (spec 1 §4: read-only) no initial item can be added and only a way back remains.
+ * is closed (docs/product/1-account.md §4: read-only) no initial item can be added and only a way back remains.
  */
 export default function InitialInventoryPage() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { NewInventoryForm } from '../components/NewInventoryForm.tsx';
 import { INITIAL_FLOW, INVENTORY_TITLES, REGULAR_FLOW } from '../model.ts';
 
 /**
- * '/inventory-form' and '/inventory-form/:type' 'Nuevo inventario' (spec 2 §2): type 'initial'
+ * '/inventory-form' and '/inventory-form/:type' 'Nuevo inventario' (docs/product/2-inventory-income-purchases.md §2): type 'initial'
  * creates initial inventory and returns to /initial-inventory, any other type to /my-inventory.
  */
 export default function NewInventoryPage() {

@@ -20,7 +20,7 @@ import { NOTIFICATIONS_TEXT } from '../messages.ts';
 
 const TEXT = NOTIFICATIONS_TEXT;
 
-/** '/notifications' (spec 3 §2): the plan-ending notice, then 'Nuevas' and 'Anteriores' reminders. */
+/** '/notifications' (docs/product/3-expenses-reports.md §2): the plan-ending notice, then 'Nuevas' and 'Anteriores' reminders. */
 export default function NotificationsPage() {
   const reminders = useQuery(reminderQueries.list());
   const notifications = useQuery(notificationQueries.list());
@@ -34,7 +34,7 @@ export default function NotificationsPage() {
   const previous = (reminders.data ?? []).filter((r) => r.status !== 'ACTIVA');
   const plans = (notifications.data ?? []).filter((n) => n.kind === 'subscription');
 
-  // Accepting opens the matching expense form with the reminder's expense and its id (spec 3 §4).
+  // Accepting opens the matching expense form with the reminder's expense and its id (docs/product/3-expenses-reports.md §4).
   const accept = (r: Reminder) =>
     navigate(
       `/expenses-form/${paymentKindOf(r.expense)}?reminder=${r.id}&expense=${r.expense.id}&date=${r.due_date}`,
@@ -50,7 +50,7 @@ export default function NotificationsPage() {
     <Card key={r.id} withBorder radius="md" padding="sm" data-testid="reminder-card" data-status={r.status}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          {/* Spec 3 §4: the title is the status ending in O; a discarded one is grey. */}
+          {/* docs/product/3-expenses-reports.md §4: the title is the status ending in O; a discarded one is grey. */}
           <Text
             fw={700}
             c={r.status === 'DESCARTADA' ? 'gray.6' : r.status === 'ACEPTADA' ? 'brand.8' : 'orange.8'}

@@ -8,7 +8,7 @@ const T = ONBOARDING_TEXT.category;
 
 type Props = Omit<SelectProps, 'data'> & { group: CategoryGroup };
 
-/** The categories a form accepts, from GET /api/financial_categories/ (spec 1 §7 filters). */
+/** The categories a form accepts, from GET /api/financial_categories/ (docs/product/1-account.md §7 filters). */
 export function CategorySelect({ group, ...props }: Props) {
   const { data, isPending, isError, refetch } = useQuery(financialQueries.categories(group));
   const options = (data ?? []).map((c) => ({ value: String(c.id), label: c.name }));

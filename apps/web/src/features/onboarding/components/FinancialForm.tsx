@@ -28,10 +28,10 @@ type Props = {
   listPath: string;
   group: CategoryGroup;
   categoryLabel: string;
-  /** Budgets carry a month (spec 1 §5: yyyy-MM, Spanish month picker). */
+  /** Budgets carry a month (docs/product/1-account.md §5: yyyy-MM, Spanish month picker). */
   withMonth: boolean;
   initialValues: FinancialFormValues;
-  /** Client rules, run on blur and on submit; edit forms have none (spec 1 §5). */
+  /** Client rules, run on blur and on submit; edit forms have none (docs/product/1-account.md §5). */
   validate?:
     | ((values: FinancialFormValues) => Partial<Record<keyof FinancialFormValues, string>>)
     | undefined;
@@ -42,7 +42,7 @@ type Props = {
 };
 
 /**
- * The asset, liability and budget form (spec 1 §4): submitting shows the loading overlay, then
+ * The asset, liability and budget form (docs/product/1-account.md §4): submitting shows the loading overlay, then
  * a result modal whose 'Aceptar' goes to the list, after a success and after a failure alike
  * (a refused duplicate category is then in plain sight).
  */

@@ -33,11 +33,11 @@ type Props = {
   error?: ReactNode;
 };
 
-/** Compact width for short lists (spec 1 §9: fewer than 4 items). */
+/** Compact width for short lists (docs/product/1-account.md §9: fewer than 4 items). */
 const COMPACT_MAX_WIDTH = 560;
 
 /**
- * Cards of category, value and actions (spec 1 §2). Fewer than four cards stay in one
+ * Cards of category, value and actions (docs/product/1-account.md §2). Fewer than four cards stay in one
  * narrow column; longer lists fill a responsive grid.
  */
 export function RecordList({ items, showSkeleton, empty, error }: Props) {

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * The footer of the setup screens (spec 1 §2, spec 2 §2): 'Omitir' (to the profile) and the step
+ * The footer of the setup screens (docs/product/1-account.md §2, docs/product/2-inventory-income-purchases.md §2): 'Omitir' (to the profile) and the step
  * forward while the initial information is open; once closed, only a way back to the profile.
  */
 export function SetupActions({ closed, next }: Props) {

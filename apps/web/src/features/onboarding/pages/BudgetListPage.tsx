@@ -17,7 +17,7 @@ import { financialQueries } from '../queries.ts';
 const D = FINANCIAL_MSG.deleteConfirm;
 
 /**
- * /initial-budget-income and /initial-budget-expense (spec 1 §2). Budgets are plans, not
+ * /initial-budget-income and /initial-budget-expense (docs/product/1-account.md §2). Budgets are plans, not
  * opening balances: they stay editable and deletable after the initial information is closed.
  */
 export function BudgetListPage({ kind }: { kind: BudgetKind }) {
@@ -37,7 +37,7 @@ export function BudgetListPage({ kind }: { kind: BudgetKind }) {
     onDelete: () => setToDelete(r),
   }));
 
-  // Confirm, delete, then the list refreshes (spec 1 §4); the mutation invalidates it.
+  // Confirm, delete, then the list refreshes (docs/product/1-account.md §4); the mutation invalidates it.
   const confirmDelete = async () => {
     if (!toDelete) return;
     const result = await remove.mutateAsync(toDelete.id);

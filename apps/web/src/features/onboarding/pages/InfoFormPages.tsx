@@ -43,7 +43,7 @@ export function InfoCreatePage({ kind }: { kind: InfoKind }) {
   );
 }
 
-/** /edit-initial-assets-form/:id and /edit-initial-liabilities-form/:id (no client rules, spec 1 §5). */
+/** /edit-initial-assets-form/:id and /edit-initial-liabilities-form/:id (no client rules, docs/product/1-account.md §5). */
 export function InfoEditPage({ kind }: { kind: InfoKind }) {
   const cfg = INFO_KINDS[kind];
   const closed = useSession().initialInfo === 'true';

@@ -10,7 +10,7 @@ import { INFO_KINDS, type InfoKind } from '../config.ts';
 import { financialQueries } from '../queries.ts';
 
 /**
- * /initial-assets and /initial-liabilities (spec 1 §2). Nothing is ever deleted here (assets
+ * /initial-assets and /initial-liabilities (docs/product/1-account.md §2). Nothing is ever deleted here (assets
  * cannot be, the liability delete is hidden); once the initial information is closed the list
  * is read-only: no add, no edit, and a notice says why (§4).
  */

@@ -32,7 +32,7 @@ const icon = (node: ReactNode, color: string) => (
 );
 
 /**
- * /initial-information (spec 1 §2): the opening balance and the current month's budgets.
+ * /initial-information (docs/product/1-account.md §2): the opening balance and the current month's budgets.
  * 'Omitir' and 'Siguiente' while the initial information is open; afterwards only a way back
  * to the profile.
  */

@@ -21,7 +21,7 @@ const STEPS = [
   { icon: IconPackage, text: T.steps.inventory },
 ];
 
-/** /welcome-user (spec 1 §2): greets by the capitalised first name of the stored user. */
+/** /welcome-user (docs/product/1-account.md §2): greets by the capitalised first name of the stored user. */
 export function WelcomePage() {
   const { user } = useSession();
   const name = capitalizeName(user?.first_name);

@@ -6,7 +6,7 @@ import { InfoListPage } from './InfoListPage.tsx';
 export { InitialInformationPage } from './InitialInformationPage.tsx';
 export { WelcomePage } from './WelcomePage.tsx';
 
-// One component per route of spec 1 §2; the twin screens share their page with a `kind`.
+// One component per route of docs/product/1-account.md §2; the twin screens share their page with a `kind`.
 export const InitialAssetsPage = () => <InfoListPage kind="assets" />;
 export const InitialAssetCreatePage = () => <InfoCreatePage kind="assets" />;
 export const InitialAssetEditPage = () => <InfoEditPage kind="assets" />;

@@ -42,7 +42,7 @@ const payloadOf = (v: Values): TPaymentCreate => ({
   observations: v.observations,
 });
 
-/** The '¡Alerta!' of spec 2 §5, from the schema the API validates with (same texts). */
+/** The '¡Alerta!' of docs/product/2-inventory-income-purchases.md §5, from the schema the API validates with (same texts). */
 function alertOf(v: Values): string | null {
   const parsed = ZPaymentCreate.safeParse(payloadOf(v));
   if (!parsed.success) return parsed.error.issues[0]?.message ?? null;

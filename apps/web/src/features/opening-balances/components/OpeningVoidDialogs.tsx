@@ -14,7 +14,7 @@ const TEXTS: VoidTexts = {
   },
 };
 
-/** 'Anular abono', then 'Operación exitosa' or the refusal, as on a credit sale (spec 2 §8). */
+/** 'Anular abono', then 'Operación exitosa' or the refusal, as on a credit sale (docs/product/2-inventory-income-purchases.md §8). */
 export function OpeningVoidDialogs(props: { target: PaymentVoidTarget | null; onClose: () => void }) {
   return <VoidDialogs {...props} texts={TEXTS} voidPayment={useVoidOpeningPayment()} />;
 }

@@ -23,7 +23,7 @@ import { OPENING_TEXT } from '../messages.ts';
 /**
  * '/income-detail/opening/:id' and '/expenses-detail/opening/:id': an opening receivable or
  * liability as a credit — its value, what was paid and what is pending, its abonos with edit and
- * void, and 'Agregar nuevo ABONO' while something is pending (spec 2 §2 credit detail).
+ * void, and 'Agregar nuevo ABONO' while something is pending (docs/product/2-inventory-income-purchases.md §2 credit detail).
  */
 export function OpeningBalanceDetailPage({ kind }: { kind: OpeningKind }) {
   const { id } = useParams();

@@ -16,7 +16,7 @@ const O = PROFILE_TEXT.options;
 
 type Entry = { label: string; to: string; icon: Icon };
 
-/** The initial-information entries (spec 1 §2, "Información financiera"). */
+/** The initial-information entries (docs/product/1-account.md §2, "Información financiera"). */
 export const FINANCIAL_OPTIONS: Entry[] = [
   { label: O.initialInformation, to: '/initial-information', icon: IconClipboardList },
   { label: O.assets, to: '/initial-assets', icon: IconBuildingBank },

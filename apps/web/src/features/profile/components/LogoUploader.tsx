@@ -14,7 +14,7 @@ const L = PROFILE_TEXT.logo;
 type Props = { image: string | null; tradename: string };
 
 /**
- * The commerce logo; a click uploads a new one (multipart field `logo`, spec 1 §3–§4):
+ * The commerce logo; a click uploads a new one (multipart field `logo`, docs/product/1-account.md §3–§4):
  * 200 → success and the profile reloads, 400 → the field errors, anything else → 'Error'.
  */
 export function LogoUploader({ image, tradename }: Props) {

@@ -46,7 +46,7 @@ type SelectField = 'economic_activity' | 'identification_type' | 'state' | 'city
 /** What closing the result modal does: back to the profile, or to the field that failed. */
 type Outcome = { message: Message; done: boolean; focus?: keyof ProfileFormValues };
 
-/** /my-profile/form, 'Editar información del perfil' (spec 1 §2, §5, §8). */
+/** /my-profile/form, 'Editar información del perfil' (docs/product/1-account.md §2, §5, §8). */
 export default function ProfileFormPage() {
   useDocumentTitle(F.documentTitle);
   const navigate = useNavigate();
@@ -130,7 +130,7 @@ export default function ProfileFormPage() {
           {UI_TEXT.checkConnection}
         </Alert>
       )}
-      {/* noValidate: the ten checks of spec 1 §5 speak through the '¡Alerta!' modal. */}
+      {/* noValidate: the ten checks of docs/product/1-account.md §5 speak through the '¡Alerta!' modal. */}
       <form onSubmit={form.onSubmit(submit)} noValidate aria-label={F.title}>
         <Stack gap="lg">
           <Section title={F.commerce}>

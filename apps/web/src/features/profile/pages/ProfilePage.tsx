@@ -46,7 +46,7 @@ import classes from './ProfilePage.module.css';
 
 const R = PROFILE_TEXT.rows;
 
-/** /my-profile, 'Mi perfil' (spec 1 §2). */
+/** /my-profile, 'Mi perfil' (docs/product/1-account.md §2). */
 export default function ProfilePage() {
   useDocumentTitle('Mi perfil · Cuentas Claras');
   const profile = useQuery(profileQueries.mine());

@@ -18,7 +18,7 @@ import {
 import { ChartView } from './ChartView.tsx';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 
-/** Graphic screen of spec 3 §2: date filter, 'Generar gráfica' and the chart. */
+/** Graphic screen of docs/product/3-expenses-reports.md §2: date filter, 'Generar gráfica' and the chart. */
 export function ChartScreen({ type }: { type: ChartType }) {
   const { title, monthly } = CHART_CATALOGUE[type];
   const [range, setRange] = useState(defaultRange);

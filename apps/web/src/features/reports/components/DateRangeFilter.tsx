@@ -10,9 +10,9 @@ const T = REPORTS_TEXT.filter;
 type Props = {
   range: Range;
   onChange: (range: Range) => void;
-  /** Fields that failed a rule: marked red (the messages show in the alert modal, spec 3 §5). */
+  /** Fields that failed a rule: marked red (the messages show in the alert modal, docs/product/3-expenses-reports.md §5). */
   errors: FilterErrors;
-  /** The indicators' dates are fixed by the server (spec 3 §9). */
+  /** The indicators' dates are fixed by the server (docs/product/3-expenses-reports.md §9). */
   locked?: boolean;
   /** The inventory report's product filter. */
   products?: { value: string; label: string }[] | undefined;

@@ -44,7 +44,7 @@ import { DateRangeFilter } from './DateRangeFilter.tsx';
 import { ReportTable } from './ReportTable.tsx';
 import { GeneratorStatus, useSpreadsheetGenerator } from './SpreadsheetGenerator.tsx';
 
-/** Report screen of spec 3 §2: filter, 'Generar informe', the statement, downloads, legal notice. */
+/** Report screen of docs/product/3-expenses-reports.md §2: filter, 'Generar informe', the statement, downloads, legal notice. */
 export function ReportScreen({ code }: { code: ReportCode }) {
   const { title, needsDates } = REPORT_CATALOGUE[code];
   const isInventory = code === 'inventory';

@@ -47,7 +47,7 @@ const tiles = (kind: MenuKind) =>
         icon: CHART_ICONS[CHART_CATALOGUE[code].kind],
       }));
 
-/** 'Mis estados financieros' (spec 3 §2): the informes/gráficas toggle and one tile per code. */
+/** 'Mis estados financieros' (docs/product/3-expenses-reports.md §2): the informes/gráficas toggle and one tile per code. */
 export function ReportsMenu({ kind }: { kind: MenuKind }) {
   const navigate = useNavigate();
   return (

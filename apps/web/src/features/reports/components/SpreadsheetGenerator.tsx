@@ -21,7 +21,7 @@ type Options = {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The spreadsheet generator of spec 3 §4: idle, then processing for at least 1 second (while the
+ * The spreadsheet generator of docs/product/3-expenses-reports.md §4: idle, then processing for at least 1 second (while the
  * workbook is prepared), then processed, when the link that saves the file appears.
  */
 export function useSpreadsheetGenerator({ prepare, onFailure, resetKey }: Options) {

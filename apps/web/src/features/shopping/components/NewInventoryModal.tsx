@@ -25,7 +25,7 @@ type Props = {
 const N = SHOPPING_MSG.newInventory;
 
 /**
- * 'New inventory from the purchase form' (spec 2 §5): a purchased product with no stock yet
+ * 'New inventory from the purchase form' (docs/product/2-inventory-income-purchases.md §5): a purchased product with no stock yet
  * (quantity 0); the purchase line then brings its first units.
  */
 export function NewInventoryModal({ opened, onClose, alert, onCreated }: Props) {

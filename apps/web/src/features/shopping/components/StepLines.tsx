@@ -27,7 +27,7 @@ let lineSeq = 0;
 
 /**
  * Step 0: what was bought. Inventory purchases pick an existing product (or create one inline)
- * with quantity, unit cost and sale value; other purchases type ad-hoc lines (spec 2 §3, §5).
+ * with quantity, unit cost and sale value; other purchases type ad-hoc lines (docs/product/2-inventory-income-purchases.md §3, §5).
  */
 export function StepLines({ category, lines, onChange, alert }: Props) {
   const inventory = category === 'inventories';
@@ -46,7 +46,7 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
 
   const add = () => {
     const name = inventory ? (options.find((o) => o.value === itemId)?.label ?? '') : description.trim();
-    // The line as the API checks it (spec 2 §5): '2.5' units reads as the server would answer.
+    // The line as the API checks it (docs/product/2-inventory-income-purchases.md §5): '2.5' units reads as the server would answer.
     const parsed = purchaseLineSchema(SHOPPING_CATEGORY[category]).safeParse(
       inventory
         ? { inventory_id: itemId ?? '', quantity, value, sale_value: sale }
@@ -111,7 +111,7 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
         <Grid.Col span={{ base: 12, xs: 4 }}>
           <TextInput
             label={LINE_TEXT.quantity}
-            // Spec 2: the asterisks mark the required fields of property/other lines.
+            // docs/product/2-inventory-income-purchases.md: the asterisks mark the required fields of property/other lines.
             withAsterisk={!inventory}
             inputMode="numeric"
             value={quantity}

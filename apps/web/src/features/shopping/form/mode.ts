@@ -2,7 +2,7 @@ import type { ShoppingCategoryKey } from '@cc/shared';
 import { type DocumentMode, parseDocumentMode } from '../../../components/document/wizard-mode.ts';
 import { isCategoryKey } from '../kinds.ts';
 
-/** What /shopping-form/:type/:category[/:id[/:payment_id]] asks for (spec 2 §2). */
+/** What /shopping-form/:type/:category[/:id[/:payment_id]] asks for (docs/product/2-inventory-income-purchases.md §2). */
 export type FormMode = DocumentMode & { category: ShoppingCategoryKey };
 
 /** null: a path the form does not serve (404). */

@@ -27,7 +27,7 @@ export type LineValues = {
   sale_value: number;
 };
 
-/** Providers have the client fields (spec 2 §3): selects as id strings ('' = none). */
+/** Providers have the client fields (docs/product/2-inventory-income-purchases.md §3): selects as id strings ('' = none). */
 export type ProviderValues = PartyFields;
 
 export type ShoppingFormValues = {

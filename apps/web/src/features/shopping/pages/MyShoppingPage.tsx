@@ -1,7 +1,7 @@
 import { DocumentLanding } from '../../../components/document/DocumentLanding.tsx';
 import { PURCHASE_LANDING } from '../config.ts';
 
-/** '/my-shopping' 'Mis compras' (spec 2 §2): the month's real total, the three kinds, the export. */
+/** '/my-shopping' 'Mis compras' (docs/product/2-inventory-income-purchases.md §2): the month's real total, the three kinds, the export. */
 export default function MyShoppingPage() {
   return <DocumentLanding config={PURCHASE_LANDING} />;
 }

@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * 'Detalle del Plan / Checkout' (spec 1 §2). 'Pagar con Wompi' creates the record (inactive, the
+ * 'Detalle del Plan / Checkout' (docs/product/1-account.md §2). 'Pagar con Wompi' creates the record (inactive, the
  * server signs the checkout fields) and then submits the browser form to the checkout page.
  */
 export function CheckoutModal({ plan, onClose, onError }: Props) {

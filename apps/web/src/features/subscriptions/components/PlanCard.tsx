@@ -5,7 +5,7 @@ import { durationText, SUBSCRIPTION_TEXT } from '../messages.ts';
 
 type Props = { plan: Plan; loading: boolean; disabled: boolean; onChoose: (plan: Plan) => void };
 
-/** A plan card: name, price (amount / 1000, three decimals — spec 1 §2) and 'Elegir'. */
+/** A plan card: name, price (amount / 1000, three decimals — docs/product/1-account.md §2) and 'Elegir'. */
 export function PlanCard({ plan, loading, disabled, onChoose }: Props) {
   const free = plan.amount === 0;
   return (

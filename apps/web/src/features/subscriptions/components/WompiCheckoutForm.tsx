@@ -2,7 +2,7 @@ import type { Checkout } from '@cc/shared';
 import { useEffect, useRef } from 'react';
 
 /**
- * Wompi Web Checkout is a plain browser GET form (spec 1 §7). Every field comes signed from
+ * Wompi Web Checkout is a plain browser GET form (docs/product/1-account.md §7). Every field comes signed from
  * the server; this renders them as hidden inputs and submits once, leaving the app.
  */
 export function WompiCheckoutForm({ checkout }: { checkout: Checkout }) {

@@ -27,7 +27,7 @@ import classes from './PlansPage.module.css';
 
 const F = SUBSCRIPTION_TEXT.features;
 
-/** The premium features of spec 1 §2, as chips under the text that names them. */
+/** The premium features of docs/product/1-account.md §2, as chips under the text that names them. */
 const FEATURES = [
   { icon: IconCoin, label: F.incomes },
   { icon: IconShoppingCart, label: F.shoppings },
@@ -39,7 +39,7 @@ const FEATURES = [
   { icon: IconChartBar, label: F.charts },
 ];
 
-/** /subscription-plans, 'Accede a nuestros planes' (spec 1 §2). */
+/** /subscription-plans, 'Accede a nuestros planes' (docs/product/1-account.md §2). */
 export default function PlansPage() {
   useDocumentTitle(`${SUBSCRIPTION_MSG.plansTitle} · Cuentas Claras`);
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ const BENEFITS = [
   { icon: IconChartBar, text: T.reports },
 ];
 
-/** /subscribe-invitation (public, spec 1 §2): logo, the two texts and 'Ver planes'. */
+/** /subscribe-invitation (public, docs/product/1-account.md §2): logo, the two texts and 'Ver planes'. */
 export default function SubscribeInvitationPage() {
   const { token } = useSession();
   return (

@@ -14,7 +14,7 @@ import { PLANS_TEXT, SUBSCRIPTION_TEXT } from '../messages.ts';
 // Wompi's transaction ids; anything else in the URL is not sent (the server would refuse it).
 const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** /subscription-validated: the return page after Wompi (spec 1 §2). */
+/** /subscription-validated: the return page after Wompi (docs/product/1-account.md §2). */
 export default function SubscriptionValidatedPage() {
   useDocumentTitle(SUBSCRIPTION_TEXT.validatedTitle);
   const [params] = useSearchParams();

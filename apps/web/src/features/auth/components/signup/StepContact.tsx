@@ -6,7 +6,7 @@ import type { SignUpValues } from '../../signup.ts';
 
 type Props = { form: UseFormReturnType<SignUpValues> };
 
-/** Step 3: contact information. The department only loads its cities (spec 1 §2). */
+/** Step 3: contact information. The department only loads its cities (docs/product/1-account.md §2). */
 export function StepContact({ form }: Props) {
   const stateId = form.values.state ? Number(form.values.state) : null;
   return (

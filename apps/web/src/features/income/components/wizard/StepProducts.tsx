@@ -12,7 +12,7 @@ import { useStockCheck } from './useStockCheck.ts';
 
 type Props = {
   form: UseFormReturnType<IncomeFormValues>;
-  /** edit_credit: the lines are fixed (spec 2 §4). */
+  /** edit_credit: the lines are fixed (docs/product/2-inventory-income-purchases.md §4). */
   locked: boolean;
   notify: (message: Message) => void;
 };

@@ -11,8 +11,8 @@ const firstList = (value: unknown): string[] | null =>
 type Refusal = { list: string[] } | { message: Message };
 
 /**
- * POST /api/incomes/inventories/ before a line is added or its quantity grows (spec 2 §5), as of
- * the sale's date: a sale draws only the stock that existed that day (LEDGER.md). A short stock
+ * POST /api/incomes/inventories/ before a line is added or its quantity grows (docs/product/2-inventory-income-purchases.md §5), as of
+ * the sale's date: a sale draws only the stock that existed that day (docs/accounting.md §Stock as of a date). A short stock
  * answers the 'Inventario insuficiente' modal with the server's messages, which say from which
  * day there are enough units.
  */
