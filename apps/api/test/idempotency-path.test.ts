@@ -6,6 +6,7 @@ import { requestPath } from '../src/lib/idempotency/hooks.ts';
 import { expensePayload } from './expenses-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
+import { idempotentPost } from './helpers/idempotent-post.ts';
 import { newItem, salePayload } from './incomes-fixtures.ts';
 import { shoppingPayload } from './shoppings-fixtures.ts';
 
@@ -22,16 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (u: CreatedUser, url: string, body: unknown, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...u.auth,
-      'content-type': 'application/json',
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    payload: JSON.stringify(body),
-  });
+  idempotentPost(t, u, url, body, key);
 
 let items = 0;
 const abono = { date: TODAY, value: 1000, payment_method: 'EFECTIVO', observations: '' };

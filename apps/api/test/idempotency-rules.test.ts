@@ -6,6 +6,7 @@ import { expenses, idempotencyKeys, incomes, inventories } from '../src/db/schem
 import { expensePayload } from './expenses-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
+import { idempotentPost } from './helpers/idempotent-post.ts';
 import { newItem, salePayload } from './incomes-fixtures.ts';
 
 // How an Idempotency-Key is judged (docs/decisions/014); the per-route behaviour is in
@@ -21,16 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (u: CreatedUser, url: string, body: unknown, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...u.auth,
-      'content-type': 'application/json',
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    payload: JSON.stringify(body),
-  });
+  idempotentPost(t, u, url, body, key);
 
 const salesOf = async (u: CreatedUser) =>
   (await t.deps.db.select({ n: count() }).from(incomes).where(eq(incomes.userId, u.id)))[0]?.n;

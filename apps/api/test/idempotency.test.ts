@@ -16,6 +16,7 @@ import {
 import { expensePayload } from './expenses-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
+import { idempotentPost } from './helpers/idempotent-post.ts';
 import { type Json, newItem, salePayload } from './incomes-fixtures.ts';
 import { shoppingPayload } from './shoppings-fixtures.ts';
 
@@ -32,16 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (u: CreatedUser, url: string, body: unknown, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...u.auth,
-      'content-type': 'application/json',
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    payload: JSON.stringify(body),
-  });
+  idempotentPost(t, u, url, body, key);
 
 type UserTable = PgTable & { userId: AnyPgColumn };
 async function rowsOf(table: UserTable, u: CreatedUser): Promise<number> {
