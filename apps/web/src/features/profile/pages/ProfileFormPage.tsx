@@ -93,7 +93,8 @@ export default function ProfileFormPage() {
       queryClient.setQueryData(profileQueries.mine().queryKey, result.data);
       void queryClient.invalidateQueries({ queryKey: profileQueries.all });
       setOutcome({ message: { ...PROFILE_MSG.updated, tone: 'success' }, done: true });
-    } else if (result.status === 400) {
+    } else if (result.status === 400 || result.status === 429) {
+      // 429: too many wrong current passwords (the login lockout) or changes; the server says how long.
       const list = errorLines(result.data, PROFILE_MSG.updateError);
       setOutcome({ message: { title: PROFILE_MSG.updateFailed, list, tone: 'error' }, done: false });
     } else {
