@@ -597,9 +597,10 @@ describe('DELETE of an item another document refers to', () => {
     const svc = await create(u, service({ name: 'Instalación' }));
     // Stands in for another module's table that references inventories (sale lines).
     await t.deps.db.execute(
-      sql`CREATE TABLE IF NOT EXISTS test_refs (inventory_id integer REFERENCES inventories(id))`,
+      sql`CREATE TABLE IF NOT EXISTS test_refs (user_id integer, inventory_id integer,
+            FOREIGN KEY (user_id, inventory_id) REFERENCES inventories (user_id, id))`,
     );
-    await t.deps.db.execute(sql`INSERT INTO test_refs VALUES (${svc.id})`);
+    await t.deps.db.execute(sql`INSERT INTO test_refs VALUES (${u.id}, ${svc.id})`);
     const res = await api(u, 'DELETE', `/api/inventories/${svc.id}/`);
     expect(res.statusCode).toBe(204);
     const [row] = await t.deps.db.select().from(inventories).where(eq(inventories.id, svc.id));

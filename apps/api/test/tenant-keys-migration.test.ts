@@ -145,7 +145,11 @@ async function everythingRead(deps: AppDeps, shop: Shop): Promise<Record<string,
     }
     // And a few documents of each kind as their detail screens read them.
     for (const kind of ['incomes', 'shoppings', 'expenses']) {
-      const list = await app.inject({ method: 'GET', url: `/api/${kind}/?limit=5&totals=true`, headers: auth });
+      const list = await app.inject({
+        method: 'GET',
+        url: `/api/${kind}/?limit=5&totals=true`,
+        headers: auth,
+      });
       for (const { id } of (list.json() as { results: { id: number }[] }).results) {
         const res = await app.inject({ method: 'GET', url: `/api/${kind}/${id}/`, headers: auth });
         expect(res.statusCode, res.body).toBe(200);

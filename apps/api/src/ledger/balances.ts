@@ -60,15 +60,16 @@ function toBalances(rows: Row[]): AccountBalance[] {
  * that needs no statistics. The lines are read per entry in a LATERAL subquery fenced by
  * `OFFSET 0`: as a plain join, the planner with statistics chose a hash join over a sequential
  * scan of every journal line (95k lines at 20k sales for 875 entries: ADR 023 part B). The lines
- * are the user's through their entry: a `l.user_id` filter would add nothing but, without
- * statistics, a bitmap scan of every line of the user per entry (test/ledger-plans.test.ts).
+ * name their shop too: the entry index is (user_id, entry_id), so every query reaches one shop's
+ * rows on both sides (issue 22; test/ledger-plans.test.ts holds the plan with and without statistics).
  */
 const linesBetween = (userId: number, from: string, to: string) => sql`
   SELECT l.account_code, date_trunc('month', e.date)::date AS month, sum(l.debit) AS debit,
     sum(l.credit) AS credit
   FROM journal_entries e
   CROSS JOIN LATERAL (
-    SELECT jl.account_code, jl.debit, jl.credit FROM journal_lines jl WHERE jl.entry_id = e.id OFFSET 0
+    SELECT jl.account_code, jl.debit, jl.credit FROM journal_lines jl
+    WHERE jl.user_id = ${userId} AND jl.entry_id = e.id OFFSET 0
   ) l
   WHERE e.user_id = ${userId} AND e.date >= ${from}::date AND e.date <= ${to}::date
     AND NOT e.is_opening

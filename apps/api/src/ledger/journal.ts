@@ -83,7 +83,7 @@ export async function journalLinesPage(
     FROM journal_entries e
     CROSS JOIN LATERAL (
       SELECT jl.id, jl.account_code, jl.debit, jl.credit FROM journal_lines jl
-      WHERE jl.entry_id = e.id ${account === undefined ? sql`` : sql`AND jl.account_code = ${account}`}
+      WHERE jl.user_id = ${userId} AND jl.entry_id = e.id ${account === undefined ? sql`` : sql`AND jl.account_code = ${account}`}
       OFFSET 0
     ) l
     WHERE e.user_id = ${userId} AND e.date >= ${from}::date AND e.date <= ${to}::date
@@ -156,7 +156,7 @@ export async function accountNetThrough(
     FROM journal_entries e
     CROSS JOIN LATERAL (
       SELECT jl.id, jl.debit, jl.credit FROM journal_lines jl
-      WHERE jl.entry_id = e.id AND jl.account_code = ${code} OFFSET 0
+      WHERE jl.user_id = ${userId} AND jl.entry_id = e.id AND jl.account_code = ${code} OFFSET 0
     ) l
     WHERE e.user_id = ${userId} AND e.date = ${through.date}::date AND NOT e.is_opening
       AND (e.id, l.id) <= (${through.entryId}::integer, ${through.lineId}::integer)`,

@@ -47,7 +47,7 @@ export async function ledgerLinesPage(
     FROM journal_entries e
     CROSS JOIN LATERAL (
       SELECT jl.id, jl.account_code, jl.debit, jl.credit FROM journal_lines jl
-      WHERE jl.entry_id = e.id AND ${accounts} OFFSET 0
+      WHERE jl.user_id = ${userId} AND jl.entry_id = e.id AND ${accounts} OFFSET 0
     ) l
     WHERE e.user_id = ${userId} AND e.date >= ${since}::date AND e.date <= ${to}::date
       AND NOT e.is_opening ${extra} ${bound}`;

@@ -69,7 +69,7 @@ export async function addToMonthlyBalances(
 const FROM_JOURNAL = (userId: number | null) => sql`
   SELECT l.user_id, date_trunc('month', e.date)::date AS month, l.account_code, e.is_opening,
          sum(l.debit) AS debit, sum(l.credit) AS credit
-  FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+  FROM journal_lines l JOIN journal_entries e ON e.user_id = l.user_id AND e.id = l.entry_id
   ${userId === null ? sql`` : sql`WHERE l.user_id = ${userId} AND e.user_id = ${userId}`}
   GROUP BY 1, 2, 3, 4`;
 

@@ -130,15 +130,17 @@ async function reverseLive(tx: Executor, userId: number, source: Source, when: D
     // re-checks a locked row after the wait), so no entry is ever mirrored twice.
     .for('update');
   if (!live.length) return [];
-  // The user's lines through its entries: a user_id filter here would, without planner
-  // statistics, bitmap-scan every line of the user (test/ledger-plans.test.ts).
+  // Through the (user_id, entry_id) index: the shop and its entries (test/ledger-plans.test.ts).
   const lines = await tx
     .select()
     .from(journalLines)
     .where(
-      inArray(
-        journalLines.entryId,
-        live.map((e) => e.id),
+      and(
+        eq(journalLines.userId, userId),
+        inArray(
+          journalLines.entryId,
+          live.map((e) => e.id),
+        ),
       ),
     );
   const mirrored: MonthlyDelta[] = [];

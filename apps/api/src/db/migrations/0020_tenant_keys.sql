@@ -55,6 +55,7 @@ ALTER TABLE "wompi_transactions" DROP CONSTRAINT "wompi_transactions_user_subscr
 --> statement-breakpoint
 DROP INDEX "profiles_identification_uq";--> statement-breakpoint
 DROP INDEX "financial_info_payments_record_ordinal_uq";--> statement-breakpoint
+DROP INDEX "income_payments_income_ordinal_uq";--> statement-breakpoint
 DROP INDEX "income_detail_batches_detail_idx";--> statement-breakpoint
 DROP INDEX "income_details_income_idx";--> statement-breakpoint
 DROP INDEX "journal_lines_entry_idx";--> statement-breakpoint
@@ -136,4 +137,5 @@ CREATE INDEX "income_detail_batches_detail_idx" ON "income_detail_batches" USING
 CREATE INDEX "income_details_income_idx" ON "income_details" USING btree ("user_id","income_id");--> statement-breakpoint
 CREATE INDEX "journal_lines_entry_idx" ON "journal_lines" USING btree ("user_id","entry_id");--> statement-breakpoint
 CREATE INDEX "shopping_details_shopping_idx" ON "shopping_details" USING btree ("user_id","shopping_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "shopping_payments_shopping_ordinal_uq" ON "shopping_payments" USING btree ("user_id","shopping_id","ordinal");
+CREATE UNIQUE INDEX "shopping_payments_shopping_ordinal_uq" ON "shopping_payments" USING btree ("user_id","shopping_id","ordinal");--> statement-breakpoint
+CREATE UNIQUE INDEX "income_payments_income_ordinal_uq" ON "income_payments" USING btree ("user_id","income_id","ordinal");

@@ -226,7 +226,7 @@ export const incomePayments = pgTable(
       columns: [t.userId, t.incomeId],
       foreignColumns: [incomes.userId, incomes.id],
     }),
-    uniqueIndex('income_payments_income_ordinal_uq').on(t.incomeId, t.ordinal),
+    uniqueIndex('income_payments_income_ordinal_uq').on(t.userId, t.incomeId, t.ordinal),
     index('income_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date, t.createdAt, t.id),
     // The export reads payments a range of days at a time (credit/export-batches.ts).
     index('income_payments_user_date_idx').on(t.userId, t.date),

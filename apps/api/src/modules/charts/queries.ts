@@ -8,6 +8,7 @@ import {
   shoppingDetails,
   shoppings,
 } from '../../db/schema/index.ts';
+import { ownRow } from '../../db/tenant.ts';
 import { exactInteger, movementsByMonth } from '../../ledger/index.ts';
 
 export type Range = { userId: number; from: string; to: string };
@@ -23,8 +24,8 @@ export async function salesByItem(tx: Tx, r: Range): Promise<{ name: string; val
       value: sql<string>`sum(${incomeDetails.quantity}::bigint * ${incomeDetails.value})`,
     })
     .from(incomeDetails)
-    .innerJoin(incomes, eq(incomes.id, incomeDetails.incomeId))
-    .innerJoin(inventories, eq(inventories.id, incomeDetails.inventoryId))
+    .innerJoin(incomes, ownRow(incomes, incomeDetails.incomeId, incomeDetails))
+    .innerJoin(inventories, ownRow(inventories, incomeDetails.inventoryId, incomeDetails))
     .where(
       and(
         eq(incomeDetails.userId, r.userId),
@@ -98,8 +99,8 @@ export async function shoppingsByItem(tx: Tx, r: Range): Promise<{ name: string;
   const rows = await tx
     .select({ name, value: sql<string>`sum(${shoppingDetails.quantity}::bigint * ${shoppingDetails.value})` })
     .from(shoppingDetails)
-    .innerJoin(shoppings, eq(shoppings.id, shoppingDetails.shoppingId))
-    .leftJoin(inventories, eq(inventories.id, shoppingDetails.inventoryId))
+    .innerJoin(shoppings, ownRow(shoppings, shoppingDetails.shoppingId, shoppingDetails))
+    .leftJoin(inventories, ownRow(inventories, shoppingDetails.inventoryId, shoppingDetails))
     .where(
       and(
         eq(shoppingDetails.userId, r.userId),

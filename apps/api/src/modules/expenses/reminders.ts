@@ -2,6 +2,7 @@ import { EXPENSE_MSG, type Reminder, type ReminderStatus } from '@cc/shared';
 import { and, count, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { expenses, financialCategories, reminders } from '../../db/schema/index.ts';
+import { ownRow } from '../../db/tenant.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Clock, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -97,7 +98,7 @@ export async function listReminders(
   const rows = await db
     .select({ reminder: reminders, expense: expenses, categoryName: financialCategories.name })
     .from(reminders)
-    .innerJoin(expenses, eq(expenses.id, reminders.expenseId))
+    .innerJoin(expenses, ownRow(expenses, reminders.expenseId, reminders))
     .innerJoin(financialCategories, eq(financialCategories.id, expenses.categoryId))
     .where(where)
     .orderBy(desc(reminders.createdAt), desc(reminders.id))
@@ -119,7 +120,7 @@ export async function activeReminders(
   return deps.db
     .select({ id: reminders.id, description: expenses.description, value: expenses.value })
     .from(reminders)
-    .innerJoin(expenses, eq(expenses.id, reminders.expenseId))
+    .innerJoin(expenses, ownRow(expenses, reminders.expenseId, reminders))
     .where(and(eq(reminders.userId, userId), eq(reminders.status, 'ACTIVA')))
     .orderBy(reminders.id);
 }

@@ -51,7 +51,7 @@ export async function exportIncomes(deps: Pick<AppDeps, 'db'>, userId: number) {
       db,
       sql`SELECT ${sql.join(fields, sql`, `)}
           FROM ${incomes}
-          JOIN ${clients} ON ${clients.id} = ${incomes.clientId}
+          JOIN ${clients} ON ${clients.userId} = ${incomes.userId} AND ${clients.id} = ${incomes.clientId}
           JOIN ${documentTypes} ON ${documentTypes.id} = ${clients.docTypeId}
           WHERE ${and(eq(incomes.userId, userId), where)}
           ORDER BY ${incomes.date}, ${incomes.number}`,

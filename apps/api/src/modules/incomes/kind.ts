@@ -1,6 +1,7 @@
 import { INCOME_MSG, type IncomeListItem, type PaymentType } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { clients, incomePayments, incomes } from '../../db/schema/index.ts';
+import { ownRow } from '../../db/tenant.ts';
 import { thirdPartyOf } from '../contacts/third-party.ts';
 import type { DocumentKind } from '../credit/document-kind.ts';
 import { listItemBase } from '../credit/document-list.ts';
@@ -48,7 +49,7 @@ export const SALES: DocumentKind<IncomeRow, ListDoc, IncomeListItem> = {
         client: { id: clients.id, name: clients.name },
       })
       .from(incomes)
-      .innerJoin(clients, eq(clients.id, incomes.clientId))
+      .innerJoin(clients, ownRow(clients, incomes.clientId, incomes))
       .where(and(eq(incomes.userId, userId), inArray(incomes.id, ids)));
     return new Map(rows.map((r) => [r.id, r]));
   },

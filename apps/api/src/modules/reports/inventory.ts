@@ -1,6 +1,7 @@
 import { REPORT_ROWS as R, REPORT_MSG, type ReportRow } from '@cc/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
+import { ownRow } from '../../db/tenant.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isServiceCategory } from '../inventory/common.ts';
 import type { ReportContext } from './context.ts';
@@ -95,7 +96,7 @@ export async function inventoryReport(
       cost: stocks.costValue,
     })
     .from(stockMovements)
-    .innerJoin(stocks, eq(stocks.id, stockMovements.stockId))
+    .innerJoin(stocks, ownRow(stocks, stockMovements.stockId, stockMovements))
     .where(and(eq(stockMovements.userId, userId), eq(stockMovements.inventoryId, product.id)))
     .orderBy(asc(stockMovements.id));
 

@@ -12,17 +12,18 @@ export function openOn(settledOn: AnyPgColumn, to: string): SQL {
 
 /**
  * What was paid on one document up to `to` (its live payments), read per open document through
- * the payments' (document, ordinal) index instead of grouping every payment of the user.
+ * the payments' (shop, document, ordinal) index instead of grouping every payment of the user.
  */
 export function paidUpTo(
-  payment: { value: AnyPgColumn; date: AnyPgColumn; deleted: AnyPgColumn },
+  payment: { value: AnyPgColumn; date: AnyPgColumn; deleted: AnyPgColumn; userId: AnyPgColumn },
   paymentDocId: AnyPgColumn,
-  docId: AnyPgColumn,
+  doc: { id: AnyPgColumn; userId: AnyPgColumn },
   to: string,
 ): SQL<string> {
   // Qualified by hand: drizzle leaves columns bare in a query without joins, and a bare `id` in
   // the subquery would be the payment's own id.
   const col = (c: AnyPgColumn) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
   return sql<string>`(SELECT coalesce(sum(${col(payment.value)}), 0) FROM ${paymentDocId.table}
-    WHERE ${col(paymentDocId)} = ${col(docId)} AND ${col(payment.deleted)} = false AND ${col(payment.date)} <= ${to})`;
+    WHERE ${col(payment.userId)} = ${col(doc.userId)} AND ${col(paymentDocId)} = ${col(doc.id)}
+      AND ${col(payment.deleted)} = false AND ${col(payment.date)} <= ${to})`;
 }

@@ -1,6 +1,7 @@
 import { BOOK_ROWS, type ReportRow } from '@cc/shared';
 import { asc, eq } from 'drizzle-orm';
 import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
+import { ownRow } from '../../db/tenant.ts';
 import type { ReportContext } from './context.ts';
 import { type Movement, netMovements } from './inventory.ts';
 import { totalRow, valueRow } from './rows.ts';
@@ -27,7 +28,7 @@ export async function valuationReport(ctx: ReportContext): Promise<ReportRow[]> 
       cost: stocks.costValue,
     })
     .from(stockMovements)
-    .innerJoin(stocks, eq(stocks.id, stockMovements.stockId))
+    .innerJoin(stocks, ownRow(stocks, stockMovements.stockId, stockMovements))
     .where(eq(stockMovements.userId, userId))
     .orderBy(asc(stockMovements.id));
   // Netted first, dated after (as the kardex): a voided sale is gone at every date, like its

@@ -1,6 +1,7 @@
 import { SHOPPING_MSG } from '@cc/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { documentTypes, financialCategories, providers, shoppings } from '../../db/schema/index.ts';
+import { ownRow } from '../../db/tenant.ts';
 import type { AppDeps } from '../../deps.ts';
 import { docPages, exportDocFields, paymentPages } from '../credit/export-batches.ts';
 import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
@@ -37,7 +38,7 @@ export async function exportShoppings(deps: Pick<AppDeps, 'db'>, userId: number)
     db
       .select({ doc: exportDocFields(shoppings), extra })
       .from(shoppings)
-      .innerJoin(providers, eq(providers.id, shoppings.providerId))
+      .innerJoin(providers, ownRow(providers, shoppings.providerId, shoppings))
       .innerJoin(documentTypes, eq(documentTypes.id, providers.docTypeId))
       .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
       .where(and(eq(shoppings.userId, userId), where))

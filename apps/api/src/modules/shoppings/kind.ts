@@ -1,6 +1,7 @@
 import { type PaymentType, SHOPPING_MSG, type ShoppingCreate, type ShoppingListItem } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { financialCategories, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
+import { ownRow } from '../../db/tenant.ts';
 import { thirdPartyOf } from '../contacts/third-party.ts';
 import type { DocumentKind } from '../credit/document-kind.ts';
 import { listItemBase } from '../credit/document-list.ts';
@@ -57,7 +58,7 @@ export const PURCHASES: DocumentKind<ShoppingRow, ListDoc, ShoppingListItem, Sho
         category: { id: financialCategories.id, name: financialCategories.name },
       })
       .from(shoppings)
-      .innerJoin(providers, eq(providers.id, shoppings.providerId))
+      .innerJoin(providers, ownRow(providers, shoppings.providerId, shoppings))
       .innerJoin(financialCategories, eq(financialCategories.id, shoppings.categoryId))
       .where(and(eq(shoppings.userId, userId), inArray(shoppings.id, ids)));
     return new Map(rows.map((r) => [r.id, r]));

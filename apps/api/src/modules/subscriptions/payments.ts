@@ -77,7 +77,13 @@ export async function activateIfPaid(
   await tx
     .update(userSubscriptions)
     .set({ subscriptionActive: true, activatedAt: now, ...period, reminderSend: false })
-    .where(and(eq(userSubscriptions.id, record.id), eq(userSubscriptions.subscriptionActive, false)));
+    .where(
+      and(
+        eq(userSubscriptions.userId, record.userId),
+        eq(userSubscriptions.id, record.id),
+        eq(userSubscriptions.subscriptionActive, false),
+      ),
+    );
   return true;
 }
 

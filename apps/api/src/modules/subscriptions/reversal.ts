@@ -89,7 +89,7 @@ export async function endReversedPeriod(
     })
     .from(userSubscriptions)
     .innerJoin(plans, eq(plans.id, userSubscriptions.planId))
-    .where(eq(userSubscriptions.id, record.id));
+    .where(and(eq(userSubscriptions.userId, record.userId), eq(userSubscriptions.id, record.id)));
   if (!current?.active) return false;
   const [stillPaid] = await tx
     .select({ id: wompiTransactions.id })
@@ -103,7 +103,7 @@ export async function endReversedPeriod(
   await tx
     .update(userSubscriptions)
     .set({ subscriptionActive: false, paymentReversedAt: now, ...(running ? { finalDate: today } : {}) })
-    .where(eq(userSubscriptions.id, record.id));
+    .where(and(eq(userSubscriptions.userId, record.userId), eq(userSubscriptions.id, record.id)));
   await moveUpQueuedPeriods(tx, record.userId, today);
   await notifyPaymentReversed(tx, {
     userId: record.userId,
@@ -145,7 +145,7 @@ async function moveUpQueuedPeriods(tx: Tx, userId: number, today: string): Promi
       await tx
         .update(userSubscriptions)
         .set({ ...period, reminderSend: false })
-        .where(eq(userSubscriptions.id, row.id));
+        .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.id, row.id)));
     }
     coveredUntil = period.finalDate;
   }

@@ -155,7 +155,10 @@ export async function createSubscription(
       .returning({ id: userSubscriptions.id, initialDate: userSubscriptions.initialDate });
     if (!row) throw new Error('subscription insert returned nothing');
     const reference = buildReference(user.id, row.id, row.initialDate);
-    await tx.update(userSubscriptions).set({ reference }).where(eq(userSubscriptions.id, row.id));
+    await tx
+      .update(userSubscriptions)
+      .set({ reference })
+      .where(and(eq(userSubscriptions.userId, user.id), eq(userSubscriptions.id, row.id)));
     const [profile] = await tx
       .select({ cellphone: profiles.cellphone })
       .from(profiles)
@@ -221,7 +224,7 @@ export async function activateSubscription(
     const [locked] = await tx
       .select({ subscriptionActive: userSubscriptions.subscriptionActive })
       .from(userSubscriptions)
-      .where(eq(userSubscriptions.id, record.id))
+      .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.id, record.id)))
       .for('update');
     if (locked?.subscriptionActive) return true;
     return activateIfPaid(tx, record, environment, clock.now());
