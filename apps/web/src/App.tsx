@@ -3,7 +3,7 @@ import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './lib/query-client.ts';
+import { queryClient } from './api/query-client.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 

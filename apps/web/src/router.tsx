@@ -1,29 +1,23 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { useSubscriptionStatus } from './api/subscription-status.ts';
 import { Cargando } from './components/Cargando.tsx';
 import { NotFound } from './components/NotFound.tsx';
-import { ChangePasswordPage } from './features/auth/pages/ChangePasswordPage.tsx';
-import { LoginPage } from './features/auth/pages/LoginPage.tsx';
-import { LogoutPage } from './features/auth/pages/LogoutPage.tsx';
-import { ResetPasswordPage } from './features/auth/pages/ResetPasswordPage.tsx';
-import { inventoryPages } from './features/inventory/routes.ts';
-import { onboardingPages } from './features/onboarding/routes.ts';
-import { openingPages } from './features/opening-balances/routes.ts';
+import { authPages } from './features/auth/index.ts';
+import { catalogPages } from './features/catalog/index.ts';
+import { expensePages } from './features/expenses/index.ts';
+import { incomePages } from './features/income/index.ts';
+import { inventoryPages } from './features/inventory/index.ts';
+import { notificationPages } from './features/notifications/index.ts';
+import { onboardingPages } from './features/onboarding/index.ts';
+import { openingPages } from './features/opening-balances/index.ts';
+import { profilePages } from './features/profile/index.ts';
+import { quickSalePages } from './features/quick-sale/index.ts';
+import { reportPages } from './features/reports/index.ts';
+import { shoppingPages } from './features/shopping/index.ts';
+import { subscriptionPages } from './features/subscriptions/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { useSession } from './lib/session.ts';
-import { useSubscriptionStatus } from './lib/subscription-status.ts';
-
-// The wizard carries the captcha widget and the legal text: loaded only when visited.
-const SignUpPage = lazy(() =>
-  import('./features/auth/pages/SignUpPage.tsx').then((m) => ({ default: m.SignUpPage })),
-);
-// One chunk for the expense-form paths (new, edit, abono, edit abono).
-const ExpenseFormPage = lazy(() => import('./features/expenses/pages/ExpenseFormPage.tsx'));
-// One chunk for the three income-form paths (sale, edit, abono).
-const IncomeFormPage = lazy(() =>
-  import('./features/income/pages/IncomeFormPage.tsx').then((m) => ({ default: m.IncomeFormPage })),
-);
-const ShoppingFormPage = lazy(() => import('./features/shopping/pages/ShoppingFormPage.tsx'));
 
 /**
  * How a route is guarded (docs/product/1-account.md §2):
@@ -41,25 +35,21 @@ type AppRoute = { path: string; access: Access; page: ComponentType };
 
 /**
  * Screens not built yet render 'ERROR 404' inside their guard. Adding a screen is
- * replacing `Pending` on its line, e.g. `page: lazy(() => import('./features/x/pages/Y.tsx'))`.
+ * replacing `Pending` on its line with a page of the feature's face (its routes.ts), e.g.
+ * `page: xPages.y`, there `y: lazy(() => import('./pages/Y.tsx'))`.
  */
 const Pending = NotFound;
-const reportsPage = lazy(() => import('./features/reports/pages/ReportsPage.tsx'));
 
 /** The full route table of docs/product/1-account.md §2, one line per route. */
 export const ROUTES: AppRoute[] = [
-  { path: '/', access: 'public', page: LoginPage },
-  { path: '/sign-up', access: 'public', page: SignUpPage },
-  { path: '/login', access: 'public', page: LoginPage },
-  { path: '/logout', access: 'public', page: LogoutPage },
-  { path: '/reset-password', access: 'public', page: ResetPasswordPage },
-  { path: '/changepassword/:token', access: 'public', page: ChangePasswordPage },
-  {
-    path: '/subscribe-invitation',
-    access: 'public',
-    page: lazy(() => import('./features/subscriptions/pages/SubscribeInvitationPage.tsx')),
-  },
-  { path: '/my-catalog', access: 'public', page: inventoryPages.catalog },
+  { path: '/', access: 'public', page: authPages.login },
+  { path: '/sign-up', access: 'public', page: authPages.signUp },
+  { path: '/login', access: 'public', page: authPages.login },
+  { path: '/logout', access: 'public', page: authPages.logout },
+  { path: '/reset-password', access: 'public', page: authPages.resetPassword },
+  { path: '/changepassword/:token', access: 'public', page: authPages.changePassword },
+  { path: '/subscribe-invitation', access: 'public', page: subscriptionPages.invitation },
+  { path: '/my-catalog', access: 'public', page: catalogPages.catalog },
   { path: '/welcome-user', access: 'setup', page: onboardingPages.welcome },
   { path: '/initial-information', access: 'setup', page: onboardingPages.summary },
   { path: '/initial-assets', access: 'setup', page: onboardingPages.assets },
@@ -79,43 +69,17 @@ export const ROUTES: AppRoute[] = [
   { path: '/initial-inventory-detail/:id', access: 'setup', page: inventoryPages.initialDetail },
   { path: '/initial-stock-form/:id', access: 'setup', page: inventoryPages.initialNewStock },
   { path: '/edit-initial-inventory-form/:id', access: 'setup', page: inventoryPages.initialEdit },
-  {
-    path: '/my-profile',
-    access: 'app',
-    page: lazy(() => import('./features/profile/pages/ProfilePage.tsx')),
-  },
-  {
-    path: '/my-profile/form',
-    access: 'app',
-    page: lazy(() => import('./features/profile/pages/ProfileFormPage.tsx')),
-  },
+  { path: '/my-profile', access: 'app', page: profilePages.profile },
+  { path: '/my-profile/form', access: 'app', page: profilePages.form },
   { path: '/my-inventory', access: 'app', page: inventoryPages.myInventory },
   { path: '/inventory-form', access: 'app', page: inventoryPages.newItem },
   { path: '/inventory-form/:type', access: 'app', page: inventoryPages.newItem },
   { path: '/inventory-detail/:id', access: 'app', page: inventoryPages.detail },
   { path: '/stock-form/:id', access: 'app', page: inventoryPages.newStock },
   { path: '/edit-inventory-form/:id', access: 'app', page: inventoryPages.edit },
-  {
-    path: '/my-income',
-    access: 'app',
-    page: lazy(() =>
-      import('./features/income/pages/MyIncomePage.tsx').then((m) => ({ default: m.MyIncomePage })),
-    ),
-  },
-  {
-    path: '/income-detail/:type',
-    access: 'app',
-    page: lazy(() =>
-      import('./features/income/pages/IncomeListPage.tsx').then((m) => ({ default: m.IncomeListPage })),
-    ),
-  },
-  {
-    path: '/income-detail/:type/:id',
-    access: 'app',
-    page: lazy(() =>
-      import('./features/income/pages/CreditDetailPage.tsx').then((m) => ({ default: m.CreditDetailPage })),
-    ),
-  },
+  { path: '/my-income', access: 'app', page: incomePages.landing },
+  { path: '/income-detail/:type', access: 'app', page: incomePages.list },
+  { path: '/income-detail/:type/:id', access: 'app', page: incomePages.creditDetail },
   // An opening receivable collected like a credit sale (docs/accounting.md §Collecting and paying opening balances); static segments outrank :type.
   { path: '/income-detail/opening/:id', access: 'app', page: openingPages.receivableDetail },
   { path: '/income-form/opening_payment/:id', access: 'app', page: openingPages.receivablePayment },
@@ -124,50 +88,20 @@ export const ROUTES: AppRoute[] = [
     access: 'app',
     page: openingPages.receivablePayment,
   },
-  {
-    path: '/quick-sale',
-    access: 'app',
-    page: lazy(() =>
-      import('./features/quick-sale/pages/QuickSalePage.tsx').then((m) => ({ default: m.QuickSalePage })),
-    ),
-  },
-  { path: '/income-form/:type', access: 'app', page: IncomeFormPage },
-  { path: '/income-form/:type/:id', access: 'app', page: IncomeFormPage },
-  { path: '/income-form/:type/:id/:payment_id', access: 'app', page: IncomeFormPage },
-  {
-    path: '/my-shopping',
-    access: 'app',
-    page: lazy(() => import('./features/shopping/pages/MyShoppingPage.tsx')),
-  },
-  {
-    path: '/shopping-detail/:type',
-    access: 'app',
-    page: lazy(() => import('./features/shopping/pages/ShoppingListPage.tsx')),
-  },
-  {
-    path: '/shopping-detail/:type/:id',
-    access: 'app',
-    page: lazy(() => import('./features/shopping/pages/ShoppingCreditPage.tsx')),
-  },
+  { path: '/quick-sale', access: 'app', page: quickSalePages.quickSale },
+  { path: '/income-form/:type', access: 'app', page: incomePages.form },
+  { path: '/income-form/:type/:id', access: 'app', page: incomePages.form },
+  { path: '/income-form/:type/:id/:payment_id', access: 'app', page: incomePages.form },
+  { path: '/my-shopping', access: 'app', page: shoppingPages.landing },
+  { path: '/shopping-detail/:type', access: 'app', page: shoppingPages.list },
+  { path: '/shopping-detail/:type/:id', access: 'app', page: shoppingPages.creditDetail },
   { path: '/shopping-form/:type', access: 'app', page: Pending },
-  { path: '/shopping-form/:type/:category', access: 'app', page: ShoppingFormPage },
-  { path: '/shopping-form/:type/:category/:id', access: 'app', page: ShoppingFormPage },
-  { path: '/shopping-form/:type/:category/:id/:payment_id', access: 'app', page: ShoppingFormPage },
-  {
-    path: '/my-expenses',
-    access: 'app',
-    page: lazy(() => import('./features/expenses/pages/MyExpensesPage.tsx')),
-  },
-  {
-    path: '/expenses-detail/:type',
-    access: 'app',
-    page: lazy(() => import('./features/expenses/pages/ExpenseListPage.tsx')),
-  },
-  {
-    path: '/expenses-detail/:type/:id',
-    access: 'app',
-    page: lazy(() => import('./features/expenses/pages/ExpenseCreditPage.tsx')),
-  },
+  { path: '/shopping-form/:type/:category', access: 'app', page: shoppingPages.form },
+  { path: '/shopping-form/:type/:category/:id', access: 'app', page: shoppingPages.form },
+  { path: '/shopping-form/:type/:category/:id/:payment_id', access: 'app', page: shoppingPages.form },
+  { path: '/my-expenses', access: 'app', page: expensePages.landing },
+  { path: '/expenses-detail/:type', access: 'app', page: expensePages.list },
+  { path: '/expenses-detail/:type/:id', access: 'app', page: expensePages.creditDetail },
   // An opening liability paid like a credit expense.
   { path: '/expenses-detail/opening/:id', access: 'app', page: openingPages.liabilityDetail },
   { path: '/expenses-form/opening_payment/:id', access: 'app', page: openingPages.liabilityPayment },
@@ -176,27 +110,15 @@ export const ROUTES: AppRoute[] = [
     access: 'app',
     page: openingPages.liabilityPayment,
   },
-  { path: '/expenses-form/:type', access: 'app', page: ExpenseFormPage },
-  { path: '/expenses-form/:type/:id', access: 'app', page: ExpenseFormPage },
-  { path: '/expenses-form/:type/:id/:payment_id', access: 'app', page: ExpenseFormPage },
-  {
-    path: '/notifications',
-    access: 'app',
-    page: lazy(() => import('./features/notifications/pages/NotificationsPage.tsx')),
-  },
-  { path: '/my-reports', access: 'app', page: reportsPage },
-  { path: '/my-reports/:param', access: 'app', page: reportsPage },
-  { path: '/my-reports/:param/:type', access: 'app', page: reportsPage },
-  {
-    path: '/subscription-plans',
-    access: 'billing',
-    page: lazy(() => import('./features/subscriptions/pages/PlansPage.tsx')),
-  },
-  {
-    path: '/subscription-validated',
-    access: 'billing',
-    page: lazy(() => import('./features/subscriptions/pages/SubscriptionValidatedPage.tsx')),
-  },
+  { path: '/expenses-form/:type', access: 'app', page: expensePages.form },
+  { path: '/expenses-form/:type/:id', access: 'app', page: expensePages.form },
+  { path: '/expenses-form/:type/:id/:payment_id', access: 'app', page: expensePages.form },
+  { path: '/notifications', access: 'app', page: notificationPages.notifications },
+  { path: '/my-reports', access: 'app', page: reportPages.reports },
+  { path: '/my-reports/:param', access: 'app', page: reportPages.reports },
+  { path: '/my-reports/:param/:type', access: 'app', page: reportPages.reports },
+  { path: '/subscription-plans', access: 'billing', page: subscriptionPages.plans },
+  { path: '/subscription-validated', access: 'billing', page: subscriptionPages.validated },
 ];
 
 /** Guard + layout of one route (docs/product/1-account.md §2 "Route guard"). */

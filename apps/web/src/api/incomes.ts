@@ -19,6 +19,14 @@ import {
 } from '@cc/shared';
 import { downloadFile, http, IDEMPOTENT } from './client.ts';
 
+/** The root of the income queries' keys (features/income/queries.ts): a sale refreshes all under it. */
+export const INCOMES_ROOT = 'incomes';
+/**
+ * The key of the items the sale form offers, under the incomes' root; here, below the features,
+ * because an inventory write refreshes them too (features/inventory/mutations.ts).
+ */
+export const sellableKey = () => [INCOMES_ROOT, 'sellable'] as const;
+
 /** Filters of GET /api/incomes/ (docs/api.md §List items). */
 export type IncomeListFilters = {
   payment_type: PaymentType;

@@ -1,9 +1,9 @@
 import { BANNER_THRESHOLD_DAYS, SUBSCRIPTION_MSG } from '@cc/shared';
 import { Badge, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
+import { useSubscriptionStatus } from '../api/subscription-status.ts';
 import { capitalizeName, daysBetweenToday } from '../lib/format.ts';
 import { useSession } from '../lib/session.ts';
-import { useSubscriptionStatus } from '../lib/subscription-status.ts';
 import { LAYOUT_TEXT } from './messages.ts';
 
 /**

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultRange, indicatorsRange } from '../features/reports/range.ts';
 import { daysBetweenToday, formatCOP, formatDate, formatMonth, todayIso } from './format.ts';
 
 describe("the browser's today is Bogotá's", () => {
@@ -17,11 +16,6 @@ describe("the browser's today is Bogotá's", () => {
   it('counts the banner days from the Bogotá day', () => {
     expect(daysBetweenToday('2026-12-10')).toBe(10);
     expect(daysBetweenToday('2026-11-30')).toBe(0);
-  });
-
-  it('opens the reports on the Bogotá month', () => {
-    expect(defaultRange()).toEqual({ from: '2026-10-30', to: '2026-11-30' });
-    expect(indicatorsRange()).toEqual({ from: '2026-01-01', to: '2026-11-30' });
   });
 });
 

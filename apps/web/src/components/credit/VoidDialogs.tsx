@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiResult } from '../../api/client.ts';
-import { refusalMessage } from '../../lib/errors.ts';
 import { ConfirmDeleteModal } from '../ConfirmDeleteModal.tsx';
+import { refusalMessage } from '../errors.ts';
 import { type Message, MessageModal } from '../MessageModal.tsx';
 
 /** What the user asked to void; `reference` is the number the texts show ('0007', '0007-02'). */

@@ -1,20 +1,18 @@
-import { type DocumentListPage, INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
+import { type DocumentListPage, type FinancialInfoRecord, INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
-import { OpeningBalanceRows } from '../../features/opening-balances/components/OpeningBalanceRows.tsx';
-import { useOpeningBalances } from '../../features/opening-balances/components/useOpeningBalances.ts';
 import { formatCOP } from '../../lib/format.ts';
 import { headerTotal, loadedRows } from '../../lib/paged-list.ts';
 import { useSettledDelay } from '../../lib/use-settled-delay.ts';
+import { DocumentVoidDialogs, type VoidModule } from '../credit/DocumentVoidDialogs.tsx';
 import { LoadMore } from '../credit/LoadMore.tsx';
 import type { VoidTarget } from '../credit/VoidDialogs.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { ListSkeleton } from '../ListSkeleton.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { PageHeader } from '../PageHeader.tsx';
-import { DocumentVoidDialogs, type VoidModule } from './DocumentVoidDialogs.tsx';
 import { type DocumentKind, isDocumentKind } from './document-data.ts';
 
 /** What a list row needs of any document or abono row of GET /api/{module}/. */
@@ -32,11 +30,25 @@ export type DocumentListConfig<Item extends ListRow> = {
   totalColor: string;
   empty: string;
   /** Credits also list the opening balances of this kind, which their abonos pay. */
-  opening?: 'receivable' | 'liability';
+  opening?: OpeningBalancesSlot;
   /** Expense cards are narrower than the sales and purchases ones. */
   maw?: number;
   voiding: VoidModule;
 };
+
+/**
+ * The opening balances a credit list shows above its credits (features/opening-balances makes
+ * one per kind): a slot, so that the shared list never imports a feature.
+ */
+export type OpeningBalancesSlot = {
+  /** A hook: the balances that take abonos and what is still owed on them; off, none. */
+  useBalances: (enabled: boolean) => { rows: FinancialInfoRecord[]; pending: number };
+  /** Their rows, above the credits. */
+  renderRows: (rows: FinancialInfoRecord[], maw?: number) => ReactNode;
+};
+
+const NO_OPENING_BALANCES = { rows: [], pending: 0 };
+const noOpeningBalances = () => NO_OPENING_BALANCES;
 
 type Props<Item extends ListRow> = {
   config: DocumentListConfig<Item>;
@@ -62,7 +74,9 @@ export function DocumentList<Item extends ListRow>({ config, kind, add, row, chi
   const list = config.useList(kind);
   const rows = loadedRows(list.data);
   const total = headerTotal(kind, list.data);
-  const opening = useOpeningBalances(config.opening ?? 'receivable', kind === 'credit' && !!config.opening);
+  // The slot is fixed per module, so the same hooks run on every render.
+  const useOpeningBalances = config.opening?.useBalances ?? noOpeningBalances;
+  const opening = useOpeningBalances(kind === 'credit');
   const settled = useSettledDelay(!list.isPending, LIST_SKELETON_MS);
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
   const prefix = config.testIdPrefix;
@@ -82,9 +96,7 @@ export function DocumentList<Item extends ListRow>({ config, kind, add, row, chi
         </Group>
       </Paper>
 
-      {settled && config.opening && kind === 'credit' && (
-        <OpeningBalanceRows kind={config.opening} rows={opening.rows} maw={config.maw} />
-      )}
+      {settled && config.opening && kind === 'credit' && config.opening.renderRows(opening.rows, config.maw)}
       {!settled ? (
         <ListSkeleton />
       ) : rows.length === 0 ? (

@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../api/client.ts';
-import { saveFailure } from '../../lib/errors.ts';
 import { asMethod, METHOD_LABELS } from '../../lib/payment-methods.ts';
+import { saveFailure } from '../errors.ts';
 import type { Message } from '../MessageModal.tsx';
 import type { AnyWizardConfig, FailedText, SaidText } from './wizard-config.ts';
 import type { DocumentMode } from './wizard-mode.ts';

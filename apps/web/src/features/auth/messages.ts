@@ -1,6 +1,6 @@
 import { MSG } from '@cc/shared';
+import { NO_CONNECTION } from '../../components/errors.ts';
 import type { Message } from '../../components/MessageModal.tsx';
-import { NO_CONNECTION } from '../../lib/errors.ts';
 
 /** Texts for answers the spec does not word (no answer, rate limit, server error). */
 export function genericFailure(status: number): Message {

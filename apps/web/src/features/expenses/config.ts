@@ -1,9 +1,10 @@
 import { EXPENSE_MSG, type ExpenseListItem, INCOME_MSG } from '@cc/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { expensesApi } from '../../api/expenses.ts';
+import type { VoidModule } from '../../components/credit/DocumentVoidDialogs.tsx';
 import type { DocumentLandingConfig } from '../../components/document/DocumentLanding.tsx';
 import type { DocumentListConfig } from '../../components/document/DocumentList.tsx';
-import type { VoidModule } from '../../components/document/DocumentVoidDialogs.tsx';
+import { openingBalancesSlot } from '../opening-balances/index.ts';
 import { KINDS, listPath, newExpensePath } from './kinds.ts';
 import { EXPENSE_TEXT } from './messages.ts';
 import { useVoidExpense, useVoidExpensePayment } from './mutations.ts';
@@ -42,7 +43,7 @@ export const EXPENSE_LIST: DocumentListConfig<ExpenseListItem> = {
   testIdPrefix: 'expense',
   totalColor: 'orange.8',
   empty: EXPENSE_MSG.empty,
-  opening: 'liability',
+  opening: openingBalancesSlot('liability'),
   maw: 760,
   voiding: EXPENSE_VOIDING,
 };

@@ -9,7 +9,7 @@ import {
   WIZARD_NAV,
 } from '../../components/document/texts.ts';
 import { UI_TEXT } from '../../components/messages.ts';
-import { ONBOARDING_TEXT } from '../onboarding/messages.ts';
+import { ONBOARDING_TEXT } from '../onboarding/index.ts';
 
 const MONTH_CAPTION = 'Gastos del mes, sin abonos';
 

@@ -13,7 +13,7 @@ import { paymentFieldsOf } from '../../components/document/payment-mode.ts';
 import { ABONO_SCHEMA_FIELDS } from '../../components/document/wizard-alerts.ts';
 import type { WizardConfig, WizardContext, WizardStep } from '../../components/document/wizard-config.ts';
 import { acceptsDocument, backTo, isPaymentMode, kindOfMode } from '../../components/document/wizard-mode.ts';
-import { failureMessage } from '../../lib/errors.ts';
+import { failureMessage } from '../../components/errors.ts';
 import { todayIso } from '../../lib/format.ts';
 import { asMethod } from '../../lib/payment-methods.ts';
 import { ExpenseStep } from './components/ExpenseStep.tsx';

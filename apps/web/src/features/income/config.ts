@@ -1,9 +1,10 @@
 import { INCOME_MSG, type IncomeListItem } from '@cc/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { incomesApi } from '../../api/incomes.ts';
+import { type VoidModule, voidTextsOf } from '../../components/credit/DocumentVoidDialogs.tsx';
 import type { DocumentLandingConfig } from '../../components/document/DocumentLanding.tsx';
 import type { DocumentListConfig } from '../../components/document/DocumentList.tsx';
-import { type VoidModule, voidTextsOf } from '../../components/document/DocumentVoidDialogs.tsx';
+import { openingBalancesSlot } from '../opening-balances/index.ts';
 import { KINDS, listPath, newIncomePath } from './kinds.ts';
 import { INCOME_TEXT } from './messages.ts';
 import { useVoidIncome, useVoidPayment } from './mutations.ts';
@@ -24,7 +25,7 @@ export const SALE_LIST: DocumentListConfig<IncomeListItem> = {
   testIdPrefix: 'income',
   totalColor: 'brand.8',
   empty: INCOME_MSG.empty,
-  opening: 'receivable',
+  opening: openingBalancesSlot('receivable'),
   voiding: SALE_VOIDING,
 };
 

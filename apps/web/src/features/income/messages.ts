@@ -85,6 +85,3 @@ export const INCOME_TEXT = {
   party: { lookup: 'Buscar cliente por documento', name: 'Nombre del cliente' },
   rowOptions: (reference: string) => `Opciones del ingreso ${reference}`,
 } as const;
-
-/** Kept here for the screens that import it from the sale module (opening balances). */
-export { saveFailure } from '../../lib/errors.ts';

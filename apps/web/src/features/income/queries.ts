@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../api/client.ts';
 import { clientsApi } from '../../api/clients.ts';
-import { incomesApi } from '../../api/incomes.ts';
+import { INCOMES_ROOT, incomesApi, sellableKey } from '../../api/incomes.ts';
 import { documentData } from '../../components/document/document-data.ts';
-import { inventoryKeys } from '../inventory/queries.ts';
+import { inventoryKeys } from '../inventory/index.ts';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -16,14 +16,14 @@ export const clientKeys = {
  * whose stock changed), the clients (a sale may create or update one) and the inventory screens.
  */
 export const INCOME_DATA = documentData({
-  root: 'incomes',
+  root: INCOMES_ROOT,
   api: incomesApi,
   alsoRefresh: [clientKeys.all, inventoryKeys.all],
 });
 
 export const incomeKeys = {
   ...INCOME_DATA.keys,
-  sellable: () => [...INCOME_DATA.keys.all, 'sellable'] as const,
+  sellable: sellableKey,
 };
 
 export const incomeQueries = {

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { incomeKeys } from '../income/queries.ts';
-import { financialKeys } from '../onboarding/queries.ts';
+import { sellableKey } from '../../api/incomes.ts';
+import { financialKeys } from '../onboarding/index.ts';
 import { inventoryKeys } from './queries.ts';
 
 /**
@@ -11,7 +11,7 @@ import { inventoryKeys } from './queries.ts';
 export function refreshInventory(qc: QueryClient): Promise<unknown> {
   return Promise.all([
     qc.invalidateQueries({ queryKey: inventoryKeys.all }),
-    qc.invalidateQueries({ queryKey: incomeKeys.sellable() }),
+    qc.invalidateQueries({ queryKey: sellableKey() }),
     qc.invalidateQueries({ queryKey: financialKeys.summary() }),
   ]);
 }

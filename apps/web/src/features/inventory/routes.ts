@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** The inventory screens and the public catalogue, for the route table (docs/product/2-inventory-income-purchases.md §2). */
+/** The inventory screens, for the route table (docs/product/2-inventory-income-purchases.md §2). */
 export const inventoryPages = {
   myInventory: lazy(() => import('./pages/MyInventoryPage.tsx')),
   newItem: lazy(() => import('./pages/NewInventoryPage.tsx')),
@@ -12,6 +12,4 @@ export const inventoryPages = {
   initialDetail: lazy(() => import('./pages/InitialInventoryDetailPage.tsx')),
   initialNewStock: lazy(() => import('./pages/InitialStockFormPage.tsx')),
   initialEdit: lazy(() => import('./pages/EditInitialInventoryPage.tsx')),
-  // Public: loads nothing of the owner's screens.
-  catalog: lazy(() => import('../catalog/pages/CatalogPage.tsx')),
 };

@@ -2,7 +2,7 @@ import type { TPaymentCreate, TPaymentUpdate } from '@cc/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiResult } from '../../api/client.ts';
 import { financialApi } from '../../api/financial.ts';
-import { financialKeys } from '../onboarding/queries.ts';
+import { financialKeys } from '../onboarding/index.ts';
 
 /** A successful abono refreshes every opening record (lists and details). Writes never throw. */
 function refreshAfter(qc: QueryClient) {

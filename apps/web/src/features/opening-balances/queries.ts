@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '../../api/client.ts';
 import { financialApi } from '../../api/financial.ts';
-import { financialKeys } from '../onboarding/queries.ts';
+import { financialKeys } from '../onboarding/index.ts';
 
 /**
  * Under the initial information's keys: invalidating `financialKeys.info()` after an abono

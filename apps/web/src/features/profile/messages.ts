@@ -1,4 +1,4 @@
-import { ONBOARDING_TEXT } from '../onboarding/messages.ts';
+import { ONBOARDING_TEXT } from '../onboarding/index.ts';
 /** Screen texts of the profile (docs/product/1-account.md §2) that the shared PROFILE_MSG does not hold. */
 export const PROFILE_TEXT = {
   title: 'Mi perfil',

@@ -1,6 +1,6 @@
 import { REPORT_MSG } from '@cc/shared';
-import { describe, expect, it } from 'vitest';
-import { checkRange, parseTypedDate, TYPED_INVALID } from './range.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkRange, defaultRange, indicatorsRange, parseTypedDate, TYPED_INVALID } from './range.ts';
 
 describe('a date typed in the report filter', () => {
   it('reads DD/MM/AAAA (also D/M, - or .) as the day it names', () => {
@@ -28,5 +28,16 @@ describe('a date typed in the report filter', () => {
     expect(checkRange({ from: '2026-03-01', to: TYPED_INVALID }, true)).toEqual({
       to_date: REPORT_MSG.dateInvalid,
     });
+  });
+});
+
+describe("the reports open on Bogotá's month", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ends the default and the indicators ranges on the Bogotá day', () => {
+    // 20:00 on 30 November in Bogotá; already 1 December in UTC (and in a UTC browser).
+    vi.useFakeTimers({ now: new Date('2026-12-01T01:00:00Z') });
+    expect(defaultRange()).toEqual({ from: '2026-10-30', to: '2026-11-30' });
+    expect(indicatorsRange()).toEqual({ from: '2026-01-01', to: '2026-11-30' });
   });
 });

@@ -1,7 +1,7 @@
 import { isCalendarDate, type RangeErrors, REPORT_MSG, rangeErrors } from '@cc/shared';
 import type { ApiErrorBody } from '../../api/client.ts';
+import { NO_CONNECTION } from '../../components/errors.ts';
 import type { Message } from '../../components/MessageModal.tsx';
-import { NO_CONNECTION } from '../../lib/errors.ts';
 import { today as bogotaToday } from '../../lib/format.ts';
 import { serverFieldErrors } from '../../lib/zod-form.ts';
 

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { inventoryQueries } from '../inventory/queries.ts';
+import { inventoryQueries } from '../inventory/index.ts';
 
 const S = PHONE_MSG.scan;
 

@@ -1,9 +1,9 @@
 import { SHOPPING_MSG, type ShoppingListItem } from '@cc/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { shoppingsApi } from '../../api/shoppings.ts';
+import { type VoidModule, voidTextsOf } from '../../components/credit/DocumentVoidDialogs.tsx';
 import type { DocumentLandingConfig } from '../../components/document/DocumentLanding.tsx';
 import type { DocumentListConfig } from '../../components/document/DocumentList.tsx';
-import { type VoidModule, voidTextsOf } from '../../components/document/DocumentVoidDialogs.tsx';
 import { KINDS, listPath } from './kinds.ts';
 import { SHOPPING_TEXT } from './messages.ts';
 import { useVoidShopping, useVoidShoppingPayment } from './mutations.ts';

@@ -3,7 +3,7 @@ import { unwrap } from '../../api/client.ts';
 import { providersApi } from '../../api/providers.ts';
 import { shoppingsApi } from '../../api/shoppings.ts';
 import { documentData } from '../../components/document/document-data.ts';
-import { inventoryKeys } from '../inventory/queries.ts';
+import { inventoryKeys } from '../inventory/index.ts';
 
 export const providerKeys = {
   all: ['providers'] as const,

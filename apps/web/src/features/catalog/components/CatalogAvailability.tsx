@@ -1,7 +1,7 @@
 import { INVENTORY_MSG, isService } from '@cc/shared';
 import { Badge } from '@mantine/core';
 import type { PublicInventoryItem } from '../../../api/inventory.ts';
-import { isSoldOut } from '../../inventory/model.ts';
+import { isSoldOut } from '../../inventory/index.ts';
 
 /** What a customer needs: can it be bought now? A product with units left, an active service. */
 export function CatalogAvailability({ item }: { item: PublicInventoryItem }) {

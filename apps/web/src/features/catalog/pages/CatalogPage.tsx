@@ -7,11 +7,13 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { Logo } from '../../../components/Logo.tsx';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
-import { InventoryCard } from '../../inventory/components/InventoryCard.tsx';
-import { InventoryTabs } from '../../inventory/components/InventoryTabs.tsx';
-import { ItemGrid } from '../../inventory/components/ItemGrid.tsx';
-import { useInventoryTab } from '../../inventory/components/useTab.ts';
-import { filterItems } from '../../inventory/model.ts';
+import {
+  filterItems,
+  InventoryCard,
+  InventoryTabs,
+  ItemGrid,
+  useInventoryTab,
+} from '../../inventory/index.ts';
 import { CatalogAvailability } from '../components/CatalogAvailability.tsx';
 import { CatalogHeader } from '../components/CatalogHeader.tsx';
 import { CATALOG_TEXT } from '../messages.ts';

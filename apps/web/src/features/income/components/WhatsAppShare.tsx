@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { http } from '../../../api/client.ts';
-import { refusalMessage } from '../../../lib/errors.ts';
+import { refusalMessage } from '../../../components/errors.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
 import { INCOME_TEXT } from '../messages.ts';
 

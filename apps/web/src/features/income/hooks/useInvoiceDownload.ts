@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { incomesApi } from '../../../api/incomes.ts';
+import { refusalMessage } from '../../../components/errors.ts';
 import type { Message } from '../../../components/MessageModal.tsx';
-import { refusalMessage } from '../../../lib/errors.ts';
 
 /** GET /api/incomes/{id}/pdf saved as 'Factura 0007.pdf'; a refusal becomes an 'Error' modal. */
 export function useInvoiceDownload(notify: (message: Message) => void) {

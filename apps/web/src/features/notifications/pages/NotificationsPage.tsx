@@ -6,16 +6,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notificationQueries } from '../../../api/notifications.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { refusalMessage } from '../../../components/errors.ts';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { refusalMessage } from '../../../lib/errors.ts';
 import { formatCOP, formatDate } from '../../../lib/format.ts';
 import { paymentKindOf } from '../../../lib/payment-methods.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
-import { useDiscardReminder } from '../../expenses/mutations.ts';
-import { reminderQueries } from '../../expenses/queries.ts';
+import { reminderQueries, useDiscardReminder } from '../../expenses/index.ts';
 import { NOTIFICATIONS_TEXT } from '../messages.ts';
 
 const TEXT = NOTIFICATIONS_TEXT;

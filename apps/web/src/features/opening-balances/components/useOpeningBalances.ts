@@ -1,6 +1,6 @@
 import type { FinancialInfoRecord } from '@cc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { financialQueries } from '../../onboarding/queries.ts';
+import { financialQueries } from '../../onboarding/index.ts';
 import { OPENING_KINDS, type OpeningKind } from '../kinds.ts';
 
 /**

@@ -15,7 +15,7 @@ import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { parseId } from '../../../lib/ids.ts';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
-import { financialQueries } from '../../onboarding/queries.ts';
+import { financialQueries } from '../../onboarding/index.ts';
 import { OpeningVoidDialogs, type PaymentVoidTarget } from '../components/OpeningVoidDialogs.tsx';
 import { kindOfType, OPENING_KINDS, type OpeningKind } from '../kinds.ts';
 import { OPENING_TEXT } from '../messages.ts';

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { parseId } from '../../../lib/ids.ts';
-import { financialQueries } from '../../onboarding/queries.ts';
+import { financialQueries } from '../../onboarding/index.ts';
 import { OpeningPaymentForm } from '../components/OpeningPaymentForm.tsx';
 import { kindOfType, OPENING_KINDS, type OpeningKind } from '../kinds.ts';
 import { OPENING_TEXT } from '../messages.ts';

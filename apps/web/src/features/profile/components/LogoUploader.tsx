@@ -4,8 +4,8 @@ import { IconBuildingStore, IconCamera } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { profileQueries, profilesApi } from '../../../api/profiles.ts';
+import { errorLines } from '../../../components/errors.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
-import { errorLines } from '../../../lib/errors.ts';
 import { PROFILE_TEXT } from '../messages.ts';
 import classes from './LogoUploader.module.css';
 

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useSubscriptionStatus } from '../../../api/subscription-status.ts';
 import { UI_TEXT } from '../../../components/messages.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useSubscriptionStatus } from '../../../lib/subscription-status.ts';
 import { PROFILE_TEXT } from '../messages.ts';
 
 const P = PROFILE_TEXT.plan;

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { profileQueries, profilesApi } from '../../../api/profiles.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { COMMERCE_FIELDS } from '../../../components/commerce-fields.ts';
+import { errorLines } from '../../../components/errors.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { UI_TEXT } from '../../../components/messages.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -27,7 +28,6 @@ import {
   EconomicActivitySelect,
   StateSelect,
 } from '../../../components/ReferenceSelects.tsx';
-import { errorLines } from '../../../lib/errors.ts';
 import { updateStoredUser } from '../../../lib/session.ts';
 import { PROFILE_TEXT } from '../messages.ts';
 import {

@@ -2,7 +2,7 @@ import { type IncomeDetail, PHONE_MSG } from '@cc/shared';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { WhatsAppInvoice } from '../../income/components/WhatsAppShare.tsx';
+import { WhatsAppInvoice } from '../../income/index.ts';
 import { QUICK_SALE_TEXT } from '../messages.ts';
 
 type Props = { sale: IncomeDetail | null; onAnother: () => void };

@@ -11,19 +11,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Cargando } from '../../../components/Cargando.tsx';
 import { PartyNameSearch } from '../../../components/document/PartyNameSearch.tsx';
+import { refusalMessage } from '../../../components/errors.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useZeroValueConfirm, zeroValueNames } from '../../../components/ZeroValueConfirm.tsx';
-import { refusalMessage } from '../../../lib/errors.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { METHOD_OPTIONS } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
-import { useCreateIncome } from '../../income/mutations.ts';
-import { CLIENT_PARTY } from '../../income/party.ts';
-import { clientQueries, incomeQueries } from '../../income/queries.ts';
-import { ScanButton } from '../../scan/ScanButton.tsx';
-import { useScanToItem } from '../../scan/useScanToItem.tsx';
+import { CLIENT_PARTY, clientQueries, incomeQueries, useCreateIncome } from '../../income/index.ts';
+import { ScanButton, useScanToItem } from '../../scan/index.ts';
 import {
   type CartLine,
   cartTotal,

@@ -20,7 +20,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
-import { reportPayAction } from '../../opening-balances/components/reportPayAction.tsx';
+import { reportPayAction } from '../../opening-balances/index.ts';
 import {
   type AccountOption,
   appendPage,

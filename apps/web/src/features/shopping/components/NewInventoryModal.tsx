@@ -3,13 +3,13 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { inventoryApi } from '../../../api/inventory.ts';
+import { failureMessage } from '../../../components/errors.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { UI_TEXT } from '../../../components/messages.ts';
-import { failureMessage } from '../../../lib/errors.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { requiredWholeAlert, wholeOf } from '../../../lib/whole-number.ts';
-import { inventoryKeys } from '../../inventory/queries.ts';
+import { inventoryKeys } from '../../inventory/index.ts';
 import { SHOPPING_TEXT } from '../messages.ts';
 
 const T = SHOPPING_TEXT.newItem;

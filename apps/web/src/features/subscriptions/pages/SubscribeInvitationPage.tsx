@@ -4,8 +4,7 @@ import { IconChartBar, IconCoin, IconPackage, IconReceipt2 } from '@tabler/icons
 import { Link } from 'react-router';
 import { UI_TEXT } from '../../../components/messages.ts';
 import { useSession } from '../../../lib/session.ts';
-import { AuthFooterLink } from '../../auth/components/AuthFields.tsx';
-import { AuthPanel } from '../../auth/components/AuthPanel.tsx';
+import { AuthFooterLink, AuthPanel } from '../../auth/index.ts';
 import { SUBSCRIPTION_TEXT } from '../messages.ts';
 
 const T = SUBSCRIPTION_TEXT.invitation;

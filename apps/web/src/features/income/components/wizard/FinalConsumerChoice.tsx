@@ -4,8 +4,8 @@ import { IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../api/client.ts';
+import { refusalMessage } from '../../../../components/errors.ts';
 import type { Message } from '../../../../components/MessageModal.tsx';
-import { refusalMessage } from '../../../../lib/errors.ts';
 import { INCOME_TEXT } from '../../messages.ts';
 import { clientQueries } from '../../queries.ts';
 

@@ -7,7 +7,7 @@ import { LINE_TEXT } from '../../../../components/document/texts.ts';
 import type { Message } from '../../../../components/MessageModal.tsx';
 import { formatCOP } from '../../../../lib/format.ts';
 import { wordsFilter } from '../../../../lib/search.ts';
-import { ScanItemSelect } from '../../../scan/ScanItemSelect.tsx';
+import { ScanItemSelect } from '../../../scan/index.ts';
 import { parseQuantity } from '../../form/lines.ts';
 import type { SaleLine } from '../../form/values.ts';
 import { INCOME_TEXT } from '../../messages.ts';

@@ -1,8 +1,8 @@
 import { INCOME_MSG, isService, type StockCheckResult } from '@cc/shared';
 import { useState } from 'react';
 import { incomesApi } from '../../../../api/incomes.ts';
+import { refusalMessage } from '../../../../components/errors.ts';
 import type { Message } from '../../../../components/MessageModal.tsx';
-import { refusalMessage } from '../../../../lib/errors.ts';
 import type { SaleLine } from '../../form/values.ts';
 
 const firstList = (value: unknown): string[] | null =>

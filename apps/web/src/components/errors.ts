@@ -1,7 +1,7 @@
 import { MSG } from '@cc/shared';
 import type { ApiErrorBody } from '../api/client.ts';
-import type { Message } from '../components/MessageModal.tsx';
-import { FIELD_LABELS, NO_CONNECTION } from './messages.ts';
+import { FIELD_LABELS, NO_CONNECTION } from '../lib/messages.ts';
+import type { Message } from './MessageModal.tsx';
 
 export { FIELD_LABELS, NO_CONNECTION };
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from './client.ts';
 
 /** One retry for a lost answer or a server error; a 4xx (404 record, 403 subscription) will not change. */
 export function retryServerErrors(failures: number, error: Error): boolean {

@@ -1,6 +1,6 @@
-import { VoidDialogs, type VoidMutation, type VoidTarget, type VoidTexts } from '../credit/VoidDialogs.tsx';
+import { VoidDialogs, type VoidMutation, type VoidTarget, type VoidTexts } from './VoidDialogs.tsx';
 
-/** A module's void texts and its two void mutations (document-data.ts makes them). */
+/** A module's void texts and its two void mutations (components/document/document-data.ts makes them). */
 export type VoidModule = {
   texts: VoidTexts;
   useVoid: () => VoidMutation<number>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { subscriptionQueries, type ValidatedUser } from '../api/subscriptions.ts';
-import { useSession } from './session.ts';
+import { useSession } from '../lib/session.ts';
+import { subscriptionQueries, type ValidatedUser } from './subscriptions.ts';
 
 export type SubscriptionStatus =
   /** Not logged in, still loading, or the check failed (failures are ignored, docs/product/1-account.md §4). */

@@ -1,0 +1,2 @@
+/** The public catalogue's face (ADR 034). */
+export { catalogPages } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The notifications feature's face (ADR 034). */
+export { notificationPages } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The profile feature's face (ADR 034). */
+export { profilePages } from './routes.ts';

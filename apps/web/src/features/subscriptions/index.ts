@@ -1,0 +1,2 @@
+/** The subscriptions feature's face (ADR 034). */
+export { subscriptionPages } from './routes.ts';
