@@ -17,8 +17,13 @@ import { AppError, addFieldError, type FieldErrors } from '../../lib/errors.ts';
 import { prepareUpload } from '../../lib/images.ts';
 import { enqueueMail } from '../../lib/mail-outbox.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
-import { clearLoginFailures, reserveLoginAttempt } from '../auth/lockout.ts';
-import { emailInUse, identificationInUse, revokeAllTokens } from '../auth/service.ts';
+import {
+  clearLoginFailures,
+  emailInUse,
+  identificationInUse,
+  reserveLoginAttempt,
+  revokeAllTokens,
+} from '../auth/index.ts';
 import { EMAIL_CHANGED_MAIL } from './texts.ts';
 
 type ProfileUpdate = z.output<typeof ZProfileUpdate>;

@@ -2,7 +2,7 @@ import { REPORT_ROWS as R, REPORT_MSG, type ReportRow } from '@cc/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isServiceCategory } from '../inventory/common.ts';
+import { isServiceCategory } from '../inventory/index.ts';
 import type { ReportContext } from './context.ts';
 import { documentLabels } from './documents.ts';
 import { totalRow, valueRow } from './rows.ts';
