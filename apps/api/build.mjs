@@ -6,8 +6,8 @@
 // Bundling puts every module at dist/, so what a module finds next to itself with
 // `new URL('./x', import.meta.url)` is copied there: the plain-JavaScript PGlite thread and init
 // process, the migrations, the reference data, the XSD schemas. The download thread's source entry
-// (worker.mjs, which registers tsx for worker.ts) is replaced by worker.ts compiled under the same
-// name. A new `new URL(…, import.meta.url)` without its file here fails the build, not a start.
+// (download-worker.mjs, which registers tsx for download-worker.ts) is replaced by
+// download-worker.ts compiled under the same name. A new `new URL(…, import.meta.url)` without its file here fails the build, not a start.
 //
 // node build.mjs [outdir]   (default dist, relative to apps/api)
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -71,10 +71,10 @@ await build({
   ...common,
   entryPoints: { main: src('main.ts'), 'ledger-repair': path.join(apiDir, 'scripts/ledger-repair.ts') },
 });
-// downloads/thread.ts starts `new URL('./worker.mjs', import.meta.url)`.
+// The download thread starts DOWNLOAD_WORKER, `new URL('./download-worker.mjs', import.meta.url)`.
 await build({
   ...common,
-  entryPoints: { worker: src('downloads/worker.ts') },
+  entryPoints: { 'download-worker': src('download-worker.ts') },
   outExtension: { '.js': '.mjs' },
 });
 if (undeclared.size) {

@@ -25,6 +25,9 @@ export type AppDeps = {
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 };
 
+/** What every module's routes are registered with (modules/index.ts, app.ts). */
+export type ModuleOptions = { authRateLimit: number };
+
 export type AuthUser = {
   id: number;
   email: string;

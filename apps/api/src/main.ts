@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, usesEmbeddedDataDir } from './db/client.ts';
 import { seedReferenceData } from './db/seed/index.ts';
+import { DOWNLOAD_WORKER } from './download-jobs.ts';
 import { startDownloadThread } from './downloads/thread.ts';
 import { systemClock } from './lib/clock.ts';
 import { holdDataDirOrExit } from './lib/data-dir-lock.ts';
@@ -36,7 +37,7 @@ const mailWorker = startMailWorker(
 // PGlite has one session, on its own thread already: its downloads stay inline (ADR 030).
 const downloadThread =
   database.kind === 'postgres' && config.databaseUrl
-    ? startDownloadThread(config.databaseUrl, log.child({ component: 'downloads' }))
+    ? startDownloadThread(DOWNLOAD_WORKER, config.databaseUrl, log.child({ component: 'downloads' }))
     : undefined;
 // Said once, so an operator (and test/production-build.test.ts) sees the thread started.
 downloadThread?.whenReady().then(

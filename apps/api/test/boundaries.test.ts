@@ -78,12 +78,12 @@ describe('the check itself', () => {
     ]);
   });
 
-  it('reads the real imports: a known reach of the repository is found', () => {
-    // The composition root mounts every module's routes (a listed reach until the faces exist).
+  it('reads the real imports: a known import of the repository is found', () => {
+    // The module list mounts every module's routes, through the module's face.
     const all = fileImports(repo, ['apps/api/src/modules']);
     expect(all).toContainEqual({
       from: 'apps/api/src/modules/index.ts',
-      to: 'apps/api/src/modules/auth/routes.ts',
+      to: 'apps/api/src/modules/auth/index.ts',
     });
   });
 });

@@ -3,7 +3,7 @@ import { getTableConfig, PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/client.ts';
 import { listTotals } from '../src/db/schema/index.ts';
-import { DOWNLOADS } from '../src/downloads/jobs.ts';
+import { DOWNLOADS } from '../src/download-jobs.ts';
 import { queryRows } from '../src/ledger/rows.ts';
 import { CREDIT_KINDS, type CreditKindList } from '../src/modules/credit/kinds.ts';
 import { EXPENSES } from '../src/modules/expenses/kind.ts';

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPurchases } from '../bench/purchases.ts';
 import { loadShop } from '../bench/shop.ts';
+import { DOWNLOAD_WORKER } from '../src/download-jobs.ts';
 import { type DownloadThread, startDownloadThread } from '../src/downloads/thread.ts';
 import { XLSX_BATCH } from '../src/lib/xlsx.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -101,7 +102,7 @@ describe('a download thread that cannot start', () => {
   it('is never ready, says why, and the downloads are written inline', async () => {
     const errors: unknown[] = [];
     // Nothing listens on port 1: the thread's first query fails and the thread ends.
-    const broken = startDownloadThread('postgres://postgres@127.0.0.1:1/none', {
+    const broken = startDownloadThread(DOWNLOAD_WORKER, 'postgres://postgres@127.0.0.1:1/none', {
       error: (obj) => void errors.push(obj),
     });
     await expect(broken.whenReady()).rejects.toThrow(/download thread ended/);

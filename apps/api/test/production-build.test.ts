@@ -92,7 +92,7 @@ afterAll(() => {
 
 describe('the production build', () => {
   it('is JavaScript for plain node: no tsx, no TypeScript imports', () => {
-    for (const file of ['main.js', 'worker.mjs', 'ledger-repair.js']) {
+    for (const file of ['main.js', 'download-worker.mjs', 'ledger-repair.js']) {
       const code = readFileSync(path.join(out, file), 'utf8');
       expect(code).not.toMatch(/from ["']tsx|["']tsx\/|\.ts["']\)/);
       expect(code).not.toMatch(/from ["']@cc\/shared["']/); // compiled in

@@ -2,7 +2,7 @@ import { MSG } from '@cc/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../src/lib/error-handler.ts';
-import { requireSubscriber } from '../src/modules/auth/guard.ts';
+import { requireSubscriber } from '../src/lib/guard.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createUser } from './helpers/factories.ts';
 import { approvedTx, buyPlan, postEvent, signedEvent } from './helpers/wompi.ts';

@@ -3,7 +3,7 @@ import { userSubscriptions, users } from '../../src/db/schema/index.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { today } from '../../src/lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/tokens.ts';
-import { insertProfile } from '../../src/modules/auth/service.ts';
+import { insertProfile } from '../../src/modules/auth/index.ts';
 import { insertFreeSubscription } from '../../src/modules/subscriptions/service.ts';
 
 export type DemoUser = { id: number; email: string; created: boolean };

@@ -1,36 +1,24 @@
 import type { Readable } from 'node:stream';
-import type { AppDeps } from '../deps.ts';
-import { CREDIT_KINDS, type CreditKindList, type KindDownload } from '../modules/credit/kinds.ts';
-import { exportExpenses } from '../modules/expenses/export-xlsx.ts';
-import { exportIncomes } from '../modules/incomes/export-xlsx.ts';
-import { exportShoppings } from '../modules/shoppings/export-xlsx.ts';
+import type { Db } from '../db/client.ts';
 import type { DownloadJob } from './messages.ts';
+import type { DownloadThread } from './thread.ts';
 
 export type DownloadFile = { name: string; type: string; body: Readable };
-type Download = (deps: Pick<AppDeps, 'db'>, userId: number) => Promise<DownloadFile>;
-
-/** Each registered credit kind's export, by its list (credit/kinds.ts): a new kind fails to compile until it has one. */
-const KIND_EXPORTS: Record<CreditKindList, Download> = {
-  incomes: exportIncomes,
-  shoppings: exportShoppings,
-  expenses: exportExpenses,
-};
-
-// The thread's job names are the registry's downloads, exactly (a compile error otherwise).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const jobsAreTheKinds: Same<DownloadJob, KindDownload> = true;
-void jobsAreTheKinds;
-
-/** The module downloads, by name: what the download thread (worker.ts) runs for the server. */
-export const DOWNLOADS = Object.fromEntries(
-  CREDIT_KINDS.map((k) => [k.download, KIND_EXPORTS[k.list]]),
-) as Record<DownloadJob, Download>;
+/** A module's download writer; the download thread runs them by name (download-jobs.ts). */
+export type Download = (deps: { db: Db }, userId: number) => Promise<DownloadFile>;
 
 /**
  * A module's download, written on the download thread when the server has one ready (on
- * PostgreSQL, ADR 030), else on this thread: the same file either way.
+ * PostgreSQL, ADR 030), else on this thread by `write`, the module's own writer (the one the
+ * thread runs for `job`): the same file either way. The writer comes from the module, which
+ * imports this file, so downloads never imports the modules back.
  */
-export function moduleDownload(deps: AppDeps, job: DownloadJob, userId: number): Promise<DownloadFile> {
+export function moduleDownload(
+  deps: { db: Db; downloadThread?: DownloadThread },
+  job: DownloadJob,
+  userId: number,
+  write: Download,
+): Promise<DownloadFile> {
   const thread = deps.downloadThread;
-  return thread?.ready() ? thread.run(job, userId) : DOWNLOADS[job](deps, userId);
+  return thread?.ready() ? thread.run(job, userId) : write(deps, userId);
 }

@@ -24,14 +24,16 @@ type Pending = {
 };
 
 /**
- * Starts the download thread (worker.ts) on `databaseUrl`. The 100k-sale 'Mis ingresos' download
+ * Starts the download thread on `databaseUrl`. The 100k-sale 'Mis ingresos' download
  * spent ~2 s of CPU on the server's event loop, every other request waiting behind its turns and
  * its garbage collections (/api/health 50–120 ms on the first one after a start); on this thread
  * the server only passes on its bytes (ADR 030). Returns at once: downloads asked for before the
  * thread is ready are written inline. A thread that ends unexpectedly fails its downloads in
- * flight (cut, never presented as whole) and is started again.
+ * flight (cut, never presented as whole) and is started again. `entry` is DOWNLOAD_WORKER
+ * (download-jobs.ts): the thread's root names the modules' writers, which downloads/ cannot import.
  */
 export function startDownloadThread(
+  entry: URL,
   databaseUrl: string,
   log: { error: (obj: unknown, msg: string) => void },
 ): DownloadThread {
@@ -92,10 +94,10 @@ export function startDownloadThread(
       settleStart = (err) => (err ? reject(err) : resolve());
     });
     started.catch(() => undefined); // seen by whoever waits on it
-    worker = new Worker(new URL('./worker.mjs', import.meta.url), {
+    worker = new Worker(entry, {
       workerData: { databaseUrl },
-      // Not the server's own flags (tsx's loader among them: worker.mjs registers its own). In
-      // the build, worker.mjs is worker.ts compiled (build.mjs).
+      // Not the server's own flags (tsx's loader among them: download-worker.mjs registers its
+      // own). In the build, download-worker.mjs is download-worker.ts compiled (build.mjs).
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
     });

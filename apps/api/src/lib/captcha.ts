@@ -4,7 +4,6 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { captchaUses } from '../db/schema/index.ts';
-import type { AppDeps } from '../deps.ts';
 import { sharedSetting } from './app-settings.ts';
 
 /**
@@ -21,14 +20,20 @@ export const CAPTCHA_TTL_MS = 10 * 60_000;
 export type CaptchaSecret = { hmacKey: string; cost: number };
 
 export const CAPTCHA_KEY_SETTING = 'captcha_hmac_key';
-const generatedKeys = new WeakMap<AppDeps, Promise<string>>();
+
+/** What captchaSecret reads of the app's deps (AppDeps, which is above lib: lib does not import it). */
+export type CaptchaDeps = {
+  config: { captcha: Pick<CaptchaSecret, 'cost'> & { hmacKey: string | undefined } };
+  db: Executor;
+};
+const generatedKeys = new WeakMap<CaptchaDeps, Promise<string>>();
 
 /**
  * CAPTCHA_HMAC_KEY when set; otherwise one key generated once for the whole installation and
  * kept in app_settings, so a challenge issued by one replica is accepted by every other one.
  * Read once per app (the stored key never changes); a failed read is retried on the next call.
  */
-export async function captchaSecret(deps: AppDeps): Promise<CaptchaSecret> {
+export async function captchaSecret(deps: CaptchaDeps): Promise<CaptchaSecret> {
   const { cost, hmacKey } = deps.config.captcha;
   if (hmacKey) return { hmacKey, cost };
   let key = generatedKeys.get(deps);

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authRoutes } from './auth/routes.ts';
-import { chartRoutes } from './charts/routes.ts';
-import { expenseRoutes } from './expenses/routes.ts';
-import { financialRoutes } from './financial/routes.ts';
-import { healthRoutes } from './health/routes.ts';
-import { incomeRoutes } from './incomes/routes.ts';
-import { inventoryRoutes } from './inventory/routes.ts';
-import { notificationRoutes } from './notifications/routes.ts';
-import { profilesRoutes } from './profiles/routes.ts';
-import { referenceRoutes } from './reference/routes.ts';
-import { reportRoutes } from './reports/routes.ts';
-import { shareLinkRoutes } from './share-links/routes.ts';
-import { shoppingRoutes } from './shoppings/routes.ts';
-import { subscriptionRoutes } from './subscriptions/routes.ts';
-import { wompiSimulatorRoutes } from './wompi-simulator/routes.ts';
-
-export type ModuleOptions = { authRateLimit: number };
+import type { ModuleOptions } from '../deps.ts';
+import { authRoutes } from './auth/index.ts';
+import { chartRoutes } from './charts/index.ts';
+import { expenseRoutes } from './expenses/index.ts';
+import { financialRoutes } from './financial/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { incomeRoutes } from './incomes/index.ts';
+import { inventoryRoutes } from './inventory/index.ts';
+import { notificationRoutes } from './notifications/index.ts';
+import { profilesRoutes } from './profiles/index.ts';
+import { referenceRoutes } from './reference/index.ts';
+import { reportRoutes } from './reports/index.ts';
+import { shareLinkRoutes } from './share-links/index.ts';
+import { shoppingRoutes } from './shoppings/index.ts';
+import { subscriptionRoutes, subscriptionStatus } from './subscriptions/index.ts';
+import { wompiSimulatorRoutes } from './wompi-simulator/index.ts';
 
 /** Every API module, mounted under /api. A new module adds one line here. */
 export const modules: FastifyPluginAsync<ModuleOptions>[] = [
@@ -29,7 +28,8 @@ export const modules: FastifyPluginAsync<ModuleOptions>[] = [
   incomeRoutes,
   shoppingRoutes,
   expenseRoutes,
-  notificationRoutes,
+  // Subscriptions writes the bell's notices, so the bell gets subscriptions' status from here.
+  notificationRoutes(subscriptionStatus),
   reportRoutes,
   chartRoutes,
   shareLinkRoutes,

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { seedReferenceData } from '../../src/db/seed/index.ts';
 import type { AppDeps } from '../../src/deps.ts';
+import { DOWNLOAD_WORKER } from '../../src/download-jobs.ts';
 import { type DownloadThread, startDownloadThread } from '../../src/downloads/thread.ts';
 import { fixedClock, type SettableClock } from '../../src/lib/clock.ts';
 import type { Mailer, MailMessage } from '../../src/lib/mail.ts';
@@ -69,7 +70,7 @@ export async function createTestApp(
   const sent: MailMessage[] = [];
   let downloadThread: DownloadThread | undefined;
   if (opts.downloadThread && databaseUrl) {
-    downloadThread = startDownloadThread(databaseUrl, { error: () => undefined });
+    downloadThread = startDownloadThread(DOWNLOAD_WORKER, databaseUrl, { error: () => undefined });
     await downloadThread.whenReady();
   }
   const deps: AppDeps = {

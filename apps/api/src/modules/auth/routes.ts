@@ -11,10 +11,10 @@ import {
 } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleOptions } from '../../deps.ts';
 import { captchaSecret, createCaptchaChallenge } from '../../lib/captcha.ts';
+import { currentUser, requireUser } from '../../lib/guard.ts';
 import { rateLimitPerMinute } from '../../lib/route-rate-limit.ts';
-import type { ModuleOptions } from '../index.ts';
-import { currentUser, requireUser } from './guard.ts';
 import { confirmReset, requestReset } from './reset.ts';
 import { login, logout, refreshToken, registerUser } from './service.ts';
 import { AUTH_ROUTE_DOC as DOC } from './texts.ts';

@@ -16,7 +16,7 @@ import { captchaSecret, checkCaptcha, consumeCaptcha } from '../../lib/captcha.t
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, type FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/tokens.ts';
-import { insertFreeSubscription } from '../subscriptions/service.ts';
+import { insertFreeSubscription } from '../subscriptions/index.ts';
 import { clearLoginFailures, reserveLoginAttempt } from './lockout.ts';
 
 type RegisterInput = z.output<typeof ZRegister>;

@@ -1,7 +1,7 @@
 import { ZChart } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { buildChart } from './service.ts';
 import { CHART_ROUTE_DOC } from './texts.ts';
 

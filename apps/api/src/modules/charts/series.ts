@@ -1,5 +1,5 @@
 import { CHART_LABELS, CHART_PALETTE, type ChartDataset, monthLabel } from '@cc/shared';
-import { ratio } from '../reports/ratio.ts';
+import { ratio } from '../reports/index.ts';
 
 /** The months a range touches, as 'YYYY-MM' keys. */
 export function monthsOf(from: string, to: string): string[] {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { ZIdParams } from '../../lib/route-params.ts';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import type { CreditKindList } from './kinds.ts';
 
 type CrudOptions<Create, Update, Out> = {

@@ -13,7 +13,7 @@ import type { DocumentKind as CounterKind } from '../../lib/document-counter.ts'
  * The registry of credit-document kinds (ADR 025, 'How to add a fourth kind'): every place that
  * needs "each kind" — the engine's table unions (document-kind.ts, credit-book.ts), `settled_on`
  * (settled.ts), the lists' header totals and their repair (list-totals.ts), the downloads
- * (downloads/jobs.ts) — reads this array instead of naming the kinds again. The SQL that cannot
+ * (src/download-jobs.ts) — reads this array instead of naming the kinds again. The SQL that cannot
  * import it (the `list_totals` triggers and CHECK of migrations 0017/0019) is checked against it
  * from the database catalog by test/credit-kinds-registry.test.ts, which also fails on any table
  * that has a kind's columns and is missing here.
@@ -34,7 +34,7 @@ export const CREDIT_KINDS = [
     source: 'income',
     paymentSource: 'income_payment',
     counter: 'income',
-    /** The module download (downloads/jobs.ts, `DownloadJob`). */
+    /** The module download (src/download-jobs.ts, `DownloadJob`). */
     download: 'incomes',
   },
   {

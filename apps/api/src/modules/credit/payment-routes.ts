@@ -1,8 +1,8 @@
 import { ZPaymentCreate, ZPaymentUpdate } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { ZPathId } from '../../lib/route-params.ts';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import type { CreditKindList } from './kinds.ts';
 import type { CreditPaymentCreate, CreditPayments, CreditPaymentUpdate } from './payments.ts';
 import { PAYMENT_ROUTE_DOC } from './texts.ts';

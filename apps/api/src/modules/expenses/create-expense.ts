@@ -2,7 +2,7 @@ import { type ExpenseCreate, type ExpenseDetail, reminderOptionById } from '@cc/
 import { expenses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
-import { createDocument } from '../credit/document-writes.ts';
+import { createDocument } from '../credit/index.ts';
 import { expenseAccount } from './expense-row.ts';
 import { EXPENSES } from './kind.ts';
 import { expensePosting } from './postings.ts';

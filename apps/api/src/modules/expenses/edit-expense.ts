@@ -4,7 +4,7 @@ import { expensePayments, expenses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { repost } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { editDocument } from '../credit/document-writes.ts';
+import { editDocument } from '../credit/index.ts';
 import { expenseAccount, paymentMethodOf, paymentTypeOf } from './expense-row.ts';
 import { EXPENSES } from './kind.ts';
 import { expensePosting } from './postings.ts';

@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { expenses, financialCategories } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { lockDocument } from '../credit/lock-document.ts';
+import { lockDocument } from '../credit/index.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 

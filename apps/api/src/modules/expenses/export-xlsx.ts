@@ -2,8 +2,7 @@ import { EXPENSE_MSG, reminderOptionByDays } from '@cc/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { expenses, financialCategories } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { docPages, mapBatches, paymentPages } from '../credit/export-batches.ts';
-import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
+import { buildCreditExport, type CreditExport, docPages, mapBatches, paymentPages } from '../credit/index.ts';
 import { EXPENSES } from './kind.ts';
 import { EXPENSE_EXPORT_TEXT as T } from './texts.ts';
 

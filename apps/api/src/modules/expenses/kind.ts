@@ -1,8 +1,7 @@
 import { EXPENSE_MSG, type ExpenseListItem, type PaymentType } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { expensePayments, expenses, financialCategories } from '../../db/schema/index.ts';
-import type { DocumentKind } from '../credit/document-kind.ts';
-import { listItemBase } from '../credit/document-list.ts';
+import { type DocumentKind, listItemBase } from '../credit/index.ts';
 import { type ExpenseRow, lockExpense } from './expense-row.ts';
 import { EXPENSE_PAYMENT_SOURCE, EXPENSE_SOURCE, expensePaymentPosting } from './postings.ts';
 

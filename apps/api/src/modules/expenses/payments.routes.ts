@@ -1,5 +1,5 @@
 import { ZExpensePayment, ZExpensePaymentCreate, ZExpensePaymentUpdate } from '@cc/shared';
-import { kindPaymentRoutes } from '../credit/payment-routes.ts';
+import { kindPaymentRoutes } from '../credit/index.ts';
 import { expensePaymentsService } from './payments.ts';
 import { EXPENSE_ROUTE_DOC } from './texts.ts';
 

@@ -1,7 +1,6 @@
 import { EXPENSE_JOURNAL, paymentReference } from '@cc/shared';
 import { ACC, methodAccount, type Posting } from '../../ledger/index.ts';
-import type { PaymentForPosting } from '../credit/document-kind.ts';
-import { type DocumentPostingHead, paymentEntry } from '../credit/postings.ts';
+import { type DocumentPostingHead, type PaymentForPosting, paymentEntry } from '../credit/index.ts';
 
 /** Journal sources: an expense and each payment on an expense credit. */
 export const EXPENSE_SOURCE = 'expense';

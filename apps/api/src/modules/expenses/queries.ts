@@ -9,7 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { expensePayments, expenses, financialCategories } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { paymentOut } from '../credit/kind-payments.ts';
+import { paymentOut } from '../credit/index.ts';
 import type { ExpenseRow } from './expense-row.ts';
 
 type PaymentRow = typeof expensePayments.$inferSelect;

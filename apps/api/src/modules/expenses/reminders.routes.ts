@@ -1,8 +1,8 @@
 import { REMINDER_OPTIONS, ZReminder, ZReminderOptionRecord, ZReminderStatus } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { discardReminder, listReminders } from './reminders.ts';
 import { EXPENSE_ROUTE_DOC as DOC } from './texts.ts';
 

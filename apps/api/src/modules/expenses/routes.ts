@@ -2,11 +2,11 @@ import { ZExpenseCreate, ZExpenseDetail, ZExpenseListItem, ZExpenseUpdate } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moduleDownload } from '../../downloads/jobs.ts';
 import { sendAttachment } from '../../lib/download.ts';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
-import { documentRoutes } from '../credit/document-crud-routes.ts';
-import { documentListRoute } from '../credit/document-routes.ts';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
+import { documentListRoute, documentRoutes } from '../credit/index.ts';
 import { createExpense } from './create-expense.ts';
 import { editExpense } from './edit-expense.ts';
+import { exportExpenses } from './export-xlsx.ts';
 import { EXPENSES } from './kind.ts';
 import { expensePaymentRoutes } from './payments.routes.ts';
 import { getExpense } from './queries.ts';
@@ -44,7 +44,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/expenses/export/', { ...auth, schema: { tags, summary: DOC.export } }, async (req, reply) =>
-    sendAttachment(reply, await moduleDownload(deps, 'expenses', currentUser(req).id)),
+    sendAttachment(reply, await moduleDownload(deps, 'expenses', currentUser(req).id, exportExpenses)),
   );
 
   await app.register(expensePaymentRoutes);

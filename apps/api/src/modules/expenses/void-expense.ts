@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import { voidDocument } from '../credit/document-writes.ts';
+import { voidDocument } from '../credit/index.ts';
 import { EXPENSES } from './kind.ts';
 import { discardRemindersOf } from './reminders.ts';
 

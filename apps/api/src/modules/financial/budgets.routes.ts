@@ -1,8 +1,8 @@
 import { ZBudgetCreate, ZBudgetList, ZBudgetRecord, ZBudgetUpdate, ZFinancialMov } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { createBudget, deleteBudget, getBudget, listBudgets, updateBudget } from './budgets.service.ts';
 import { FINANCIAL_ROUTE_DOC as DOC } from './texts.ts';
 

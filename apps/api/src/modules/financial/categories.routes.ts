@@ -1,7 +1,7 @@
 import { ZBoolish, ZFinancialCategory } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSubscriber } from '../auth/guard.ts';
+import { requireSubscriber } from '../../lib/guard.ts';
 import { listCategories } from './categories.service.ts';
 import { FINANCIAL_ROUTE_DOC as DOC } from './texts.ts';
 

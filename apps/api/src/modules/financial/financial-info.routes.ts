@@ -8,8 +8,8 @@ import {
 } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import {
   createFinancialInfo,
   deleteFinancialInfo,

@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { financialCategories, financialInfo } from '../../db/schema/index.ts';
 import { ACC } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { CreditDocRow } from '../credit/credit-book.ts';
+import type { CreditDocRow } from '../credit/index.ts';
 
 /**
  * An opening balance seen as a credit document by modules/credit: always live and "on credit",

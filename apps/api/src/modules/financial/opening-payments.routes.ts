@@ -1,5 +1,5 @@
 import { ZFinancialInfoPayment, ZPaymentCreate, ZPaymentUpdate } from '@cc/shared';
-import { creditPaymentRoutes } from '../credit/payment-routes.ts';
+import { creditPaymentRoutes } from '../credit/index.ts';
 import { openingPaymentsService } from './opening-payments.ts';
 import { FINANCIAL_ROUTE_DOC } from './texts.ts';
 

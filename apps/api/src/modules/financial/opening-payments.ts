@@ -7,8 +7,7 @@ import {
 } from '@cc/shared';
 import { financialInfo, financialInfoPayments } from '../../db/schema/index.ts';
 import { methodAccount, type Posting } from '../../ledger/index.ts';
-import { creditMessages } from '../credit/credit-book.ts';
-import { creditPayments } from '../credit/payments.ts';
+import { creditMessages, creditPayments } from '../credit/index.ts';
 import { lockOpeningBalance, type OpeningBalance, readOpeningBalance } from './opening-balance.ts';
 
 /** Journal source of an abono on an opening balance; its id is the payment's id. */

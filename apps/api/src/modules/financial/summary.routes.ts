@@ -1,6 +1,6 @@
 import { ZInitialInfoClosed, ZInitialSummary } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { closeInitialInfo, initialSummary } from './summary.service.ts';
 import { FINANCIAL_ROUTE_DOC as DOC } from './texts.ts';
 

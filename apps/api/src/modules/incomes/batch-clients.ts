@@ -1,7 +1,7 @@
 import type { ClientInput } from '@cc/shared';
 import type { Tx } from '../../db/client.ts';
 import type { ThirdParty } from '../../ledger/index.ts';
-import { thirdPartyOf } from '../contacts/third-party.ts';
+import { thirdPartyOf } from '../contacts/index.ts';
 import { saveClient } from './clients.ts';
 
 /**

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { incomeDetails, incomes } from '../../db/schema/index.ts';
 import { addDays, type Clock, today } from '../../lib/clock.ts';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { INCOME_ROUTE_DOC } from './texts.ts';
 
 /** The quick sale ranks what sold in the last quarter: recent habits, not last year's. */

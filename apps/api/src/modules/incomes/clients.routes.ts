@@ -1,7 +1,7 @@
 import { ZClientRecord } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { findClientByDocument, searchClients } from './clients.ts';
 import { finalConsumer } from './final-consumer.ts';
 import { INCOME_ROUTE_DOC } from './texts.ts';

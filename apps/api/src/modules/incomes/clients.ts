@@ -1,6 +1,6 @@
 import { CLIENT_SEARCH_MIN, INCOME_MSG } from '@cc/shared';
 import { clients } from '../../db/schema/index.ts';
-import { contactDirectory } from '../contacts/directory.ts';
+import { contactDirectory } from '../contacts/index.ts';
 
 /** The seller's clients (docs/product/2-inventory-income-purchases.md §3): a name search needs more than 2 characters. */
 const directory = contactDirectory({

@@ -4,7 +4,7 @@ import { incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { repost } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { editDocument } from '../credit/document-writes.ts';
+import { editDocument } from '../credit/index.ts';
 import { latestBatchDate } from '../inventory/index.ts';
 import { saveClient } from './clients.ts';
 import { assertCreditClient } from './final-consumer.ts';

@@ -3,13 +3,14 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { clients, documentTypes, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { queryRows } from '../../ledger/rows.ts';
-import { docPages, paymentPages } from '../credit/export-batches.ts';
 import {
   buildCreditExport,
   type CreditExport,
+  docPages,
   type ExportDoc,
   type PaymentDoc,
-} from '../credit/export-xlsx.ts';
+  paymentPages,
+} from '../credit/index.ts';
 import { SALES } from './kind.ts';
 import { INCOME_EXPORT_TEXT as T } from './texts.ts';
 

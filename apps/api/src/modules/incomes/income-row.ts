@@ -1,7 +1,7 @@
 import type { PaymentMethod, PaymentType } from '@cc/shared';
 import type { Tx } from '../../db/client.ts';
 import { incomes } from '../../db/schema/index.ts';
-import { lockDocument } from '../credit/lock-document.ts';
+import { lockDocument } from '../credit/index.ts';
 
 export type IncomeRow = typeof incomes.$inferSelect;
 

@@ -2,9 +2,8 @@ import { INCOME_MSG, type IncomeListItem, type PaymentType } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { clients, incomePayments, incomes } from '../../db/schema/index.ts';
 import { ownRow } from '../../db/tenant.ts';
-import { thirdPartyOf } from '../contacts/third-party.ts';
-import type { DocumentKind } from '../credit/document-kind.ts';
-import { listItemBase } from '../credit/document-list.ts';
+import { thirdPartyOf } from '../contacts/index.ts';
+import { type DocumentKind, listItemBase } from '../credit/index.ts';
 import { type IncomeRow, lockIncome } from './income-row.ts';
 import { INCOME_PAYMENT_SOURCE, INCOME_SOURCE, paymentPosting } from './postings.ts';
 

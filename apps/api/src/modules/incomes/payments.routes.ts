@@ -1,5 +1,5 @@
 import { ZIncomePayment } from '@cc/shared';
-import { kindPaymentRoutes } from '../credit/payment-routes.ts';
+import { kindPaymentRoutes } from '../credit/index.ts';
 import { incomePaymentsService } from './payments.ts';
 
 /** Abonos: /api/incomes/{income_id}/payments/ and …/payments/{payment_id}. */

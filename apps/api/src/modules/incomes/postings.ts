@@ -1,7 +1,6 @@
 import { INCOME_JOURNAL, paymentReference } from '@cc/shared';
 import { ACC, methodAccount, type Posting, type PostingLine } from '../../ledger/index.ts';
-import type { PaymentForPosting } from '../credit/document-kind.ts';
-import { type DocumentPostingHead, paymentEntry } from '../credit/postings.ts';
+import { type DocumentPostingHead, type PaymentForPosting, paymentEntry } from '../credit/index.ts';
 import type { DrawnLine } from './sale-lines.ts';
 
 /** Journal sources: a sale (revenue and cost of what it drew) and each payment on a credit. */

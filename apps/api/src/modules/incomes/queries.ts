@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { paymentOut } from '../credit/kind-payments.ts';
+import { paymentOut } from '../credit/index.ts';
 import { clientRecords } from './clients.ts';
 
 type PaymentRow = typeof incomePayments.$inferSelect;

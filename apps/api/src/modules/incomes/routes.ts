@@ -12,14 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moduleDownload } from '../../downloads/jobs.ts';
 import { sendAttachment } from '../../lib/download.ts';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { ZIdParams } from '../../lib/route-params.ts';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
-import { documentRoutes } from '../credit/document-crud-routes.ts';
-import { documentListRoute } from '../credit/document-routes.ts';
+import { documentListRoute, documentRoutes } from '../credit/index.ts';
 import { bestSellerRoutes } from './best-sellers.ts';
 import { clientRoutes } from './clients.routes.ts';
 import { createSale } from './create-sale.ts';
 import { editSale } from './edit-sale.ts';
+import { exportIncomes } from './export-xlsx.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { SALES } from './kind.ts';
 import { paymentRoutes } from './payments.routes.ts';
@@ -81,7 +81,7 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/incomes/export/', { ...auth, schema: { tags, summary: DOC.export } }, async (req, reply) =>
-    sendAttachment(reply, await moduleDownload(deps, 'incomes', currentUser(req).id)),
+    sendAttachment(reply, await moduleDownload(deps, 'incomes', currentUser(req).id, exportIncomes)),
   );
 
   app.get(

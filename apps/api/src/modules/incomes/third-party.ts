@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { incomePayments } from '../../db/schema/index.ts';
 import { relabelThirdParty } from '../../ledger/index.ts';
-import { thirdPartyOf } from '../contacts/third-party.ts';
+import { thirdPartyOf } from '../contacts/index.ts';
 import { INCOME_PAYMENT_SOURCE, INCOME_SOURCE } from './postings.ts';
 
 /** A sale moved to another client: its live entries and its payments' now name that client. */

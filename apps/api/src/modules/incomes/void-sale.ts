@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import { voidDocument } from '../credit/document-writes.ts';
+import { voidDocument } from '../credit/index.ts';
 import { restoreItemsOfBatches } from '../inventory/index.ts';
 import { SALES } from './kind.ts';
 import { INCOME_SOURCE } from './postings.ts';

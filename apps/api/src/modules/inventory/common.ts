@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { inventories } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { lockOpenInitialInfo } from '../financial/initial-info-lock.ts';
+import { lockOpenInitialInfo } from '../../lib/initial-info-lock.ts';
 
 export type ItemRow = typeof inventories.$inferSelect;
 

@@ -12,8 +12,8 @@ import {
 } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { pageOf, TOTAL_HEADER, ZIdParams, ZPage } from '../../lib/route-params.ts';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
 import { type ParsedBody, parseBody, parseBodyFirst, readBody } from './body.ts';
 import { createInventory } from './create-item.ts';
 import { deleteInventory } from './delete-item.ts';

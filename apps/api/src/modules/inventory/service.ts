@@ -20,7 +20,7 @@ import { inventories, stocks, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StoredImage } from '../../lib/images.ts';
-import { initialInfoClosed } from '../financial/initial-info-lock.ts';
+import { initialInfoClosed } from '../../lib/initial-info-lock.ts';
 import { duplicateNameError, findItem, type ItemRow, isServiceCategory } from './common.ts';
 import { type LogEntry, writeLogs } from './logs.ts';
 import { stockSummaries, toBatch } from './summary.ts';

@@ -11,8 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { addDays, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { LIST_MAX } from '../../lib/route-params.ts';
-import { activeReminders } from '../expenses/reminders.ts';
-import { subscriptionStatus } from '../subscriptions/service.ts';
+import { activeReminders } from '../expenses/index.ts';
 
 const longDate = new Intl.DateTimeFormat('es-CO', {
   day: 'numeric',
@@ -81,8 +80,18 @@ async function materialiseReminderNotices(deps: AppDeps, userId: number): Promis
     );
 }
 
+/**
+ * Subscriptions' status of a user, passed in by the module list (modules/index.ts): subscriptions
+ * writes notices here, so notifications does not import it back.
+ */
+export type SubscriptionStatusOf = (deps: AppDeps, userId: number) => Promise<SubscriptionStatus>;
+
 /** GET /api/notifications/: the caller's notices not dismissed, newest first. */
-export async function listNotifications(deps: AppDeps, userId: number): Promise<Notification[]> {
+export async function listNotifications(
+  deps: AppDeps,
+  userId: number,
+  subscriptionStatus: SubscriptionStatusOf,
+): Promise<Notification[]> {
   const { subscription: plan } = await subscriptionStatus(deps, userId);
   const threshold = addDays(today(deps.clock), BANNER_THRESHOLD_DAYS);
   if (plan && plan.final_date <= threshold) await writeEndingNotice(deps, userId, plan);

@@ -2,10 +2,10 @@ import { IMAGE_MSG, PROFILE_MSG, ZIdParam, ZProfileRecord, ZProfileUpdate, ZPubl
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleOptions } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { currentUser, requireUser } from '../../lib/guard.ts';
 import { rateLimitPerMinute } from '../../lib/route-rate-limit.ts';
-import { currentUser, requireUser } from '../auth/guard.ts';
-import type { ModuleOptions } from '../index.ts';
 import { listProfiles, publicProfile, updateLogo, updateProfile } from './service.ts';
 import { PROFILE_ROUTE_DOC as DOC } from './texts.ts';
 

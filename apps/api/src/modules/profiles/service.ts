@@ -25,8 +25,14 @@ import { AppError, addFieldError, type FieldErrors } from '../../lib/errors.ts';
 import { prepareUpload } from '../../lib/images.ts';
 import { enqueueMail } from '../../lib/mail-outbox.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
-import { clearLoginFailures, reserveLoginAttempt } from '../auth/lockout.ts';
-import { emailInUse, IDENTIFICATION_UQ, identificationInUse, revokeAllTokens } from '../auth/service.ts';
+import {
+  clearLoginFailures,
+  emailInUse,
+  IDENTIFICATION_UQ,
+  identificationInUse,
+  reserveLoginAttempt,
+  revokeAllTokens,
+} from '../auth/index.ts';
 import { EMAIL_CHANGED_MAIL } from './texts.ts';
 
 type ProfileUpdate = z.output<typeof ZProfileUpdate>;

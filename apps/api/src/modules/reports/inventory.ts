@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
 import { ownRow } from '../../db/tenant.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isServiceCategory } from '../inventory/common.ts';
+import { isServiceCategory } from '../inventory/index.ts';
 import type { ReportContext } from './context.ts';
 import { documentLabels } from './documents.ts';
 import { totalRow, valueRow } from './rows.ts';

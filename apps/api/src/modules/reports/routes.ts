@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { today } from '../../lib/clock.ts';
 import { sendAttachment } from '../../lib/download.ts';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { bookJson, buildReport, parseReportRequest, type ReportQuery, reportFile } from './service.ts';
 import { REPORT_ROUTE_DOC } from './texts.ts';
 

@@ -4,12 +4,16 @@ import { z } from 'zod';
 import { sharedSetting } from '../../lib/app-settings.ts';
 import { sendAttachment } from '../../lib/download.ts';
 import { AppError } from '../../lib/errors.ts';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { ZIdParams } from '../../lib/route-params.ts';
 import { rateLimitPerMinute } from '../../lib/route-rate-limit.ts';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
-import { type InvoiceContent, invoiceContent, renderInvoice } from '../incomes/invoice-pdf.ts';
-import { liveIncomeExists } from '../incomes/queries.ts';
-import { INCOME_ROUTE_DOC } from '../incomes/texts.ts';
+import {
+  INCOME_ROUTE_DOC,
+  type InvoiceContent,
+  invoiceContent,
+  liveIncomeExists,
+  renderInvoice,
+} from '../incomes/index.ts';
 import { fileCache, versionOf } from './invoice-cache.ts';
 import { newSigningKey, signLink, verifyLink } from './signer.ts';
 

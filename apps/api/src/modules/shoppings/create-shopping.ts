@@ -2,8 +2,8 @@ import { purchaseTotal, type ShoppingCreate, type ShoppingDetail } from '@cc/sha
 import { shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
-import { thirdPartyOf } from '../contacts/third-party.ts';
-import { createDocument } from '../credit/document-writes.ts';
+import { thirdPartyOf } from '../contacts/index.ts';
+import { createDocument } from '../credit/index.ts';
 import { PURCHASES } from './kind.ts';
 import { checkedLines, writeLines } from './lines.ts';
 import { shoppingPosting } from './postings.ts';

@@ -10,7 +10,7 @@ import { shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { repost } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { editDocument } from '../credit/document-writes.ts';
+import { editDocument } from '../credit/index.ts';
 import { INVENTORY_CATEGORY, PURCHASES } from './kind.ts';
 import { cancelBatches, checkedLines, deleteLines, sameLines, storedLines, writeLines } from './lines.ts';
 import { shoppingPosting } from './postings.ts';

@@ -3,8 +3,13 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { documentTypes, financialCategories, providers, shoppings } from '../../db/schema/index.ts';
 import { ownRow } from '../../db/tenant.ts';
 import type { AppDeps } from '../../deps.ts';
-import { docPages, exportDocFields, paymentPages } from '../credit/export-batches.ts';
-import { buildCreditExport, type CreditExport } from '../credit/export-xlsx.ts';
+import {
+  buildCreditExport,
+  type CreditExport,
+  docPages,
+  exportDocFields,
+  paymentPages,
+} from '../credit/index.ts';
 import { PURCHASES } from './kind.ts';
 import { SHOPPING_EXPORT_TEXT as T } from './texts.ts';
 

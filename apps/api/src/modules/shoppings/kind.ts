@@ -2,9 +2,8 @@ import { type PaymentType, SHOPPING_MSG, type ShoppingCreate, type ShoppingListI
 import { and, eq, inArray } from 'drizzle-orm';
 import { financialCategories, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import { ownRow } from '../../db/tenant.ts';
-import { thirdPartyOf } from '../contacts/third-party.ts';
-import type { DocumentKind } from '../credit/document-kind.ts';
-import { listItemBase } from '../credit/document-list.ts';
+import { thirdPartyOf } from '../contacts/index.ts';
+import { type DocumentKind, listItemBase } from '../credit/index.ts';
 import { paymentPosting, SHOPPING_PAYMENT_SOURCE, SHOPPING_SOURCE } from './postings.ts';
 import { categoryOf, lockShopping, type ShoppingRow } from './shopping-row.ts';
 

@@ -1,5 +1,5 @@
 import { ZShoppingPayment } from '@cc/shared';
-import { kindPaymentRoutes } from '../credit/payment-routes.ts';
+import { kindPaymentRoutes } from '../credit/index.ts';
 import { shoppingPaymentsService } from './payments.ts';
 import { SHOPPING_ROUTE_DOC } from './texts.ts';
 

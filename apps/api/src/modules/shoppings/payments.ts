@@ -1,4 +1,4 @@
-import { kindPayments } from '../credit/kind-payments.ts';
+import { kindPayments } from '../credit/index.ts';
 import { PURCHASES } from './kind.ts';
 import { toPayment } from './queries.ts';
 

@@ -1,7 +1,6 @@
 import { paymentReference, SHOPPING_JOURNAL, type ShoppingCategoryId } from '@cc/shared';
 import { ACC, methodAccount, type Posting } from '../../ledger/index.ts';
-import type { PaymentForPosting } from '../credit/document-kind.ts';
-import { type DocumentPostingHead, paymentEntry } from '../credit/postings.ts';
+import { type DocumentPostingHead, type PaymentForPosting, paymentEntry } from '../credit/index.ts';
 
 /** Journal sources: a purchase, and each payment on a credit purchase. */
 export const SHOPPING_SOURCE = 'shopping';

@@ -1,7 +1,7 @@
 import { ZProviderRecord } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { findProviderByDocument, searchProviders } from './providers.ts';
 import { SHOPPING_ROUTE_DOC } from './texts.ts';
 

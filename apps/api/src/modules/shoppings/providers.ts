@@ -1,6 +1,6 @@
 import { PROVIDER_SEARCH_MIN, SHOPPING_MSG } from '@cc/shared';
 import { providers } from '../../db/schema/index.ts';
-import { contactDirectory } from '../contacts/directory.ts';
+import { contactDirectory } from '../contacts/index.ts';
 
 /** The seller's providers: the purchase form's counterpart of the sale's clients. */
 const directory = contactDirectory({

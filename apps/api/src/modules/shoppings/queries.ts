@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { financialCategories, shoppingDetails, shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { paymentOut } from '../credit/kind-payments.ts';
+import { paymentOut } from '../credit/index.ts';
 import { providerRecords } from './providers.ts';
 
 type PaymentRow = typeof shoppingPayments.$inferSelect;

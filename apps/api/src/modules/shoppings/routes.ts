@@ -2,11 +2,11 @@ import { ZShoppingCreate, ZShoppingDetail, ZShoppingListItem, ZShoppingUpdate } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moduleDownload } from '../../downloads/jobs.ts';
 import { sendAttachment } from '../../lib/download.ts';
-import { currentUser, requireSubscriber } from '../auth/guard.ts';
-import { documentRoutes } from '../credit/document-crud-routes.ts';
-import { documentListRoute } from '../credit/document-routes.ts';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
+import { documentListRoute, documentRoutes } from '../credit/index.ts';
 import { createShopping } from './create-shopping.ts';
 import { editShopping } from './edit-shopping.ts';
+import { exportShoppings } from './export-xlsx.ts';
 import { PURCHASES } from './kind.ts';
 import { shoppingPaymentRoutes } from './payments.routes.ts';
 import { providerRoutes } from './providers.routes.ts';
@@ -44,7 +44,7 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/shoppings/export/', { ...auth, schema: { tags, summary: DOC.export } }, async (req, reply) =>
-    sendAttachment(reply, await moduleDownload(deps, 'purchases', currentUser(req).id)),
+    sendAttachment(reply, await moduleDownload(deps, 'purchases', currentUser(req).id, exportShoppings)),
   );
 
   await app.register(shoppingPaymentRoutes);

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { shoppings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { lockDocument } from '../credit/lock-document.ts';
+import { lockDocument } from '../credit/index.ts';
 
 export type ShoppingRow = typeof shoppings.$inferSelect;
 

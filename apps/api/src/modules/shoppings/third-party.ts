@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { shoppingPayments } from '../../db/schema/index.ts';
 import { relabelThirdParty } from '../../ledger/index.ts';
-import { thirdPartyOf } from '../contacts/third-party.ts';
+import { thirdPartyOf } from '../contacts/index.ts';
 import { SHOPPING_PAYMENT_SOURCE, SHOPPING_SOURCE } from './postings.ts';
 
 /** A purchase moved to another provider: its live entries and its payments' now name it. */

@@ -1,6 +1,6 @@
 import { SHOPPING_MSG } from '@cc/shared';
 import type { AppDeps } from '../../deps.ts';
-import { voidDocument } from '../credit/document-writes.ts';
+import { voidDocument } from '../credit/index.ts';
 import { INVENTORY_CATEGORY, PURCHASES } from './kind.ts';
 import { cancelBatches } from './lines.ts';
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { plans, userSubscriptions, users, wompiTransactions } from '../../db/schema/index.ts';
 import { addDays, bogotaDate } from '../../lib/clock.ts';
 import { WOMPI_CURRENCY } from '../../lib/wompi.ts';
-import { notifyPaymentReversed } from '../notifications/payment-notice.ts';
+import { notifyPaymentReversed } from '../notifications/index.ts';
 import { periodFrom } from './period.ts';
 
 /**

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { currentUser, requireUser } from '../auth/guard.ts';
+import { currentUser, requireUser } from '../../lib/guard.ts';
 import { handleWompiEvent } from './payments.ts';
 import {
   activateSubscription,

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, ModuleOptions } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { eventChecksum, integritySignature, sameHex, WOMPI_CURRENCY } from '../../lib/wompi.ts';
-import type { ModuleOptions } from '../index.ts';
-import { handleWompiEvent } from '../subscriptions/payments.ts';
+import { handleWompiEvent } from '../subscriptions/index.ts';
 import { checkoutPage, errorPage, resultPage } from './page.ts';
 
 /**

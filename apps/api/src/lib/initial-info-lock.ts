@@ -1,8 +1,8 @@
 import { FINANCIAL_MSG } from '@cc/shared';
 import { eq } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Executor, Tx } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Every change to the opening balance (initial assets, liabilities, initial stock) calls this
@@ -10,7 +10,8 @@ import { AppError } from '../../lib/errors.ts';
  * user's row until the transaction ends: the close updates that row, so it waits for us and an
  * opening entry never lands after it; and a user's opening-balance writes queue one behind the
  * other. NO KEY UPDATE, not UPDATE: the foreign-key checks (KEY SHARE) of the user's other
- * concurrent writes (sales…) are not blocked.
+ * concurrent writes (sales…) are not blocked. Here, not in financial: inventory's initial stock
+ * takes it too, and financial reaches inventory through credit (a folder cycle; ADR 034).
  */
 export async function lockOpenInitialInfo(
   tx: Tx,

@@ -1,18 +1,20 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../db/client.ts';
-import * as schema from '../db/schema/index.ts';
-import { warmDownloads } from '../lib/xlsx.ts';
-import { DOWNLOADS } from './jobs.ts';
-import type { DownloadJob, FromThread, ToThread } from './messages.ts';
+import type { Db } from './db/client.ts';
+import * as schema from './db/schema/index.ts';
+import { DOWNLOADS } from './download-jobs.ts';
+import type { DownloadJob, FromThread, ToThread } from './downloads/messages.ts';
+import { warmDownloads } from './lib/xlsx.ts';
 
 /**
- * The download thread (thread.ts starts it): writes the module downloads the server asks for, on
- * its own connections to the database, and hands the file's bytes back a chunk at a time.
+ * The download thread (downloads/thread.ts starts it): writes the module downloads the server
+ * asks for, on its own connections to the database, and hands the file's bytes back a chunk at a
+ * time. The thread's composition root, as main.ts is the server's: it names the modules' writers
+ * (download-jobs.ts), which downloads/ cannot import.
  */
 const port = parentPort;
-if (!port) throw new Error('downloads/worker.ts runs as a worker thread');
+if (!port) throw new Error('download-worker.ts runs as a worker thread');
 const { databaseUrl } = workerData as { databaseUrl: string };
 
 /** Chunks (~256 KB each) sent and not yet passed on by the server: what one download may buffer. */

@@ -1,10 +1,14 @@
 import { MSG } from '@cc/shared';
 import { and, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { authTokens, userSubscriptions, users } from '../../db/schema/index.ts';
-import { today } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
-import { sha256 } from '../../lib/tokens.ts';
+import { authTokens, userSubscriptions, users } from '../db/schema/index.ts';
+import { today } from './clock.ts';
+import { AppError } from './errors.ts';
+import { sha256 } from './tokens.ts';
+
+// The routes' authentication hooks, used by every module: here under them all, not in auth,
+// because auth registers the free trial in subscriptions and subscriptions' routes are guarded
+// (a folder cycle otherwise; ADR 034).
 
 /** onRequest hook: `Authorization: Token <token>` → request.user, or 401. */
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -1,0 +1,4 @@
+// What other modules may use from reports (ADR 034): its routes, for the module list, and the
+// ratio charts draw as the reports compute it.
+export { ratio } from './ratio.ts';
+export { reportRoutes } from './routes.ts';
