@@ -137,38 +137,38 @@ async function runExtra(s: State, o: ExtraOp, date: string): Promise<void> {
   }
 }
 
+/** Random writes of every kind through the API; after each checkpoint and at the end, every list exact. */
+async function randomWritesKeepTotals(numRuns: number): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.oneof({ weight: 4, arbitrary: op }, { weight: 3, arbitrary: extraOp }), {
+        minLength: 6,
+        maxLength: 18,
+        size: 'max',
+      }),
+      async (ops) => {
+        t.clock.set('2026-01-31T20:00:00Z');
+        const s = await newShop(t, api, 120);
+        const check = () => expectListTotalsExact(t, api, s.u);
+        for (const [i, o] of ops.entries()) {
+          const date = day(2 + i);
+          t.clock.set(`${date}T15:00:00Z`);
+          if (o.kind === 'checkpoint') await check();
+          else if (o.kind === 'payBig' || o.kind === 'abono' || o.kind === 'editDoc' || o.kind === 'batch') {
+            await runExtra(s, o, date);
+          } else await run(api, s, o, date, async () => undefined);
+        }
+        t.clock.set('2026-01-31T20:00:00Z');
+        await check();
+      },
+    ),
+    { numRuns },
+  );
+}
+
 describe('list header totals (list_totals) after random writes', () => {
   it('every list and filter answers the count and totals of the whole filter', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.oneof({ weight: 4, arbitrary: op }, { weight: 3, arbitrary: extraOp }), {
-          minLength: 6,
-          maxLength: 18,
-          size: 'max',
-        }),
-        async (ops) => {
-          t.clock.set('2026-01-31T20:00:00Z');
-          const s = await newShop(t, api, 120);
-          const check = () => expectListTotalsExact(t, api, s.u);
-          for (const [i, o] of ops.entries()) {
-            const date = day(2 + i);
-            t.clock.set(`${date}T15:00:00Z`);
-            if (o.kind === 'checkpoint') await check();
-            else if (
-              o.kind === 'payBig' ||
-              o.kind === 'abono' ||
-              o.kind === 'editDoc' ||
-              o.kind === 'batch'
-            ) {
-              await runExtra(s, o, date);
-            } else await run(api, s, o, date, async () => undefined);
-          }
-          t.clock.set('2026-01-31T20:00:00Z');
-          await check();
-        },
-      ),
-      { numRuns: 25 },
-    );
+    await randomWritesKeepTotals(25);
   }, 600_000);
 });
 
@@ -322,4 +322,19 @@ describe('list_totals under concurrent writes of one user', () => {
     for (const res of results) expect(res.statusCode, res.body).toBeLessThan(300);
     await expectListTotalsExact(t, api, s.u);
   });
+});
+
+// Last in this file: it changes the shared database's triggers.
+describe('list_totals on Citus: the row-level triggers of migration 0021', () => {
+  it('give the same totals as the statement-level ones after random writes', async () => {
+    await t.database.db.execute(sql`SELECT list_totals_row_triggers()`);
+    const triggers = await queryRows<{ name: string; row: boolean }>(
+      t.database.db,
+      sql`SELECT tgname AS name, (tgtype & 1) = 1 AS row FROM pg_trigger
+          WHERE tgname LIKE '%list_totals%' AND NOT tgisinternal ORDER BY 1`,
+    );
+    expect(triggers).toHaveLength(18);
+    expect(triggers.every((tr) => tr.row)).toBe(true);
+    await randomWritesKeepTotals(10);
+  }, 600_000);
 });
