@@ -74,12 +74,15 @@ BEGIN
 END
 $fn$;
 --> statement-breakpoint
-DO $citus$
+-- Distributes the tables (see the head of this file). Run by the block below when this migration
+-- meets a Citus coordinator; a database that got Citus later runs it by hand once its workers are
+-- added: SELECT cc_distribute_tables(); (docs/deploy/citus.md).
+CREATE OR REPLACE FUNCTION "cc_distribute_tables"() RETURNS void LANGUAGE plpgsql AS $citus$
 DECLARE
   t text;
 BEGIN
   IF NOT EXISTS (SELECT FROM pg_extension WHERE extname = 'citus') THEN
-    RETURN;
+    RAISE EXCEPTION 'cc_distribute_tables: the citus extension is not installed in this database';
   END IF;
   -- This transaction writes reference tables before it creates shards: Citus then requires one
   -- connection per node for the rest of it.
@@ -100,6 +103,9 @@ BEGIN
     END IF;
   END LOOP;
   PERFORM list_totals_row_triggers();
+  -- The rebalancer moves shards by logical replication, which needs a replica identity: every
+  -- other table has a primary key, list_totals only a unique key over nullable columns.
+  ALTER TABLE "list_totals" REPLICA IDENTITY FULL;
   -- expenses and reminders name each other: the cycle is cut while the two are distributed.
   ALTER TABLE "expenses" DROP CONSTRAINT "expenses_reminder_fk";
   PERFORM create_distributed_table('profiles', 'user_id', colocate_with => 'none');
@@ -116,3 +122,11 @@ BEGIN
     REFERENCES "reminders" ("user_id", "id");
 END
 $citus$;
+--> statement-breakpoint
+DO $$
+BEGIN
+  IF EXISTS (SELECT FROM pg_extension WHERE extname = 'citus') THEN
+    PERFORM cc_distribute_tables();
+  END IF;
+END
+$$;
