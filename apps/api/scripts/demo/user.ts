@@ -1,8 +1,9 @@
 import { and, eq, gte } from 'drizzle-orm';
-import { profiles, userSubscriptions, users } from '../../src/db/schema/index.ts';
+import { userSubscriptions, users } from '../../src/db/schema/index.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { today } from '../../src/lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/tokens.ts';
+import { insertProfile } from '../../src/modules/auth/service.ts';
 import { insertFreeSubscription } from '../../src/modules/subscriptions/service.ts';
 
 export type DemoUser = { id: number; email: string; created: boolean };
@@ -38,7 +39,7 @@ export async function demoUser(deps: AppDeps, email: string, password: string): 
       })
       .returning({ id: users.id });
     if (!user) throw new Error('demo user not written');
-    await tx.insert(profiles).values({
+    await insertProfile(tx, {
       userId: user.id,
       tradename: 'Tienda Doña Marta',
       identificationTypeId: 13,

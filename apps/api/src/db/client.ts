@@ -29,7 +29,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+const MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
 const PGLITE_MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
 const PG_MAINTENANCE_CHECK_MS = 60 * 1000;
 /** PostgreSQL connections kept open however idle the server is (pg closes idle ones after 10 s). */
@@ -59,7 +59,7 @@ function threadFromEnv(): boolean | undefined {
  * Applies the migrations on a node-postgres pool. Several PostgreSQL replicas may start at once:
  * one migrates while the others wait on the lock. The embedded thread needs none (DATA_DIR lock).
  */
-async function migrateOn(pool: pg.Pool, takeTurns: boolean): Promise<Db> {
+async function migrateOn(pool: pg.Pool, takeTurns: boolean, migrationsFolder: string): Promise<Db> {
   const db = drizzlePg({ client: pool, schema });
   if (!takeTurns) {
     await migratePg(db, { migrationsFolder });
@@ -81,7 +81,7 @@ async function migrateOn(pool: pg.Pool, takeTurns: boolean): Promise<Db> {
  * (pglite-init.mjs, ADR 029): on the server's own thread they left it holding ~800 MB at its first
  * start instead of ~400 MB at every later one.
  */
-async function createDataDir(pgliteDir: string): Promise<void> {
+async function createDataDir(pgliteDir: string, migrationsFolder: string): Promise<void> {
   const child = fork(
     new URL('./pglite-init.mjs', import.meta.url),
     [pgliteDir, migrationsFolder, JSON.stringify(PGLITE_CONF)],
@@ -95,6 +95,11 @@ async function createDataDir(pgliteDir: string): Promise<void> {
 }
 
 export type OpenOptions = {
+  /**
+   * The migrations to apply (default: the checked-in ones). A test of a migration opens a database
+   * with the ones before it, writes a history, and opens it again with all of them.
+   */
+  migrationsFolder?: string;
   /** Embedded database on a worker thread (default: for DATA_DIR yes, for memory:// no). */
   thread?: boolean;
   /**
@@ -116,11 +121,12 @@ export async function openDatabase(
   pgliteDir: string,
   opts: OpenOptions = {},
 ): Promise<Database> {
+  const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS;
   if (url?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: url, max: 10, min: PG_POOL_WARM });
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', () => undefined);
-    const db = await migrateOn(pool, true);
+    const db = await migrateOn(pool, true, migrationsFolder);
     // Opened now, not in the first busy moment: each new connection costs PostgreSQL a process
     // start, and /api/health's query waited ~50 ms for one when a download opened four (ADR 023).
     await Promise.all(Array.from({ length: PG_POOL_WARM }, () => pool.query('SELECT 1')));
@@ -141,9 +147,11 @@ export async function openDatabase(
   }
   const inMemory = url === 'memory://';
   if (opts.thread ?? threadFromEnv() ?? !inMemory) {
-    if (!inMemory && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) await createDataDir(pgliteDir);
+    if (!inMemory && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+      await createDataDir(pgliteDir, migrationsFolder);
+    }
     const thread = await startPgliteThread(inMemory ? null : pgliteDir, PGLITE_CONF);
-    const db = await migrateOn(thread.pool, false);
+    const db = await migrateOn(thread.pool, false, migrationsFolder);
     // Through the pool, so it waits its turn on the single session (never inside someone's
     // transaction) and runs on the worker's thread.
     const maintain = setInterval(

@@ -1,6 +1,7 @@
-import { authTokens, profiles, userSubscriptions, users } from '../../src/db/schema/index.ts';
+import { authTokens, userSubscriptions, users } from '../../src/db/schema/index.ts';
 import { addDays, addMonths, today } from '../../src/lib/clock.ts';
 import { hashPassword, newToken, sha256 } from '../../src/lib/tokens.ts';
+import { insertProfile } from '../../src/modules/auth/service.ts';
 import type { TestApp } from './app.ts';
 
 export type UserOverrides = {
@@ -72,7 +73,7 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
       })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert failed');
-    await tx.insert(profiles).values({
+    await insertProfile(tx, {
       userId: user.id,
       tradename: overrides.tradename ?? `Tienda ${n}`,
       identificationTypeId: overrides.identificationTypeId ?? 13,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cities, documentTypes, economicActivities } from './reference.ts';
 
 export const users = pgTable(
@@ -23,7 +32,7 @@ export const users = pgTable(
 export const profiles = pgTable(
   'profiles',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .unique()
@@ -46,7 +55,27 @@ export const profiles = pgTable(
     logo: text('logo'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('profiles_identification_uq').on(t.identificationTypeId, t.identificationNumber)],
+  (t) => [primaryKey({ name: 'profiles_pkey', columns: [t.userId, t.id] })],
+);
+
+/**
+ * The identification each commerce registered, once across every shop: the one rule of a profile
+ * that needs every tenant's rows (docs/product/1-account.md §3), so it lives in a table read before
+ * the tenant matters (a reference table under Citus, docs/deploy/citus.md), not in `profiles`,
+ * whose keys may only be unique within a shop. Written with the profile, in its transaction.
+ */
+export const businessIdentifications = pgTable(
+  'business_identifications',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    identificationTypeId: integer('identification_type_id')
+      .notNull()
+      .references(() => documentTypes.id),
+    identificationNumber: text('identification_number').notNull(),
+  },
+  (t) => [uniqueIndex('business_identifications_uq').on(t.identificationTypeId, t.identificationNumber)],
 );
 
 /** Opaque session tokens: only the SHA-256 is stored. */

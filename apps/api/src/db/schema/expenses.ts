@@ -1,14 +1,16 @@
 import type { PaymentMethod, PaymentType, ReminderStatus } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
+  type PgTableExtraConfigValue,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -24,7 +26,7 @@ import { financialCategories } from './financial.ts';
 export const expenses = pgTable(
   'expenses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -58,14 +60,22 @@ export const expenses = pgTable(
     reminderAnchor: date('reminder_anchor', { mode: 'string' }),
     reminderSeq: integer('reminder_seq').notNull().default(0),
     /** The reminder this expense accepted (POST with reminder_id). */
-    reminderId: integer('reminder_id').references((): AnyPgColumn => reminders.id),
+    reminderId: integer('reminder_id'),
     deleted: boolean('deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     observations: text('observations').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
+  // Typed: expenses and reminders name each other in their composite foreign keys, which
+  // TypeScript cannot infer in a cycle.
+  (t): PgTableExtraConfigValue[] => [
+    primaryKey({ name: 'expenses_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'expenses_reminder_fk',
+      columns: [t.userId, t.reminderId],
+      foreignColumns: [reminders.userId, reminders.id],
+    }),
     uniqueIndex('expenses_user_number_uq').on(t.userId, t.number),
     uniqueIndex('expenses_user_reminder_uq')
       .on(t.userId, t.reminderId)
@@ -105,13 +115,11 @@ export const expenses = pgTable(
 export const expensePayments = pgTable(
   'expense_payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    expenseId: integer('expense_id')
-      .notNull()
-      .references(() => expenses.id),
+    expenseId: integer('expense_id').notNull(),
     ordinal: integer('ordinal').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
@@ -125,6 +133,12 @@ export const expensePayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'expense_payments_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'expense_payments_expense_fk',
+      columns: [t.userId, t.expenseId],
+      foreignColumns: [expenses.userId, expenses.id],
+    }),
     uniqueIndex('expense_payments_user_expense_ordinal_uq').on(t.userId, t.expenseId, t.ordinal),
     index('expense_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date, t.createdAt, t.id),
     // The export reads payments a range of days at a time (credit/export-batches.ts).
@@ -143,20 +157,24 @@ export const expensePayments = pgTable(
 export const reminders = pgTable(
   'reminders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    expenseId: integer('expense_id')
-      .notNull()
-      .references(() => expenses.id),
+    expenseId: integer('expense_id').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** ACTIVA | ACEPTADA | DESCARTADA */
     status: text('status').$type<ReminderStatus>().notNull().default('ACTIVA'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
+  (t): PgTableExtraConfigValue[] => [
+    primaryKey({ name: 'reminders_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'reminders_expense_fk',
+      columns: [t.userId, t.expenseId],
+      foreignColumns: [expenses.userId, expenses.id],
+    }),
     uniqueIndex('reminders_user_expense_due_uq').on(t.userId, t.expenseId, t.dueDate),
     uniqueIndex('reminders_user_expense_active_uq')
       .on(t.userId, t.expenseId)

@@ -5,9 +5,11 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -32,7 +34,7 @@ export const financialCategories = pgTable('financial_categories', {
 export const financialInfo = pgTable(
   'financial_info',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -47,6 +49,7 @@ export const financialInfo = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'financial_info_pkey', columns: [t.userId, t.id] }),
     uniqueIndex('financial_info_user_category_uq').on(t.userId, t.categoryId),
     check('financial_info_payment_chk', sql`${t.payment} >= 0 AND ${t.payment} <= ${t.value}`),
   ],
@@ -60,13 +63,11 @@ export const financialInfo = pgTable(
 export const financialInfoPayments = pgTable(
   'financial_info_payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    financialInfoId: integer('financial_info_id')
-      .notNull()
-      .references(() => financialInfo.id, { onDelete: 'cascade' }),
+    financialInfoId: integer('financial_info_id').notNull(),
     ordinal: integer('ordinal').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
@@ -79,7 +80,13 @@ export const financialInfoPayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('financial_info_payments_record_ordinal_uq').on(t.financialInfoId, t.ordinal),
+    primaryKey({ name: 'financial_info_payments_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'financial_info_payments_financial_info_fk',
+      columns: [t.userId, t.financialInfoId],
+      foreignColumns: [financialInfo.userId, financialInfo.id],
+    }).onDelete('cascade'),
+    uniqueIndex('financial_info_payments_record_ordinal_uq').on(t.userId, t.financialInfoId, t.ordinal),
     index('financial_info_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date),
     check('financial_info_payments_value_chk', sql`${t.value} > 0`),
     check('financial_info_payments_method_chk', sql`${t.paymentMethod} IN ('EFECTIVO', 'BANCO')`),
@@ -90,7 +97,7 @@ export const financialInfoPayments = pgTable(
 export const budgets = pgTable(
   'budgets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -103,6 +110,7 @@ export const budgets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'budgets_pkey', columns: [t.userId, t.id] }),
     uniqueIndex('budgets_user_month_category_uq').on(t.userId, t.month, t.categoryId),
     index('budgets_user_mov_idx').on(t.userId, t.financialMov),
   ],

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -38,7 +39,7 @@ export const documentCounters = pgTable(
 export const clients = pgTable(
   'clients',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -55,7 +56,10 @@ export const clients = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('clients_user_doc_uq').on(t.userId, t.docTypeId, t.docNumber)],
+  (t) => [
+    primaryKey({ name: 'clients_pkey', columns: [t.userId, t.id] }),
+    uniqueIndex('clients_user_doc_uq').on(t.userId, t.docTypeId, t.docNumber),
+  ],
 );
 
 /**
@@ -65,15 +69,13 @@ export const clients = pgTable(
 export const incomes = pgTable(
   'incomes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
     /** Per-user consecutive (document_counters kind 'income'), shown padded to 4 digits. */
     number: integer('number').notNull(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    clientId: integer('client_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** CONTADO | CREDITO */
     paymentType: text('payment_type').$type<PaymentType>().notNull(),
@@ -96,6 +98,12 @@ export const incomes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'incomes_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'incomes_client_fk',
+      columns: [t.userId, t.clientId],
+      foreignColumns: [clients.userId, clients.id],
+    }),
     uniqueIndex('incomes_user_number_uq').on(t.userId, t.number),
     // Also the 'all' list's order (no type filter) and its cursor: (date, created_at, id) after the user.
     index('incomes_user_date_idx').on(t.userId, t.date, t.createdAt, t.id),
@@ -121,16 +129,12 @@ export const incomes = pgTable(
 export const incomeDetails = pgTable(
   'income_details',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    incomeId: integer('income_id')
-      .notNull()
-      .references(() => incomes.id, { onDelete: 'cascade' }),
-    inventoryId: integer('inventory_id')
-      .notNull()
-      .references(() => inventories.id),
+    incomeId: integer('income_id').notNull(),
+    inventoryId: integer('inventory_id').notNull(),
     /** Position of the line in the document (0-based), to keep the order the user typed. */
     position: integer('position').notNull(),
     name: text('name').notNull(),
@@ -139,7 +143,18 @@ export const incomeDetails = pgTable(
     value: bigint('value', { mode: 'number' }).notNull(),
   },
   (t) => [
-    index('income_details_income_idx').on(t.incomeId),
+    primaryKey({ name: 'income_details_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'income_details_income_fk',
+      columns: [t.userId, t.incomeId],
+      foreignColumns: [incomes.userId, incomes.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'income_details_inventory_fk',
+      columns: [t.userId, t.inventoryId],
+      foreignColumns: [inventories.userId, inventories.id],
+    }),
+    index('income_details_income_idx').on(t.userId, t.incomeId),
     index('income_details_user_inventory_idx').on(t.userId, t.inventoryId),
     check('income_details_quantity_chk', sql`${t.quantity} > 0`),
     check('income_details_value_chk', sql`${t.value} >= 0`),
@@ -153,21 +168,28 @@ export const incomeDetails = pgTable(
 export const incomeDetailBatches = pgTable(
   'income_detail_batches',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    detailId: integer('detail_id')
-      .notNull()
-      .references(() => incomeDetails.id, { onDelete: 'cascade' }),
-    stockId: integer('stock_id')
-      .notNull()
-      .references(() => stocks.id),
+    detailId: integer('detail_id').notNull(),
+    stockId: integer('stock_id').notNull(),
     quantity: integer('quantity').notNull(),
     costValue: bigint('cost_value', { mode: 'number' }).notNull(),
   },
   (t) => [
-    index('income_detail_batches_detail_idx').on(t.detailId),
+    primaryKey({ name: 'income_detail_batches_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'income_detail_batches_detail_fk',
+      columns: [t.userId, t.detailId],
+      foreignColumns: [incomeDetails.userId, incomeDetails.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'income_detail_batches_stock_fk',
+      columns: [t.userId, t.stockId],
+      foreignColumns: [stocks.userId, stocks.id],
+    }),
+    index('income_detail_batches_detail_idx').on(t.userId, t.detailId),
     index('income_detail_batches_user_stock_idx').on(t.userId, t.stockId),
     check('income_detail_batches_quantity_chk', sql`${t.quantity} > 0`),
   ],
@@ -180,13 +202,11 @@ export const incomeDetailBatches = pgTable(
 export const incomePayments = pgTable(
   'income_payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    incomeId: integer('income_id')
-      .notNull()
-      .references(() => incomes.id),
+    incomeId: integer('income_id').notNull(),
     ordinal: integer('ordinal').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
@@ -200,6 +220,12 @@ export const incomePayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'income_payments_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'income_payments_income_fk',
+      columns: [t.userId, t.incomeId],
+      foreignColumns: [incomes.userId, incomes.id],
+    }),
     uniqueIndex('income_payments_income_ordinal_uq').on(t.incomeId, t.ordinal),
     index('income_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date, t.createdAt, t.id),
     // The export reads payments a range of days at a time (credit/export-batches.ts).

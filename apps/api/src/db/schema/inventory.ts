@@ -5,9 +5,11 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -23,7 +25,7 @@ import { users } from './auth.ts';
 export const inventories = pgTable(
   'inventories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -44,6 +46,7 @@ export const inventories = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'inventories_pkey', columns: [t.userId, t.id] }),
     // Names are unique per user among the items not deleted (archived), case-insensitively.
     uniqueIndex('inventories_user_name_uq')
       .on(t.userId, sql`lower(${t.name})`)
@@ -67,13 +70,11 @@ export const inventories = pgTable(
 export const stocks = pgTable(
   'stocks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    inventoryId: integer('inventory_id')
-      .notNull()
-      .references(() => inventories.id),
+    inventoryId: integer('inventory_id').notNull(),
     costValue: bigint('cost_value', { mode: 'number' }).notNull(),
     saleValue: bigint('sale_value', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
@@ -91,6 +92,12 @@ export const stocks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'stocks_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'stocks_inventory_fk',
+      columns: [t.userId, t.inventoryId],
+      foreignColumns: [inventories.userId, inventories.id],
+    }),
     index('stocks_user_inventory_fifo_idx').on(t.userId, t.inventoryId, t.created, t.id),
     index('stocks_user_source_idx').on(t.userId, t.sourceType, t.sourceId),
     check('stocks_available_chk', sql`${t.available} >= 0 AND ${t.available} <= ${t.quantity}`),
@@ -107,16 +114,12 @@ export const stocks = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    stockId: integer('stock_id')
-      .notNull()
-      .references(() => stocks.id),
-    inventoryId: integer('inventory_id')
-      .notNull()
-      .references(() => inventories.id),
+    stockId: integer('stock_id').notNull(),
+    inventoryId: integer('inventory_id').notNull(),
     quantity: integer('quantity').notNull(),
     /** initial | manual | purchase | sale | void | cancel */
     kind: text('kind').notNull(),
@@ -126,6 +129,17 @@ export const stockMovements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'stock_movements_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'stock_movements_stock_fk',
+      columns: [t.userId, t.stockId],
+      foreignColumns: [stocks.userId, stocks.id],
+    }),
+    foreignKey({
+      name: 'stock_movements_inventory_fk',
+      columns: [t.userId, t.inventoryId],
+      foreignColumns: [inventories.userId, inventories.id],
+    }),
     index('stock_movements_user_stock_idx').on(t.userId, t.stockId),
     index('stock_movements_user_inventory_date_idx').on(t.userId, t.inventoryId, t.date),
     index('stock_movements_user_source_idx').on(t.userId, t.sourceType, t.sourceId),
@@ -144,7 +158,7 @@ export const stockMovements = pgTable(
 export const inventoryLogs = pgTable(
   'inventory_logs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -162,6 +176,7 @@ export const inventoryLogs = pgTable(
       .references(() => users.id),
   },
   (t) => [
+    primaryKey({ name: 'inventory_logs_pkey', columns: [t.userId, t.id] }),
     index('inventory_logs_user_created_idx').on(t.userId, t.created),
     index('inventory_logs_user_inventory_idx').on(t.userId, t.inventoryId),
   ],

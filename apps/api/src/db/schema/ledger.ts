@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -28,7 +29,7 @@ export const accounts = pgTable('accounts', {
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -49,6 +50,7 @@ export const journalEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'journal_entries_pkey', columns: [t.userId, t.id] }),
     index('journal_entries_user_source_idx').on(t.userId, t.sourceType, t.sourceId),
     index('journal_entries_user_date_idx').on(t.userId, t.date),
   ],
@@ -57,10 +59,8 @@ export const journalEntries = pgTable(
 export const journalLines = pgTable(
   'journal_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => journalEntries.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    entryId: integer('entry_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -71,8 +71,14 @@ export const journalLines = pgTable(
     credit: bigint('credit', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    primaryKey({ name: 'journal_lines_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'journal_lines_entry_fk',
+      columns: [t.userId, t.entryId],
+      foreignColumns: [journalEntries.userId, journalEntries.id],
+    }),
     index('journal_lines_user_account_idx').on(t.userId, t.accountCode),
-    index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_entry_idx').on(t.userId, t.entryId),
     check(
       'journal_lines_amounts_chk',
       sql`${t.debit} >= 0 AND ${t.credit} >= 0 AND (${t.debit} = 0 OR ${t.credit} = 0)`,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -9,7 +9,7 @@ import { users } from './auth.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -22,6 +22,7 @@ export const notifications = pgTable(
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'notifications_pkey', columns: [t.userId, t.id] }),
     uniqueIndex('notifications_user_key_uq').on(t.userId, t.key),
     index('notifications_user_idx').on(t.userId, t.dismissedAt),
   ],

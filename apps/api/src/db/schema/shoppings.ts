@@ -5,9 +5,11 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -21,7 +23,7 @@ import { cities, documentTypes } from './reference.ts';
 export const providers = pgTable(
   'providers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -38,7 +40,10 @@ export const providers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('providers_user_doc_uq').on(t.userId, t.docTypeId, t.docNumber)],
+  (t) => [
+    primaryKey({ name: 'providers_pkey', columns: [t.userId, t.id] }),
+    uniqueIndex('providers_user_doc_uq').on(t.userId, t.docTypeId, t.docNumber),
+  ],
 );
 
 /**
@@ -49,15 +54,13 @@ export const providers = pgTable(
 export const shoppings = pgTable(
   'shoppings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
     /** Per-user consecutive (document_counters kind 'shopping'), shown padded to 4 digits. */
     number: integer('number').notNull(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id),
+    providerId: integer('provider_id').notNull(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => financialCategories.id),
@@ -83,6 +86,12 @@ export const shoppings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'shoppings_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'shoppings_provider_fk',
+      columns: [t.userId, t.providerId],
+      foreignColumns: [providers.userId, providers.id],
+    }),
     uniqueIndex('shoppings_user_number_uq').on(t.userId, t.number),
     // Also the 'all' list's order (no type filter) and its cursor: (date, created_at, id) after the user.
     index('shoppings_user_date_idx').on(t.userId, t.date, t.createdAt, t.id),
@@ -115,17 +124,15 @@ export const shoppings = pgTable(
 export const shoppingDetails = pgTable(
   'shopping_details',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    shoppingId: integer('shopping_id')
-      .notNull()
-      .references(() => shoppings.id, { onDelete: 'cascade' }),
+    shoppingId: integer('shopping_id').notNull(),
     /** Position of the line in the document (0-based), to keep the order the user typed. */
     position: integer('position').notNull(),
-    inventoryId: integer('inventory_id').references(() => inventories.id),
-    stockId: integer('stock_id').references(() => stocks.id),
+    inventoryId: integer('inventory_id'),
+    stockId: integer('stock_id'),
     /** The item's name as bought, or the description typed. */
     name: text('name').notNull(),
     /** The item's category as bought (inventory lines). */
@@ -135,7 +142,23 @@ export const shoppingDetails = pgTable(
     saleValue: bigint('sale_value', { mode: 'number' }),
   },
   (t) => [
-    index('shopping_details_shopping_idx').on(t.shoppingId),
+    primaryKey({ name: 'shopping_details_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'shopping_details_shopping_fk',
+      columns: [t.userId, t.shoppingId],
+      foreignColumns: [shoppings.userId, shoppings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'shopping_details_inventory_fk',
+      columns: [t.userId, t.inventoryId],
+      foreignColumns: [inventories.userId, inventories.id],
+    }),
+    foreignKey({
+      name: 'shopping_details_stock_fk',
+      columns: [t.userId, t.stockId],
+      foreignColumns: [stocks.userId, stocks.id],
+    }),
+    index('shopping_details_shopping_idx').on(t.userId, t.shoppingId),
     index('shopping_details_user_inventory_idx').on(t.userId, t.inventoryId),
     index('shopping_details_user_stock_idx').on(t.userId, t.stockId),
     check('shopping_details_quantity_chk', sql`${t.quantity} > 0`),
@@ -151,13 +174,11 @@ export const shoppingDetails = pgTable(
 export const shoppingPayments = pgTable(
   'shopping_payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    shoppingId: integer('shopping_id')
-      .notNull()
-      .references(() => shoppings.id),
+    shoppingId: integer('shopping_id').notNull(),
     ordinal: integer('ordinal').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
@@ -171,7 +192,13 @@ export const shoppingPayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('shopping_payments_shopping_ordinal_uq').on(t.shoppingId, t.ordinal),
+    primaryKey({ name: 'shopping_payments_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'shopping_payments_shopping_fk',
+      columns: [t.userId, t.shoppingId],
+      foreignColumns: [shoppings.userId, shoppings.id],
+    }),
+    uniqueIndex('shopping_payments_shopping_ordinal_uq').on(t.userId, t.shoppingId, t.ordinal),
     index('shopping_payments_user_method_date_idx').on(t.userId, t.paymentMethod, t.date, t.createdAt, t.id),
     // The export reads payments a range of days at a time (credit/export-batches.ts).
     index('shopping_payments_user_date_idx').on(t.userId, t.date),

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,7 +17,7 @@ import { plans } from './reference.ts';
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -31,13 +32,18 @@ export const userSubscriptions = pgTable(
     /** Amount charged in pesos, frozen at creation. */
     amount: integer('amount').notNull(),
     /** Wompi reference `<user>-<record>-<YYYYMMDD>-<10 random>` for paid records. */
-    reference: text('reference').unique(),
+    reference: text('reference'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** When Wompi voided or refunded the approved payment of this record (it ends its period). */
     paymentReversedAt: timestamp('payment_reversed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ name: 'user_subscriptions_pkey', columns: [t.userId, t.id] }),
+    index('user_subscriptions_user_idx').on(t.userId),
+    // The reference starts with the user's id: a webhook names the shop before it looks the record up.
+    uniqueIndex('user_subscriptions_user_reference_uq').on(t.userId, t.reference),
+  ],
 );
 
 /** Wompi transactions as received (events or lookups): the payment records of docs/product/1-account.md §3. */
@@ -52,7 +58,9 @@ export const wompiTransactions = pgTable(
     currency: text('currency').notNull(),
     environment: text('environment'),
     userId: integer('user_id').references(() => users.id),
-    userSubscriptionId: integer('user_subscription_id').references(() => userSubscriptions.id),
+    // No foreign key: this table stays on the coordinator (it answers a webhook before the shop is
+    // known, src/db/tenancy.ts), and a coordinator table may not point into a shop's table.
+    userSubscriptionId: integer('user_subscription_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     raw: jsonb('raw'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

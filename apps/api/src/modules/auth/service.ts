@@ -1,9 +1,10 @@
 import { FREE_PLAN_ID, type LoginResponse, MSG, type ZRegister } from '@cc/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import {
   authTokens,
+  businessIdentifications,
   cities,
   documentTypes,
   economicActivities,
@@ -46,6 +47,9 @@ export async function emailInUse(db: Executor, email: string, exceptUserId = 0):
   return rows.length > 0;
 }
 
+/** The unique index that registers a business identification once across every shop. */
+export const IDENTIFICATION_UQ = 'business_identifications_uq';
+
 /** Whether a commerce of a user other than `exceptUserId` has this document type and number. */
 export async function identificationInUse(
   db: Executor,
@@ -54,13 +58,13 @@ export async function identificationInUse(
   exceptUserId = 0,
 ): Promise<boolean> {
   const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
+    .select({ userId: businessIdentifications.userId })
+    .from(businessIdentifications)
     .where(
       and(
-        eq(profiles.identificationTypeId, typeId),
-        eq(profiles.identificationNumber, number),
-        ne(profiles.userId, exceptUserId),
+        eq(businessIdentifications.identificationTypeId, typeId),
+        eq(businessIdentifications.identificationNumber, number),
+        ne(businessIdentifications.userId, exceptUserId),
       ),
     )
     .limit(1);
@@ -92,6 +96,19 @@ async function registerConflicts(deps: AppDeps, input: RegisterInput): Promise<F
   if (!activity.length) errors.economic_activity = [R.unknownOption];
   if (!city.length) errors.city = [R.unknownOption];
   return errors;
+}
+
+/**
+ * A new commerce's profile and the identification it registers across every shop, in the
+ * caller's transaction (registration, and the fixtures and demo shops that stand for it).
+ */
+export async function insertProfile(tx: Tx, profile: typeof profiles.$inferInsert): Promise<void> {
+  await tx.insert(profiles).values(profile);
+  await tx.insert(businessIdentifications).values({
+    userId: profile.userId,
+    identificationTypeId: profile.identificationTypeId,
+    identificationNumber: profile.identificationNumber,
+  });
 }
 
 /**
@@ -134,7 +151,7 @@ export async function registerUser(
         })
         .returning({ id: users.id, email: users.email });
       if (!user) throw new Error('user insert returned nothing');
-      await tx.insert(profiles).values({
+      await insertProfile(tx, {
         userId: user.id,
         tradename: input.tradename,
         identificationTypeId: input.identification_type,
@@ -153,7 +170,7 @@ export async function registerUser(
   } catch (err) {
     // Two concurrent registrations can both pass the pre-checks; the unique indexes decide.
     if (isUniqueViolation(err, 'users_email_uq')) throw AppError.field('email', R.emailTaken);
-    if (isUniqueViolation(err, 'profiles_identification_uq')) {
+    if (isUniqueViolation(err, IDENTIFICATION_UQ)) {
       throw AppError.field('identification_number', R.identificationTaken);
     }
     throw err;

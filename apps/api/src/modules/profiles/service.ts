@@ -10,7 +10,15 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { cities, documentTypes, economicActivities, profiles, states, users } from '../../db/schema/index.ts';
+import {
+  businessIdentifications,
+  cities,
+  documentTypes,
+  economicActivities,
+  profiles,
+  states,
+  users,
+} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, addFieldError, type FieldErrors } from '../../lib/errors.ts';
@@ -18,7 +26,7 @@ import { prepareUpload } from '../../lib/images.ts';
 import { enqueueMail } from '../../lib/mail-outbox.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
 import { clearLoginFailures, reserveLoginAttempt } from '../auth/lockout.ts';
-import { emailInUse, identificationInUse, revokeAllTokens } from '../auth/service.ts';
+import { emailInUse, IDENTIFICATION_UQ, identificationInUse, revokeAllTokens } from '../auth/service.ts';
 import { EMAIL_CHANGED_MAIL } from './texts.ts';
 
 type ProfileUpdate = z.output<typeof ZProfileUpdate>;
@@ -234,6 +242,13 @@ export async function updateProfile(
         .where(eq(profiles.userId, userId))
         .returning({ id: profiles.id });
       if (!updated.length) throw AppError.notFound();
+      await tx
+        .update(businessIdentifications)
+        .set({
+          identificationTypeId: input.identification_type,
+          identificationNumber: input.identification_number,
+        })
+        .where(eq(businessIdentifications.userId, userId));
       const email = input.user.email;
       if (email && email.toLowerCase() !== before.email.toLowerCase()) {
         await announceEmailChange(deps, tx, { userId, sessionId, old: before, newEmail: email });
@@ -245,7 +260,7 @@ export async function updateProfile(
     return toRecord(deps, row);
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_uq')) throw AppError.fields({ user: { email: [R.emailTaken] } });
-    if (isUniqueViolation(err, 'profiles_identification_uq')) {
+    if (isUniqueViolation(err, IDENTIFICATION_UQ)) {
       throw AppError.field('identification_number', R.identificationTaken);
     }
     throw err;

@@ -81,6 +81,22 @@ export async function activateIfPaid(
   return true;
 }
 
+/** The shop's subscription record a reference names, locked for the transaction's writes. */
+async function lockRecord(tx: Tx, userId: number, recordId: number, reference: string) {
+  const [found] = await tx
+    .select(recordColumns)
+    .from(userSubscriptions)
+    .where(
+      and(
+        eq(userSubscriptions.userId, userId),
+        eq(userSubscriptions.id, recordId),
+        eq(userSubscriptions.reference, reference),
+      ),
+    )
+    .for('update');
+  return found;
+}
+
 export type RecordOutcome = { duplicate: boolean; activated: boolean };
 
 /**
@@ -96,17 +112,14 @@ export async function recordTransaction(
 ): Promise<RecordOutcome> {
   const { db, clock } = deps;
   return db.transaction(async (tx) => {
-    const byReference = eq(userSubscriptions.reference, transaction.reference);
-    const [owner] = await tx
-      .select({ userId: userSubscriptions.userId })
-      .from(userSubscriptions)
-      .where(byReference);
-    if (owner) await lockUserPeriods(tx, owner.userId);
-    const [found] = await tx.select(recordColumns).from(userSubscriptions).where(byReference).for('update');
-    // Our references start with the user id: a record only counts when both agree.
+    // Our references start with the shop's id and the record's: the shop is named before any of
+    // its rows is read (a record only counts when the reference, the shop and the id agree).
     const parsed = parseReference(transaction.reference);
-    const record =
-      found && parsed?.userId === found.userId && parsed.recordId === found.id ? found : undefined;
+    let record: Awaited<ReturnType<typeof lockRecord>>;
+    if (parsed) {
+      await lockUserPeriods(tx, parsed.userId);
+      record = await lockRecord(tx, parsed.userId, parsed.recordId, transaction.reference);
+    }
 
     const inserted = await tx
       .insert(wompiTransactions)

@@ -1,0 +1,262 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchCalls } from '../bench/calls.ts';
+import { BENCH_TODAY } from '../bench/server.ts';
+import { DemoShop } from '../scripts/demo/shop.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { authTokens, profiles, users } from '../src/db/schema/index.ts';
+import { seedReferenceData } from '../src/db/seed/index.ts';
+import type { AppDeps } from '../src/deps.ts';
+import { monthlyBalanceMismatches } from '../src/ledger/index.ts';
+import { queryRows } from '../src/ledger/rows.ts';
+import { fixedClock } from '../src/lib/clock.ts';
+import { localStorage } from '../src/lib/storage.ts';
+import { newToken, sha256 } from '../src/lib/tokens.ts';
+import { identificationInUse } from '../src/modules/auth/service.ts';
+import { listTotalsMismatches } from '../src/modules/credit/list-totals.ts';
+import { settledMismatches } from '../src/modules/credit/settled.ts';
+import { insertFreeSubscription } from '../src/modules/subscriptions/service.ts';
+import { salePayload } from './incomes-fixtures.ts';
+
+/**
+ * Migration 0020 (issue 22: every shop's table keyed by its shop) on a database that already holds
+ * books, as a deploy meets it: two shops written by the app's own services on the schema of
+ * migration 0019, every report, summary and list read as JSON; then the database opened again with
+ * every migration, as the next server start does. Nothing a user reads may change, the repair's
+ * checks find nothing, and the keys are the new ones. On PGlite (a data directory on disk, closed
+ * and reopened) and, under test:pg, on PostgreSQL.
+ */
+const migrations = new URL('../src/db/migrations/', import.meta.url).pathname;
+const BEFORE = '0020_tenant_keys';
+
+/** The checked-in migrations up to (not including) `tag`, as a folder of their own. */
+function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cc-migrations-'));
+  cpSync(migrations, dir, { recursive: true });
+  const journal = JSON.parse(readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8'));
+  const at = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  for (const later of journal.entries.slice(at)) rmSync(path.join(dir, `${later.tag}.sql`));
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  return dir;
+}
+
+type Place = { url?: string; pgliteDir: string; drop: () => Promise<void> };
+
+/** An empty database of this run's kind that can be closed and opened again. */
+async function scratchDatabase(): Promise<Place> {
+  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'cc-migrate-'));
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { pgliteDir, drop: async () => rmSync(pgliteDir, { recursive: true, force: true }) };
+  const name = `cc_migrate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: server });
+    await c.connect();
+    await c.query(q);
+    await c.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    pgliteDir,
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+const clock = fixedClock(`${BENCH_TODAY}T15:00:00Z`);
+
+function depsOn(database: Database): AppDeps {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-data-')) });
+  return {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    mailer: { send: async () => undefined },
+    storage: localStorage(config.uploadsDir),
+  };
+}
+
+/** A commerce as registration wrote it before 0020 (user, profile, free trial), with a session. */
+async function shopBefore(deps: AppDeps, n: number): Promise<{ id: number; authorization: string }> {
+  const token = newToken();
+  const id = await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: `tienda${n}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        termsAcceptedAt: clock.now(),
+        personalDataAcceptedAt: clock.now(),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('no user');
+    await tx.insert(profiles).values({
+      userId: user.id,
+      tradename: `Tienda ${n}`,
+      identificationTypeId: 13,
+      identificationNumber: `4312345${n}`,
+      economicActivityId: 4711,
+      cityId: 5001,
+      cellphone: '3001234567',
+    });
+    await insertFreeSubscription(tx, clock, user.id, 4);
+    await tx.insert(authTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(clock.now().getTime() + 86_400_000 * 30),
+    });
+    return user.id;
+  });
+  return { id, authorization: `Token ${token}` };
+}
+
+type Shop = { id: number; authorization: string; productId: number };
+
+/** Every report, summary and list the benchmark reads, and the month's journal CSV, as answered. */
+async function everythingRead(deps: AppDeps, shop: Shop): Promise<Record<string, unknown>> {
+  const app = await buildApp({ deps, authRateLimit: 1000 });
+  await app.ready();
+  const read: Record<string, unknown> = {};
+  const auth = { authorization: shop.authorization };
+  try {
+    const calls = benchCalls(shop.productId, new Map(), new Map()).filter(
+      (c) => c.kind !== 'download' || c.url.includes('type=csv'),
+    );
+    for (const call of calls) {
+      const res = await app.inject({
+        method: 'GET',
+        url: call.url,
+        headers: { authorization: shop.authorization },
+      });
+      expect(res.statusCode, `${call.name}: ${res.body}`).toBe(200);
+      read[call.name] = String(res.headers['content-type']).includes('json') ? res.json() : res.body;
+    }
+    // And a few documents of each kind as their detail screens read them.
+    for (const kind of ['incomes', 'shoppings', 'expenses']) {
+      const list = await app.inject({ method: 'GET', url: `/api/${kind}/?limit=5&totals=true`, headers: auth });
+      for (const { id } of (list.json() as { results: { id: number }[] }).results) {
+        const res = await app.inject({ method: 'GET', url: `/api/${kind}/${id}/`, headers: auth });
+        expect(res.statusCode, res.body).toBe(200);
+        read[`${kind} ${id}`] = res.json();
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  return read;
+}
+
+const count = async (deps: AppDeps, query: ReturnType<typeof sql>) =>
+  Number((await queryRows<{ n: string | number }>(deps.db, query))[0]?.n);
+
+let place: Place;
+let shops: Shop[];
+let before: Record<string, unknown>[];
+let after: Record<string, unknown>[];
+let migrated: Database;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  place = await scratchDatabase();
+  const old = await openDatabase(place.url, place.pgliteDir, {
+    thread: false,
+    migrationsFolder: migrationsBefore(BEFORE),
+  });
+  try {
+    await seedReferenceData(old.db);
+    const oldDeps = depsOn(old);
+    shops = [];
+    for (const n of [1, 2]) {
+      const user = await shopBefore(oldDeps, n);
+      const shop = await DemoShop.open(oldDeps, user.id, n);
+      await shop.writeHistory({ sales: 120, months: 6, until: BENCH_TODAY });
+      const [product] = await queryRows<{ id: number }>(
+        old.db,
+        sql`SELECT id FROM inventories WHERE user_id = ${user.id} AND category = 'PRODUCTO COMPRADO' ORDER BY id LIMIT 1`,
+      );
+      shops.push({ ...user, productId: product?.id ?? 0 });
+    }
+    before = [];
+    for (const shop of shops) before.push(await everythingRead(oldDeps, shop));
+  } finally {
+    await old.close();
+  }
+  migrated = await openDatabase(place.url, place.pgliteDir, { thread: false });
+  deps = depsOn(migrated);
+  after = [];
+  for (const shop of shops) after.push(await everythingRead(deps, shop));
+}, 600_000);
+
+afterAll(async () => {
+  await migrated?.close();
+  await place?.drop();
+});
+
+describe('migration 0020 on books already written', () => {
+  it('changes nothing a user reads: every report, summary, list and the journal CSV', () => {
+    expect(Object.keys(before[0] ?? {}).length).toBeGreaterThan(40);
+    expect(after).toEqual(before);
+  });
+
+  it('leaves the monthly balances, settled days and list totals equal to the rows (ledger:repair)', async () => {
+    expect(await monthlyBalanceMismatches(migrated.db, null)).toBe(0);
+    expect(await settledMismatches(migrated.db, null)).toBe(0);
+    expect(await listTotalsMismatches(migrated.db, null)).toBe(0);
+  });
+
+  it('keys every table with a user_id by its shop and registers each identification once', async () => {
+    const unkeyed = await queryRows<{ table: string }>(
+      migrated.db,
+      sql`SELECT c.relname AS table FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+          WHERE k.contype = 'p' AND c.relnamespace = 'public'::regnamespace
+            AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'user_id')
+            AND NOT (SELECT a.attnum FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'user_id') = ANY (k.conkey)
+            AND c.relname NOT IN ('business_identifications')
+          ORDER BY 1`,
+    );
+    // Identity tables that answer before the shop is known keep their own keys (src/db/tenancy.ts).
+    expect(unkeyed.map((r) => r.table)).toEqual(['auth_tokens', 'password_resets', 'wompi_transactions']);
+    expect(
+      await count(
+        deps,
+        sql`SELECT count(*) AS n FROM profiles p JOIN business_identifications b
+              ON b.user_id = p.user_id AND b.identification_type_id = p.identification_type_id
+             AND b.identification_number = p.identification_number`,
+      ),
+    ).toBe(2);
+  });
+
+  it('goes on writing: ids continue, and a migrated shop’s identification is still taken', async () => {
+    const app = await buildApp({ deps, authRateLimit: 1000 });
+    await app.ready();
+    try {
+      const [shop] = shops;
+      if (!shop) throw new Error('no shop');
+      const [last] = await queryRows<{ id: number }>(migrated.db, sql`SELECT max(id) AS id FROM incomes`);
+      const sale = await app.inject({
+        method: 'POST',
+        url: '/api/incomes/',
+        headers: { authorization: shop.authorization },
+        payload: salePayload(BENCH_TODAY, [{ inventory_id: shop.productId, quantity: 1, value: 5000 }]),
+      });
+      expect(sale.statusCode, sale.body).toBe(201);
+      expect((sale.json() as { id: number }).id).toBeGreaterThan(last?.id ?? 0);
+      expect(await identificationInUse(deps.db, 13, '43123451')).toBe(true);
+      expect(await identificationInUse(deps.db, 13, '43123451', shop.id)).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+});
