@@ -64,6 +64,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           /foreign key/,
         );
         await expect(c.query('INSERT INTO sales (user_id, value) VALUES (3, -1)')).rejects.toThrow(/check/);
+        // A partition's index is named as Citus names a shard's: `<index>_<number>`.
+        await expect(
+          c.query('INSERT INTO sales (id, user_id, value) OVERRIDING SYSTEM VALUE VALUES (1, 2, 0)'),
+        ).rejects.toMatchObject({ constraint: expect.stringMatching(/^sales_pkey_[0-7]$/) });
         await c.query('DELETE FROM sales WHERE user_id = 3 AND id = 201');
       } finally {
         await c.query('SET search_path TO public');

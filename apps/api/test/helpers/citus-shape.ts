@@ -171,6 +171,19 @@ export async function partitionTables(c: pg.ClientBase, opts: PartitionOptions =
         `ALTER TABLE ${qs(k.table)} ADD CONSTRAINT ${q(k.name)} ${k.def}`,
       );
     for (const i of indexes) await attempt(`${i.table}: index ${i.name}`, i.def);
+    // Each partition's copy of an index named `<index>_<partition>`, as Citus names a shard's
+    // `<index>_<shard id>`: a unique violation names the partition's index, and code that knows
+    // the parent's name must recognise it (lib/db-errors.ts isUniqueViolation).
+    const copies = await c.query<{ child: string; name: string }>(
+      `SELECT format('%I.%I', n.nspname, ci.relname) AS child,
+         left(pi.relname, 62 - length(substring(ct.relname FROM '_p([0-9]+)$'))) || '_' || substring(ct.relname FROM '_p([0-9]+)$') AS name
+       FROM pg_inherits h JOIN pg_class ci ON ci.oid = h.inhrelid JOIN pg_class pi ON pi.oid = h.inhparent
+       JOIN pg_index i ON i.indexrelid = ci.oid JOIN pg_class ct ON ct.oid = i.indrelid JOIN pg_namespace n ON n.oid = ci.relnamespace
+       JOIN pg_index pix ON pix.indexrelid = pi.oid JOIN pg_class pt ON pt.oid = pix.indrelid
+       WHERE pt.relnamespace = $1::regnamespace AND pt.relname = ANY($2) AND ct.relname = pt.relname || substring(ct.relname FROM '_p[0-9]+$')`,
+      args,
+    );
+    for (const x of copies.rows) await c.query(`ALTER INDEX ${x.child} RENAME TO ${q(x.name)}`);
     for (const fk of fks)
       await attempt(
         `${fk.table}: ${fk.name}`,
