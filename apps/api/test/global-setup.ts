@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/index.ts';
+import { partitionTables } from './helpers/citus-shape.ts';
 
 /**
  * Once per run of the API suite (ADR 032): one database migrated and seeded with the reference
@@ -14,6 +15,8 @@ import { seedReferenceData } from '../src/db/seed/index.ts';
  *   node_modules/.cache/cc-test and rebuilt when the migrations, the seed or PGlite change.
  * - PostgreSQL (`TEST_DATABASE_URL`): a template database for this run (`CC_TEST_PG_TEMPLATE`);
  *   each test file's database is `CREATE DATABASE … TEMPLATE` it. Dropped at the end.
+ * - `CC_TEST_CITUS_SHAPE=1` (npm run test:citus-shape, issue 22): that template with every tenant
+ *   table hash-partitioned by user_id (helpers/citus-shape.ts), the stand-in for Citus.
  * The workers inherit these variables; createTestApp (helpers/app.ts) falls back to migrating
  * and seeding a fresh database when they are unset (benches, a single file run without them).
  */
@@ -87,6 +90,19 @@ async function postgresTemplate(serverUrl: string): Promise<{ name: string; drop
   } finally {
     // No connection may stay open on a template while databases are created from it.
     await database.close();
+  }
+  if (/^(1|true)$/.test(process.env.CC_TEST_CITUS_SHAPE ?? '')) {
+    const c = new pg.Client({ connectionString: url.toString() });
+    await c.connect();
+    const failed = await partitionTables(c).then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    await c.end();
+    if (failed) {
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+      throw failed;
+    }
   }
   return { name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

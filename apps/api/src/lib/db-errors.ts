@@ -28,11 +28,16 @@ export function sqlState(err: unknown): string | undefined {
   return driverError(err)?.code;
 }
 
-/** True when `err` is a unique-constraint violation (23505), optionally of the named constraint/index. */
+/**
+ * True when `err` is a unique-constraint violation (23505), optionally of the named constraint/index.
+ * On a distributed table the violated index is a shard's, named `<name>_<shard id>` by Citus (and
+ * `<name>_<partition>` by npm run test:citus-shape): that is the named one too (issue 22).
+ */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = driverError(err);
   if (e?.code !== '23505') return false;
-  return !constraint || e.constraint === constraint;
+  if (!constraint || e.constraint === constraint) return true;
+  return typeof e.constraint === 'string' && new RegExp(`^${constraint}_[0-9]+$`).test(e.constraint);
 }
 
 /**
