@@ -83,7 +83,7 @@ describe('the catalog check on a scratch schema', () => {
       'sales: unique constraint sales_number_uq (number) without user_id',
     ]);
     expect(await scratch('CREATE TABLE lines (user_id integer NOT NULL, id integer NOT NULL)')).toEqual([
-      'lines: tenant table without a primary key',
+      'lines: tenant table without a primary key or unique key',
     ]);
   });
 

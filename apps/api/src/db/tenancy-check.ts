@@ -94,9 +94,12 @@ export async function checkTenancy(db: Executor, opts: TenancyCheckOptions = {})
     for (const [t] of placement) if (!present.has(t)) violations.push(`${t}: declared but not in the schema`);
   }
   const tenant = new Set(tables.filter((t) => placement.get(t.table) === 'tenant').map((t) => t.table));
+  // A row's key: its primary key, or — where the natural key spans nullable columns, as
+  // list_totals' (payment type and method may be null) — a unique constraint, which Citus keeps
+  // as well (the rebalancer then needs REPLICA IDENTITY FULL, set by migration 0021).
   for (const t of tenant) {
-    if (!constraints.some((c) => c.table === t && c.type === 'p'))
-      violations.push(`${t}: tenant table without a primary key`);
+    if (!constraints.some((c) => c.table === t && (c.type === 'p' || c.type === 'u')))
+      violations.push(`${t}: tenant table without a primary key or unique key`);
   }
   for (const c of constraints) {
     const from = where(c.table);
