@@ -37,7 +37,8 @@ beforeAll(async () => {
   refs = await queryRows<{ from: string; to: string; name: string }>(
     t.database.db,
     sql`SELECT c.conrelid::regclass::text AS from, c.confrelid::regclass::text AS to, c.conname AS name
-        FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace`,
+        FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace
+          AND c.conparentid = 0`,
   );
 });
 afterAll(() => t.close());

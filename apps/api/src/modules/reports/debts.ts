@@ -1,7 +1,7 @@
 import { EXPENSE_JOURNAL, REPORT_ROWS as R, type ReportRow, SHOPPING_JOURNAL } from '@cc/shared';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { expensePayments, expenses, providers, shoppingPayments, shoppings } from '../../db/schema/index.ts';
+import { expensePayments, expenses, shoppingPayments, shoppings } from '../../db/schema/index.ts';
 import { exactInteger } from '../../ledger/index.ts';
 import { agingRows, daysPending, type OpenCredit } from './aging.ts';
 import type { ReportContext } from './context.ts';
@@ -17,8 +17,10 @@ async function creditPurchases(tx: Tx, userId: number, to: string): Promise<Debt
     .select({
       // A subquery, not a join: joined, the planner without statistics left the open-credit index
       // for the date index (test/ledger-plans.test.ts).
-      provider: sql<string>`(SELECT ${providers.name} FROM ${providers}
-        WHERE ${providers.userId} = ${shoppings.userId} AND ${providers.id} = ${shoppings.providerId})`,
+      // Spelled out: without a join drizzle leaves columns unqualified, and a bare user_id in the
+      // subquery would be the provider's own (every shop's providers read).
+      provider: sql<string>`(SELECT p.name FROM providers p
+        WHERE p.user_id = "shoppings"."user_id" AND p.id = "shoppings"."provider_id")`,
       number: shoppings.number,
       date: shoppings.date,
       value: shoppings.value,
