@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COORDINATOR_TABLES, REFERENCE_TABLES, TENANT_TABLES } from '../src/db/tenancy.ts';
@@ -6,29 +6,42 @@ import { queryRows } from '../src/ledger/rows.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 /**
- * Migration 0021 distributes the tables when it meets a Citus coordinator (docs/deploy/citus.md).
- * Citus cannot run here, so what can be checked is checked: its lists are those of
- * src/db/tenancy.ts (a table added to one and not the other fails), each table comes after the
+ * Migration 0021 distributes the tables when it meets a Citus coordinator (docs/deploy/citus.md),
+ * and each later migration that adds a table places it the same way. Citus cannot run here, so
+ * what can be checked is checked: the tables they place are those of src/db/tenancy.ts (a table
+ * added to one and not the other fails), each table comes after the
  * tables its foreign keys point at (Citus refuses a foreign key to a table not yet distributed or
  * replicated), and without Citus it leaves the schema as it was (the statement triggers stay).
  */
-const migration = readFileSync(
-  new URL('../src/db/migrations/0021_citus_distribution.sql', import.meta.url),
-  'utf8',
-);
+const migrations = new URL('../src/db/migrations/', import.meta.url);
+const files = readdirSync(migrations)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
+const migration = readFileSync(new URL('0021_citus_distribution.sql', migrations), 'utf8');
 
-/** The tables of the `FOREACH t IN ARRAY ARRAY[...]` loop that calls `fn`. */
-function loopTables(fn: string): string[] {
-  const loop = new RegExp(`ARRAY\\[([^\\]]*)\\] LOOP\\s+(?:IF [^;]*THEN\\s+)?PERFORM ${fn}\\(t`).exec(
-    migration,
-  );
-  if (!loop?.[1]) throw new Error(`no loop calling ${fn}`);
-  return [...loop[1].matchAll(/'([a-z_]+)'/g)].map((m) => m[1] as string);
+/**
+ * The tables `fn` is called on, in the order the migrations call it: 0021's
+ * `FOREACH t IN ARRAY ARRAY[...] LOOP … PERFORM fn(t` loops, and a later migration's
+ * `PERFORM fn('table'` for a table it adds.
+ */
+function placed(fn: string): string[] {
+  const loop = new RegExp(`ARRAY\\[([^\\]]*)\\] LOOP\\s+(?:IF [^;]*THEN\\s+)?PERFORM ${fn}\\(t`);
+  const single = new RegExp(`PERFORM ${fn}\\('([a-z_]+)'`, 'g');
+  return files.flatMap((f) => {
+    const text = readFileSync(new URL(f, migrations), 'utf8');
+    const found = loop.exec(text);
+    const fromLoop = found?.[1]
+      ? [...found[1].matchAll(/'([a-z_]+)'/g)].map((m) => ({ at: found.index, table: m[1] as string }))
+      : [];
+    const singles = [...text.matchAll(single)].map((m) => ({ at: m.index, table: m[1] as string }));
+    // In the order the statements run (a loop's tables at the loop).
+    return [...fromLoop, ...singles].sort((a, b) => a.at - b.at).map((p) => p.table);
+  });
 }
 
-const reference = loopTables('create_reference_table');
-const coordinator = loopTables('citus_add_local_table_to_metadata');
-const tenant = ['profiles', ...loopTables('create_distributed_table')];
+const reference = placed('create_reference_table');
+const coordinator = placed('citus_add_local_table_to_metadata');
+const tenant = placed('create_distributed_table');
 
 let t: TestApp;
 let refs: { from: string; to: string; name: string }[];
