@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from './db/client.ts';
+import { PG_SESSION_OPTIONS } from './db/pg-options.ts';
 import * as schema from './db/schema/index.ts';
 import { DOWNLOADS } from './download-jobs.ts';
 import type { DownloadJob, FromThread, ToThread } from './downloads/messages.ts';
@@ -21,7 +22,7 @@ const { databaseUrl } = workerData as { databaseUrl: string };
 const WINDOW = 4;
 
 // A page and the next one read ahead, for two downloads at once.
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, options: PG_SESSION_OPTIONS });
 pool.on('error', () => undefined); // an idle connection dropped by the server; the next query reports it
 const db = drizzle({ client: pool, schema }) as unknown as Db;
 

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { maintainChangedTables, PGLITE_MAINTENANCE } from './maintenance.ts';
+import { PG_SESSION_OPTIONS } from './pg-options.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
@@ -123,7 +124,12 @@ export async function openDatabase(
 ): Promise<Database> {
   const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS;
   if (url?.startsWith('postgres')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, min: PG_POOL_WARM });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      min: PG_POOL_WARM,
+      options: PG_SESSION_OPTIONS,
+    });
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', () => undefined);
     const db = await migrateOn(pool, true, migrationsFolder);
