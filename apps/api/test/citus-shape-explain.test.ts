@@ -16,7 +16,8 @@ import { apiOf } from './incomes-fixtures.ts';
 /**
  * npm run test:citus-shape (issue 22): every statement the server runs while it answers one
  * shop — every call of the bench (reports, summaries, list pages, downloads), the reads of one
- * sale, purchase and expense and the sale's PDF and share link, and the writes of a sale, a
+ * sale, purchase and expense and the sale's PDF and share link, every other GET the OpenAPI
+ * document lists without a path parameter (and one product's), and the writes of a sale, a
  * purchase, an expense, an abono and a void — reaches one partition of each tenant table, as on
  * Citus it must reach one shard. Statements are recorded with their parameters as the pg driver
  * sends them, only while a request of the test is being answered (background work — the mail
@@ -98,7 +99,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.CC_TEST_CITUS_SHA
         expect(TENANT_TABLES.filter((x) => !partitioned.has(x))).toEqual([]);
 
         const api = apiOf(t);
-        const during = async <T>(call: string, f: () => Promise<T>) => current.run(call, f);
+        // Awaited inside the context: app.inject answers a thenable that starts the request only
+        // when it is awaited, which outside run() would leave its statements unrecorded.
+        const during = <T>(call: string, f: () => PromiseLike<T>) => current.run(call, async () => await f());
         const get = (call: string, url: string) =>
           during(call, async () => {
             const res = await api(shop, 'GET', url);
@@ -117,6 +120,57 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.CC_TEST_CITUS_SHA
         }
         const calls = benchCalls(productId, listSizes, deepCursors);
         for (const call of calls) await get(call.name, call.url);
+
+        // Every other read the API documents: each GET without path parameters (as the screens
+        // call them when they open; one that needs a query answers 400 after its own reads), and
+        // those of one product.
+        const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+          paths: Record<string, Record<string, unknown>>;
+        };
+        const reads = Object.keys(spec.paths)
+          // (Not the token's refresh: it ends the session the rest of the test uses.)
+          .filter((path) => spec.paths[path]?.get && !/[{]|\/docs|\/token\//.test(path))
+          .concat(['/api/inventories/{id}/', '/api/stocks/?inventory={id}', '/api/logs/?inventory={id}'])
+          .map((path) => path.replace('{id}', String(productId)));
+        const n0 = recorded.length;
+        expect(reads.length).toBeGreaterThan(20);
+        for (const url of reads) {
+          const res = await during(`read ${url}`, () => api(shop, 'GET', url));
+          expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+        }
+        expect(recorded.length).toBeGreaterThan(n0 + reads.length);
+
+        // The shop's other writes: an item created, edited and deleted; a batch; a budget.
+        const write = async (call: string, method: Parameters<typeof api>[1], url: string, body?: object) => {
+          const res = await during(call, () => api(shop, method, url, body));
+          expect(res.statusCode, `${call}: ${res.body.slice(0, 300)}`).toBeLessThan(300);
+          return res;
+        };
+        const item = (
+          await write('inventories: create', 'POST', '/api/inventories/', {
+            category: 'PRODUCTO COMPRADO',
+            name: 'Aceite 1 L',
+            sku: 'ACE',
+            cost_value: 8000,
+            sale_value: 11_000,
+          })
+        ).json() as { id: number };
+        await write('inventories: edit', 'PATCH', `/api/inventories/${item.id}/`, { sale_value: 12_000 });
+        await write('inventories: delete', 'DELETE', `/api/inventories/${item.id}/`);
+        await write('stocks: manual batch', 'POST', '/api/stocks/', {
+          inventory_id: productId,
+          cost_value: 8000,
+          sale_value: 12_000,
+          quantity: 5,
+          is_initial: false,
+          is_active: true,
+        });
+        await write('budgets: create', 'POST', '/api/budgets/', {
+          date: BENCH_TODAY.slice(0, 7),
+          category: 1,
+          value: 400_000,
+          financial_mov: 'INGRESO',
+        });
 
         // The documents: one of each kind written (cash and credit), read, paid, its abono and itself voided.
         for (const k of KIND_CASES) {
