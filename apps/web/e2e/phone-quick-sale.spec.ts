@@ -58,7 +58,8 @@ test('quick sale: most sold first, steppers within the stock, a price typed, Ban
   await openSession(page, seller);
   await page.goto('/quick-sale');
   const tiles = page.getByTestId('quick-items').getByRole('button');
-  await expect(tiles).toHaveText([/^Arroz/, /^Domicilio/]);
+  // Each tile reads 'Agregar' (hidden) before what it shows.
+  await expect(tiles).toHaveText([/^Agregar Arroz/, /^Agregar Domicilio/]);
 
   // 2 left in stock: a third tap is refused with the stock.
   await page.getByRole('button', { name: 'Agregar Arroz' }).tap();

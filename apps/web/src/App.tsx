@@ -5,11 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './api/query-client.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <Notifications position="top-center" />

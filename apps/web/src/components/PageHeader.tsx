@@ -51,7 +51,8 @@ export function PageHeader({
             <IconArrowLeft size={22} />
           </ActionIcon>
         )}
-        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+        {/* The page's one h1: every signed-in screen has this header. */}
+        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
         {tooltip && (

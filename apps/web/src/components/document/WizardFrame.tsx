@@ -37,8 +37,13 @@ export function WizardFrame(p: Props) {
       {p.steps && (
         <>
           <Stepper active={p.active} size="sm" allowNextStepsSelect={false} mb={mobile ? 'xs' : 'xl'}>
-            {p.steps.map((label) => (
-              <Stepper.Step key={label} label={mobile ? undefined : label} aria-label={label} />
+            {p.steps.map((label, i) => (
+              // On a phone only the number shows: the name starts with it (WCAG 2.5.3).
+              <Stepper.Step
+                key={label}
+                label={mobile ? undefined : label}
+                aria-label={mobile ? `${i + 1} ${label}` : undefined}
+              />
             ))}
           </Stepper>
           {mobile && (

@@ -172,8 +172,9 @@ export function SignUpPage() {
         mb="lg"
       >
         {/* Numbers only: five labels do not fit; the row below names the current step. */}
-        {STEPS.map((s) => (
-          <Stepper.Step key={s.label} aria-label={s.description} />
+        {/* Named with the number they show, then the step (WCAG 2.5.3: the visible text is in the name). */}
+        {STEPS.map((s, i) => (
+          <Stepper.Step key={s.label} aria-label={`${i + 1} ${s.description}`} />
         ))}
       </Stepper>
 

@@ -74,8 +74,8 @@ export function InventoryCard({ item, saleValue, marker, to, compact, showDescri
     withBorder: true,
     radius: 'md',
     padding: 'sm',
+    // No aria-label: the card's own text (name, price, stock) is its name, all of it (WCAG 2.5.3).
     'data-testid': 'inventory-card',
-    'aria-label': item.name,
   } as const;
   if (!to) return <Card {...cardProps}>{content}</Card>;
   return (

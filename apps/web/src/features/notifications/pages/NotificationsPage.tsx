@@ -108,7 +108,7 @@ export default function NotificationsPage() {
         ) : (
           <>
             <section data-testid="reminders-new">
-              <Title order={3} size="h4" mb="sm">
+              <Title order={2} size="h4" mb="sm">
                 {TEXT.fresh}
               </Title>
               {!settled ? (
@@ -120,7 +120,7 @@ export default function NotificationsPage() {
               )}
             </section>
             <section data-testid="reminders-previous">
-              <Title order={3} size="h4" mb="sm">
+              <Title order={2} size="h4" mb="sm">
                 {TEXT.previous}
               </Title>
               {!settled ? (
