@@ -84,6 +84,17 @@ async function refuseOverlap(tx: Tx, userId: number, input: EinvoiceResolutionIn
   }
 }
 
+/** The shop's resolution `id`, locked until the transaction ends (takeNumber waits on it). */
+async function lockedResolution(tx: Tx, userId: number, id: number): Promise<Row> {
+  const [row] = await tx
+    .select()
+    .from(r)
+    .where(and(eq(r.userId, userId), eq(r.id, id)))
+    .for('update');
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
 const columns = (input: EinvoiceResolutionInput) => ({
   documentType: input.document_type,
   resolutionNumber: input.resolution_number,
@@ -125,12 +136,7 @@ export async function updateResolution(
 ): Promise<EinvoiceResolution> {
   const row = await deps.db.transaction(async (tx) => {
     await lockShopResolutions(tx, userId);
-    const [current] = await tx
-      .select()
-      .from(r)
-      .where(and(eq(r.userId, userId), eq(r.id, id)))
-      .for('update');
-    if (!current) throw AppError.notFound();
+    const current = await lockedResolution(tx, userId, id);
     const used = current.nextNumber > current.rangeFrom;
     const last = current.nextNumber - 1;
     if (used) {
@@ -159,12 +165,7 @@ export async function updateResolution(
 
 export async function deleteResolution(deps: Deps, userId: number, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(r)
-      .where(and(eq(r.userId, userId), eq(r.id, id)))
-      .for('update');
-    if (!current) throw AppError.notFound();
+    const current = await lockedResolution(tx, userId, id);
     const [document] = await tx
       .select({ id: einvoiceDocuments.id })
       .from(einvoiceDocuments)
