@@ -28,6 +28,7 @@ port=${PRODUCTION_CHECK_PORT:-3918}
 NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$data" PUBLIC_URL="http://127.0.0.1:$port" \
   WOMPI_PUBLIC_KEY=pub_prod_check WOMPI_INTEGRITY_SECRET=prod_integrity_check \
   WOMPI_EVENTS_SECRET=prod_events_check LOG_LEVEL=warn \
+  EINVOICE_SECRET_KEY=0000000000000000000000000000000000000000000000000000000000000000 \
   node --enable-source-maps apps/api/dist/main.js &
 server=$!
 get() { node -e "fetch('http://127.0.0.1:$port$1').then(async r=>{const t=await r.text(); console.log('production: GET $1', r.status, t.slice(0, ${2:-200}).replace(/\s+/g,' ')); process.exit(r.ok?0:1)},()=>process.exit(1))"; }

@@ -17,6 +17,7 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Cuentas Claras <no-reply@cuentasclaras.local>'),
   CAPTCHA_REQUIRED: bool,
   CAPTCHA_HMAC_KEY: z.string().optional(),
+  EINVOICE_SECRET_KEY: z.string().optional(),
   WOMPI_MODE: z.enum(['production', 'sandbox', 'simulator']).optional(),
   WOMPI_PUBLIC_KEY: z.string().optional(),
   WOMPI_PRIVATE_KEY: z.string().optional(),
@@ -45,6 +46,11 @@ export type Config = {
   mailFrom: string;
   /** hmacKey: CAPTCHA_HMAC_KEY; unset → one key generated and shared through the database. */
   captcha: { required: boolean; hmacKey: string | undefined; cost: number };
+  /**
+   * secretKey: EINVOICE_SECRET_KEY, the AES-256 key that seals the shops' PINs and certificates
+   * (ADR 031); unset outside production → one key generated and shared through the database.
+   */
+  einvoice: { secretKey: Buffer | undefined };
   wompi: {
     mode: 'production' | 'sandbox' | 'simulator';
     publicKey: string;
@@ -79,6 +85,17 @@ function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   return (_address, hop) => hop < hops;
 }
 
+/** EINVOICE_SECRET_KEY: 32 bytes, written as 64 hex digits or as base64. */
+function secretKeyOf(value: string | undefined): Buffer | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  const key = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
+  if (key.length !== 32 || (!/^[0-9a-f]{64}$/i.test(v) && key.toString('base64') !== v)) {
+    throw new Error('EINVOICE_SECRET_KEY must be 32 bytes: 64 hex digits or 44 base64 characters');
+  }
+  return key;
+}
+
 /** Environment → typed config, with safe defaults so `npm start` works with nothing set. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = Env.parse(source);
@@ -103,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       hmacKey: e.CAPTCHA_HMAC_KEY || undefined,
       cost: 5_000,
     },
+    einvoice: { secretKey: secretKeyOf(e.EINVOICE_SECRET_KEY) },
     wompi: {
       mode,
       publicKey: e.WOMPI_PUBLIC_KEY ?? (testKeys ? 'pub_test_cuentasclaras_simulator' : ''),
@@ -131,6 +149,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     for (const k of ['publicKey', 'integritySecret', 'eventsSecret'] as const) {
       if (!config.wompi[k]) throw new Error(`Wompi ${k} is required when WOMPI_MODE=${config.wompi.mode}`);
     }
+  }
+  if (config.isProduction && !config.einvoice.secretKey) {
+    // A generated key would sit in the same database as what it seals.
+    throw new Error('EINVOICE_SECRET_KEY is required when NODE_ENV=production');
   }
   return config;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 
+/** What production needs besides the e-invoicing key. */
+const PRODUCTION_WOMPI = {
+  NODE_ENV: 'production',
+  WOMPI_PUBLIC_KEY: 'pub_prod_x',
+  WOMPI_INTEGRITY_SECRET: 'prod_integrity_x',
+  WOMPI_EVENTS_SECRET: 'prod_events_x',
+};
+
 describe('loadConfig', () => {
   it('works with nothing set: simulator, no captcha, no proxy trusted', () => {
     const c = loadConfig({});
@@ -37,16 +45,23 @@ describe('loadConfig', () => {
   });
 
   it('in production requires the captcha and real Wompi credentials, and refuses the simulator', () => {
-    const keys = {
-      NODE_ENV: 'production',
-      WOMPI_PUBLIC_KEY: 'pub_prod_x',
-      WOMPI_INTEGRITY_SECRET: 'prod_integrity_x',
-      WOMPI_EVENTS_SECRET: 'prod_events_x',
-    };
+    const keys = { ...PRODUCTION_WOMPI, EINVOICE_SECRET_KEY: 'ab'.repeat(32) };
     const prod = loadConfig(keys);
     expect(prod.captcha.required).toBe(true);
     expect(prod.wompi).toMatchObject({ mode: 'production', checkoutUrl: 'https://checkout.wompi.co/p/' });
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/publicKey/);
     expect(() => loadConfig({ ...keys, WOMPI_MODE: 'simulator' })).toThrow(/simulator/);
+  });
+
+  it('in production refuses to start without the e-invoicing key; reads it as hex or base64', () => {
+    const keys = PRODUCTION_WOMPI;
+    expect(() => loadConfig(keys)).toThrow(/EINVOICE_SECRET_KEY is required/);
+    const raw = Buffer.alloc(32, 7);
+    expect(loadConfig({ ...keys, EINVOICE_SECRET_KEY: raw.toString('hex') }).einvoice.secretKey).toEqual(raw);
+    expect(loadConfig({ ...keys, EINVOICE_SECRET_KEY: raw.toString('base64') }).einvoice.secretKey).toEqual(
+      raw,
+    );
+    expect(() => loadConfig({ EINVOICE_SECRET_KEY: 'short' })).toThrow(/32 bytes/);
+    expect(loadConfig({}).einvoice.secretKey).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import type { CreatedUser } from './helpers/factories.ts';
 export const CC = 13;
 export const NIT = 31;
 export type Json = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const apiOf = (t: TestApp) => (u: CreatedUser, method: Method, url: string, payload?: unknown) =>
   t.app.inject({

@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './contacts/index.ts';
 export * from './dates.ts';
 export * from './documents/index.ts';
+export * from './einvoice.ts';
 export * from './enums.ts';
 export * from './expenses/index.ts';
 export * from './financial/index.ts';

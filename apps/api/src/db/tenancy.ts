@@ -70,6 +70,9 @@ export const TENANT_TABLES = [
   'shoppings',
   'shopping_details',
   'shopping_payments',
+  'einvoice_settings',
+  'einvoice_resolutions',
+  'einvoice_documents',
 ] as const;
 
 export type Placement = 'reference' | 'coordinator' | 'tenant';

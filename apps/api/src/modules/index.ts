@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../deps.ts';
 import { authRoutes } from './auth/index.ts';
 import { chartRoutes } from './charts/index.ts';
+import { einvoiceRoutes } from './einvoice/index.ts';
 import { expenseRoutes } from './expenses/index.ts';
 import { financialRoutes } from './financial/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -33,6 +34,7 @@ export const modules: FastifyPluginAsync<ModuleOptions>[] = [
   reportRoutes,
   chartRoutes,
   shareLinkRoutes,
+  einvoiceRoutes,
 ];
 
 /** Modules mounted at the root, outside /api (the Wompi simulator's checkout page). */

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './einvoice.ts';
 export * from './expenses.ts';
 export * from './financial.ts';
 export * from './idempotency.ts';

@@ -1,9 +1,18 @@
 // DIAN electronic invoicing core (issue 28, ADR 031): build → sign → (send) → the simulator's
-// checks. Later work (numbering, provider adapters, routes) uses the module through this file.
+// checks; the shop's set-up, resolutions and numbering (items 1 and 3). Later work (the sale's
+// numbering, provider adapters) uses the module through this file.
 export { type BuiltDocument, buildDocument } from './build-document.ts';
 export { assertValidAt, CertificateError, readP12, type SigningCertificate } from './certificate.ts';
 export { cude, cufe, type KeyFields, softwareSecurityCode } from './keys.ts';
 export { nitCheckDigit } from './nit.ts';
+export {
+  recordPendingDocument,
+  resolutionWarnings,
+  type TakenNumber,
+  takeNumber,
+} from './numbering.ts';
+export { einvoiceRoutes } from './routes.ts';
+export { type SigningSetup, signingSetup } from './settings.ts';
 export { type SignOptions, signDocument } from './sign-document.ts';
 export type { RegisteredIssuer } from './simulator/registered-issuer.ts';
 export { RULES, type RuleName, type RuleViolation } from './simulator/rules.ts';

@@ -1,0 +1,130 @@
+import {
+  EINVOICE_ROUTE_DOC as DOC,
+  ZEinvoiceDocument,
+  ZEinvoiceResolution,
+  ZEinvoiceResolutionInput,
+  ZEinvoiceSettings,
+  ZEinvoiceSettingsUpdate,
+} from '@cc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireSubscriber } from '../../lib/guard.ts';
+import { ZIdParams, ZPage } from '../../lib/route-params.ts';
+import { getDocument, listDocuments } from './documents.ts';
+import {
+  createResolution,
+  deleteResolution,
+  getResolution,
+  listResolutions,
+  updateResolution,
+} from './resolutions.ts';
+import { getSettings, updateSettings } from './settings.ts';
+
+/**
+ * The shop's electronic-invoicing set-up, its numbering resolutions and its documents' states
+ * (issue 28 items 1 and 3, ADR 031). Every query is the current user's: another shop's ids 404.
+ */
+export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['einvoice'];
+  const guarded = { onRequest: requireSubscriber };
+
+  app.get(
+    '/einvoice/settings/',
+    { ...guarded, schema: { tags, summary: DOC.settings, response: { 200: ZEinvoiceSettings } } },
+    async (req) => getSettings(deps, currentUser(req).id),
+  );
+
+  app.put(
+    '/einvoice/settings/',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: DOC.updateSettings,
+        body: ZEinvoiceSettingsUpdate,
+        response: { 200: ZEinvoiceSettings },
+      },
+    },
+    async (req) => updateSettings(deps, currentUser(req).id, req.body),
+  );
+
+  app.get(
+    '/einvoice/resolutions/',
+    {
+      ...guarded,
+      schema: { tags, summary: DOC.resolutions, response: { 200: z.array(ZEinvoiceResolution) } },
+    },
+    async (req) => listResolutions(deps, currentUser(req).id),
+  );
+
+  app.post(
+    '/einvoice/resolutions/',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: DOC.createResolution,
+        body: ZEinvoiceResolutionInput,
+        response: { 201: ZEinvoiceResolution },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await createResolution(deps, currentUser(req).id, req.body)),
+  );
+
+  app.get(
+    '/einvoice/resolutions/:id/',
+    {
+      ...guarded,
+      schema: { tags, summary: DOC.resolution, params: ZIdParams, response: { 200: ZEinvoiceResolution } },
+    },
+    async (req) => getResolution(deps, currentUser(req).id, req.params.id),
+  );
+
+  app.put(
+    '/einvoice/resolutions/:id/',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: DOC.updateResolution,
+        params: ZIdParams,
+        body: ZEinvoiceResolutionInput,
+        response: { 200: ZEinvoiceResolution },
+      },
+    },
+    async (req) => updateResolution(deps, currentUser(req).id, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/einvoice/resolutions/:id/',
+    { ...guarded, schema: { tags, summary: DOC.deleteResolution, params: ZIdParams } },
+    async (req, reply) => {
+      await deleteResolution(deps, currentUser(req).id, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/einvoice/documents/',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: DOC.documents,
+        querystring: z.object(ZPage),
+        response: { 200: z.array(ZEinvoiceDocument) },
+      },
+    },
+    async (req) => listDocuments(deps, currentUser(req).id, req.query),
+  );
+
+  app.get(
+    '/einvoice/documents/:id/',
+    {
+      ...guarded,
+      schema: { tags, summary: DOC.document, params: ZIdParams, response: { 200: ZEinvoiceDocument } },
+    },
+    async (req) => getDocument(deps, currentUser(req).id, req.params.id),
+  );
+};
