@@ -45,12 +45,22 @@ const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login/', payload: { email, password } });
 
 describe('POST /api/register/', () => {
-  it('creates the user, the profile and the free trial, 201 {user: {id, email}}', async () => {
+  it('creates the user, the profile and the free trial, 201 with what a login answers', async () => {
     const body = payload({ email: '  Marta.Gomez@Example.COM ' });
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
-    expect(user).toEqual({ id: expect.any(Number), email: 'marta.gomez@example.com' });
+    // The specification's {user: {id, email}} is still there; the session came with it (issue 30).
+    expect(res.json()).toEqual({
+      access_token: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/),
+      initial_info: false,
+      user: {
+        id: expect.any(Number),
+        email: 'marta.gomez@example.com',
+        first_name: 'Marta',
+        last_name: 'Gómez',
+      },
+    });
 
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: 'Marta', lastName: 'Gómez', initialInfo: false });
@@ -87,6 +97,36 @@ describe('POST /api/register/', () => {
         amount: 0,
       }),
     ]);
+  });
+
+  it('signs the new user in: the token it answers opens the session, no second login', async () => {
+    const res = await register(payload());
+    const { access_token: token, user } = res.json();
+    const tokens = await t.deps.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+    expect(tokens).toEqual([expect.objectContaining({ tokenHash: sha256(token), revokedAt: null })]);
+    const headers = { authorization: `Token ${token}` };
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profiles/', headers });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()[0]).toMatchObject({ tradename: 'Tienda La Esquina' });
+    // The free trial is active, so the first screen is the welcome one, as after a login.
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions_billing/validated-user',
+      headers,
+    });
+    expect(status.json()).toMatchObject({ is_active: true });
+    // A login still works, and opens a second session.
+    expect((await login(user.email, 'Segura123')).statusCode).toBe(200);
+  });
+
+  it('opens no session when the registration is refused', async () => {
+    const first = payload();
+    expect((await register(first)).statusCode).toBe(201);
+    const before = await t.deps.db.select().from(authTokens);
+    const again = await register({ ...first, identification_number: '999111' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).not.toHaveProperty('access_token');
+    expect(await t.deps.db.select().from(authTokens)).toHaveLength(before.length);
   });
 
   it('accepts numeric ids sent as strings (HTML selects)', async () => {

@@ -6,7 +6,7 @@ import { resetLinkPathFor } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 import { newUser, registerByApi } from './support/users.ts';
 
-test('sign up through the five steps, log in and log out', async ({ page }) => {
+test('sign up through the five steps, signed in at once, log out and log in', async ({ page }) => {
   const user = newUser();
   const signUp = new SignUpPage(page);
   await signUp.goto();
@@ -28,15 +28,20 @@ test('sign up through the five steps, log in and log out', async ({ page }) => {
   await signUp.submit();
   await signUp.modal.expectMessage(MSG.register.success.title, MSG.register.success.text);
   await signUp.modal.accept();
-  await expect(page).toHaveURL(/\/login$/);
-
+  // The registration opened the session (issue 30). The free trial starts with the account:
+  // active subscription, initial information not closed yet → the welcome screen.
+  await expect(page).toHaveURL(/\/welcome-user$/);
   const login = new LoginPage(page);
+  const registered = await login.storedSession();
+  expect(registered.token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
   await login.login(user.email, user.password);
-  // The free trial starts with the account: active subscription, initial information not
-  // closed yet → the welcome screen.
   await expect(page).toHaveURL(/\/welcome-user$/);
   const session = await login.storedSession();
   expect(session.token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  expect(session.token).not.toBe(registered.token);
   expect(session.initialInfo).toBe('false');
   expect(session.userId).toMatch(/^\d+$/);
 

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+// The DOM build carries ReactDOM.flushSync, which a navigation that must not wait needs (AuthFooterLink).
+import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './api/query-client.ts';
 import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';

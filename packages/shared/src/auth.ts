@@ -109,6 +109,9 @@ export type LoginResponse = z.infer<typeof ZLoginResponse>;
 /** GET /api/token/refresh: the new token (the old one is revoked). */
 export const ZTokenRefresh = z.object({ access_token: z.string() });
 export type TokenRefresh = z.infer<typeof ZTokenRefresh>;
-/** POST /api/register/ 201. */
-export const ZRegisterResponse = z.object({ user: ZLoginUser.pick({ id: true, email: true }) });
+/**
+ * POST /api/register/ 201: what a login answers (issue 30 item 3: registering opens the session, no
+ * second login). The specification's `{user: {id, email}}` is still in it.
+ */
+export const ZRegisterResponse = ZLoginResponse;
 export type RegisterResponse = z.infer<typeof ZRegisterResponse>;

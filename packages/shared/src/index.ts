@@ -1,4 +1,6 @@
 // Cross-cutting atoms, then one folder per feature (schemas, responses, texts).
+export * from './activity-search.ts';
+export * from './activity-synonyms.ts';
 export * from './atoms.ts';
 export * from './auth.ts';
 export * from './books.ts';

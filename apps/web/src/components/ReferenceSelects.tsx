@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { referenceQueries, toOptions } from '../api/reference.ts';
-import { wordsFilter } from '../lib/search.ts';
+import { activityFilter, wordsFilter } from '../lib/search.ts';
 import { REFERENCE_TEXT as R } from './messages.ts';
 import { TouchFriendlySelect } from './TouchFriendlySelect.tsx';
 
@@ -21,7 +21,7 @@ const chosen = (value: string | null | undefined) => (value === '' ? null : valu
 
 const loading = (isLoading: boolean, text: string) => (isLoading ? R.loading : text);
 
-/** The CIIU activities (499 items): searched by words, in any order, ignoring accents. */
+/** The CIIU activities (499 items): searched by everyday words and by the descriptions' words, ignoring accents. */
 export function EconomicActivitySelect(props: Props) {
   const { data, isLoading } = useQuery(referenceQueries.economicActivities());
   return (
@@ -30,7 +30,7 @@ export function EconomicActivitySelect(props: Props) {
       placeholder={loading(isLoading, R.activityPlaceholder)}
       data={toOptions(data)}
       searchable
-      filter={wordsFilter}
+      filter={activityFilter}
       limit={60}
       maxDropdownHeight={280}
       nothingFoundMessage={R.noActivities}

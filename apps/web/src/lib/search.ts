@@ -1,12 +1,8 @@
+import { ciiuCode, foldForSearch, searchActivities } from '@cc/shared';
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
 
 /** 'Panadería' → 'panaderia': searches ignore case and accents. */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+export const normalize = foldForSearch;
 
 const isItem = (option: ComboboxParsedItem): option is ComboboxItem => 'value' in option;
 
@@ -24,4 +20,18 @@ export const wordsFilter: OptionsFilter = ({ options, search, limit }) => {
     if (out.length >= limit) break;
   }
   return out;
+};
+
+/**
+ * The economic-activity select's filter: everyday words first ('tienda' finds 4711), then the
+ * words of the CIIU descriptions (`searchActivities`, issue 30 item 3). Option values are the
+ * activities' ids, which are their codes.
+ */
+export const activityFilter: OptionsFilter = ({ options, search, limit }) => {
+  const entries = options.filter(isItem).map((option) => ({
+    code: ciiuCode(option.value),
+    name: option.label,
+    option,
+  }));
+  return searchActivities(entries, search, limit).map((entry) => entry.option);
 };

@@ -14,8 +14,13 @@ const INVENTORY_MAX_QUANTITY = 1_000_000_000;
 export const PRODUCT_CATEGORIES = ['PRODUCTO FABRICADO', 'PRODUCTO COMPRADO'] as const;
 export const isService = (category: InventoryCategory): boolean => category === 'SERVICIO';
 
-// Names: letters (any script, accents, ñ), digits and whitespace (docs/product/2-inventory-income-purchases.md §5).
-const NAME_RE = /^[\p{L}\p{N}\s]*$/u;
+// Names as shops write them ('Coca-Cola 400 ml', 'Leche Alquería 1.1 L', 'Atún Van Camp's'): letters
+// (any script, with their accents, also as combining marks), digits, spaces and . , - ' ’ ( ) / & % +.
+// The specification said letters and digits only (ADR 035). Control characters stay refused,
+// and so does a leading + or -, which a spreadsheet opening a download would run as a formula
+// (= and @ are refused everywhere).
+const NAME_RE = /^[\p{L}\p{M}\p{N} .,\-'’()/&%+]*$/u;
+const FORMULA_START_RE = /^[+-]/;
 // References: letters and digits, plus '-' (common in shop references like 'A-001').
 const SKU_RE = /^[\p{L}\p{N}-]*$/u;
 // Descriptions: letters, digits, whitespace and basic punctuation (decision 005).
@@ -68,7 +73,14 @@ const ZInventoryCategoryField = z
 const ZName = z
   .string({ error: M.required })
   .transform((v) => v.trim().replace(/\s+/g, ' '))
-  .pipe(z.string().min(1, M.required).max(120, M.nameLong).regex(NAME_RE, M.lettersDigits));
+  .pipe(
+    z
+      .string()
+      .min(1, M.required)
+      .max(120, M.nameLong)
+      .regex(NAME_RE, M.nameChars)
+      .refine((v) => !FORMULA_START_RE.test(v), M.nameStart),
+  );
 const ZSku = z.string({ error: M.lettersDigits }).trim().max(40, M.skuLong).regex(SKU_RE, M.lettersDigits);
 const ZDescription = z
   .string({ error: M.alphanumeric })

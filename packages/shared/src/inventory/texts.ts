@@ -23,6 +23,9 @@ export const INVENTORY_MSG = {
   nameLong: 'El nombre no puede tener más de 120 caracteres.',
   skuLong: 'La referencia no puede tener más de 40 caracteres.',
   descriptionLong: 'La descripción no puede tener más de 500 caracteres.',
+  // A name takes more than letters and digits (ADR 035), so it has its own texts.
+  nameChars: "El nombre solo acepta letras, números, espacios y estos signos: . , - ' ( ) / & % +",
+  nameStart: 'El nombre no puede empezar con + ni con -.',
   quantityInvalid: 'La cantidad debe ser un número entero mayor o igual a cero.',
   stockQuantityInvalid: D.quantityInvalid,
   batchTooLarge: 'El valor del stock (cantidad por costo) no puede ser mayor a 999.999.999.999.',

@@ -115,12 +115,10 @@ export async function insertProfile(tx: Tx, profile: typeof profiles.$inferInser
  * docs/product/1-account.md §3/§5 registration: user + profile in one transaction. The captcha is verified first
  * and consumed inside the same transaction, so a form refused for a field error can be resent
  * with the same solved challenge, but one challenge never creates two accounts.
- * The free trial subscription is created in the same transaction (the server decides, not the client).
+ * The free trial subscription is created in the same transaction (the server decides, not the client),
+ * and so is the session: the answer is a login's, so the new user is signed in (issue 30 item 3).
  */
-export async function registerUser(
-  deps: AppDeps,
-  input: RegisterInput,
-): Promise<{ user: { id: number; email: string } }> {
+export async function registerUser(deps: AppDeps, input: RegisterInput): Promise<LoginResponse> {
   let captcha: { key: string; expiresAt: Date } | null = null;
   if (deps.config.captcha.required) {
     if (!input.altcha) throw AppError.field('altcha', R.captcha.text);
@@ -149,7 +147,13 @@ export async function registerUser(
           termsAcceptedAt: now,
           personalDataAcceptedAt: now,
         })
-        .returning({ id: users.id, email: users.email });
+        .returning({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          initialInfo: users.initialInfo,
+        });
       if (!user) throw new Error('user insert returned nothing');
       await insertProfile(tx, {
         userId: user.id,
@@ -165,7 +169,7 @@ export async function registerUser(
       });
       // docs/product/1-account.md §4/§9: every new account starts on the free trial (plan 4, two years, active).
       await insertFreeSubscription(tx, deps.clock, user.id, FREE_PLAN_ID);
-      return { user };
+      return sessionOf(user, await issueToken(deps, tx, user.id));
     });
   } catch (err) {
     // Two concurrent registrations can both pass the pre-checks; the unique indexes decide.
@@ -202,7 +206,14 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
     throw new AppError(400, { detail: LOGIN_FAILED, non_field_errors: [LOGIN_FAILED] });
   }
   await clearLoginFailures(deps.db, email);
-  const token = await issueToken(deps, deps.db, user.id);
+  return sessionOf(user, await issueToken(deps, deps.db, user.id));
+}
+
+/** The answer of a login and of a registration (docs/api.md §Login and registration). */
+function sessionOf(
+  user: { id: number; email: string; firstName: string; lastName: string; initialInfo: boolean },
+  token: string,
+): LoginResponse {
   return {
     access_token: token,
     initial_info: user.initialInfo,

@@ -7,7 +7,8 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { AUTH_TEXT } from '../messages.ts';
 import { authClasses } from './AuthPanel.tsx';
 
@@ -57,14 +58,37 @@ export function NewPasswordFields({ label, form }: { label: string; form: Passwo
   );
 }
 
-type FooterProps = { prompt?: string; to: string; label: string };
+type FooterProps = {
+  prompt?: string;
+  to: string;
+  label: string;
+  /**
+   * Leave this page at once, even while the next one's code loads ('Cargando' meanwhile): by
+   * default the navigation waits for it with this page still on screen, and what is typed here in
+   * the meantime is lost when the next page replaces it (issue 30 item 3).
+   */
+  leaveAtOnce?: boolean;
+};
 
 /** The line under an auth form linking to another auth screen ('¿Ya tienes una cuenta? Inicia sesión'). */
-export function AuthFooterLink({ prompt, to, label }: FooterProps) {
+export function AuthFooterLink({ prompt, to, label, leaveAtOnce = false }: FooterProps) {
+  const navigate = useNavigate();
+  // <Link> has no flushSync of its own; a plain click navigates here, a new-tab click stays a link's.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to, { flushSync: true });
+  };
   return (
     <Text ta="center" size="sm" className={authClasses.muted}>
       {prompt && `${prompt} `}
-      <Anchor component={Link} to={to} className={authClasses.link} inherit>
+      <Anchor
+        component={Link}
+        to={to}
+        onClick={leaveAtOnce ? onClick : undefined}
+        className={authClasses.link}
+        inherit
+      >
         {label}
       </Anchor>
     </Text>

@@ -2,16 +2,16 @@ import { MSG } from '@cc/shared';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authApi } from '../../../api/auth.ts';
-import { subscriptionQueries } from '../../../api/subscriptions.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { focusFirstError } from '../../../lib/focus-error.ts';
-import { saveSession } from '../../../lib/session.ts';
 import { AuthFooterLink, EmailField, PasswordField } from '../components/AuthFields.tsx';
 import { AuthPanel, authClasses } from '../components/AuthPanel.tsx';
 import { AUTH_TEXT, genericFailure } from '../messages.ts';
+import { openSession } from '../open-session.ts';
+import { loadSignUpPage } from '../sign-up-chunk.ts';
 
 const T = AUTH_TEXT.login;
 
@@ -44,17 +44,13 @@ export function LoginPage() {
       );
       return;
     }
-    saveSession(result.data);
-    // Only a 200 saying "not active" sends the user to the invitation; a failed check is ignored.
-    const check = await queryClient.fetchQuery(subscriptionQueries.validatedUser(result.data.access_token));
-    const inactive = check.ok && check.status === 200 && !check.data.is_active;
-    const target = inactive
-      ? '/subscribe-invitation'
-      : result.data.initial_info
-        ? '/my-profile'
-        : '/welcome-user';
-    navigate(target, { replace: true });
+    navigate(await openSession(queryClient, result.data), { replace: true });
   };
+
+  // A failed load is left to the route's own import when the link is followed.
+  useEffect(() => {
+    loadSignUpPage().catch(() => undefined);
+  }, []);
 
   return (
     <AuthPanel title={T.title} subtitle={T.subtitle}>
@@ -73,7 +69,7 @@ export function LoginPage() {
           <Button type="submit" variant="white" size="md" fullWidth loading={loading} mt="xs">
             {T.submit}
           </Button>
-          <AuthFooterLink prompt={T.noAccount} to="/sign-up" label={T.signUp} />
+          <AuthFooterLink prompt={T.noAccount} to="/sign-up" label={T.signUp} leaveAtOnce />
         </Stack>
       </form>
       <MessageModal message={message} onClose={() => setMessage(null)} />

@@ -2,6 +2,7 @@ import { MSG } from '@cc/shared';
 import { Box, Button, Group, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../../api/auth.ts';
@@ -19,6 +20,7 @@ import { StepTerms } from '../components/signup/StepTerms.tsx';
 import { StepUser } from '../components/signup/StepUser.tsx';
 import { TermsModal } from '../components/TermsModal.tsx';
 import { AUTH_TEXT, genericFailure } from '../messages.ts';
+import { openSession } from '../open-session.ts';
 import {
   firstRuleFailure,
   initialSignUpValues,
@@ -33,12 +35,13 @@ import classes from './SignUpPage.module.css';
 
 const T = AUTH_TEXT.signUp;
 
-/** What closing the modal does: go to a step, or to /login after success. */
-type Pending = Message & { afterClose?: { step?: number; login?: boolean; resetCaptcha?: boolean } };
+/** What closing the modal does: go to a step, or after success to where the new session lands. */
+type Pending = Message & { afterClose?: { step?: number; goTo?: string; resetCaptcha?: boolean } };
 
 /** '/sign-up': the five-step registration wizard (docs/product/1-account.md §2, §4, §5, §8). */
 export function SignUpPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const mobile = useMediaQuery('(max-width: 47.99em)');
   const [step, setStep] = useState(0);
   const [message, setMessage] = useState<Pending | null>(null);
@@ -105,14 +108,16 @@ export function SignUpPage() {
     setSubmitting(true);
     const result = await authApi.register(toRegisterPayload(values, captcha));
     if (result.ok) {
-      // 201, with or without a user id: the server has already created the free trial
-      // (plan 4, active, two years) in the same transaction as the account.
+      // The server has created the free trial (plan 4, active, two years) and the session in the
+      // same transaction as the account: the new user lands where a login would, signed in. An
+      // answer without a session (a server from before issue 30) still leaves the login.
+      const goTo = result.data?.access_token ? await openSession(queryClient, result.data) : '/login';
       setSubmitting(false);
       setMessage({
         title: MSG.register.success.title,
         text: MSG.register.success.text,
         tone: 'success',
-        afterClose: { login: true },
+        afterClose: { goTo },
       });
       return;
     }
@@ -141,8 +146,8 @@ export function SignUpPage() {
   const closeMessage = () => {
     const after = message?.afterClose;
     setMessage(null);
-    if (after?.login) {
-      navigate('/login');
+    if (after?.goTo) {
+      navigate(after.goTo, { replace: after.goTo !== '/login' });
       return;
     }
     if (after?.step !== undefined) setStep(after.step);
