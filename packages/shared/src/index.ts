@@ -1,4 +1,5 @@
 // Cross-cutting atoms, then one folder per feature (schemas, responses, texts).
+export * from './accounts.ts';
 export * from './atoms.ts';
 export * from './auth.ts';
 export * from './books.ts';

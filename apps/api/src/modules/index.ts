@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../deps.ts';
+import { accountRoutes } from './accounts/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { chartRoutes } from './charts/index.ts';
 import { expenseRoutes } from './expenses/index.ts';
@@ -31,6 +32,7 @@ export const modules: FastifyPluginAsync<ModuleOptions>[] = [
   // Subscriptions writes the bell's notices, so the bell gets subscriptions' status from here.
   notificationRoutes(subscriptionStatus),
   reportRoutes,
+  accountRoutes,
   chartRoutes,
   shareLinkRoutes,
 ];

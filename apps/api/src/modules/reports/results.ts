@@ -1,5 +1,8 @@
-import { REPORT_ROWS as R, type ReportRow } from '@cc/shared';
-import { ACC, type AccountBalance, balancesBetween } from '../../ledger/index.ts';
+import { chartAccount, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
+import { sql } from 'drizzle-orm';
+import { ACC, balancesBetween, exactInteger } from '../../ledger/index.ts';
+import { queryRows } from '../../ledger/rows.ts';
+import { EXPENSE_SOURCE } from '../expenses/postings.ts';
 import { type CompareRange, withComparison } from './compare.ts';
 import type { ReportContext } from './context.ts';
 import { redRow, totalRow, valueRow } from './rows.ts';
@@ -10,12 +13,43 @@ export type IncomeStatement = {
   grossProfit: number;
   expenses: number;
   operatingProfit: number;
-  expenseAccounts: AccountBalance[];
+  expenseRows: ExpenseRow[];
 };
+
+/** A row under 'Gastos administrativos y de ventas': an expense category's part of its account. */
+type ExpenseRow = { key: string; code: string; name: string; value: number };
+
+/**
+ * Σ of the period's expense documents per expense account and category. Several categories share
+ * one PUC account (5135 Servicios públicos and Transporte y domicilios, 5195 Papelería y aseo and
+ * Otros gastos), and the statement still shows one row per category.
+ */
+async function byCategory(
+  ctx: Pick<ReportContext, 'tx' | 'userId'>,
+  from: string,
+  to: string,
+): Promise<{ code: string; id: number; name: string; net: number }[]> {
+  const rows = await queryRows<{ code: string; id: number; name: string; net: string | number }>(
+    ctx.tx,
+    sql`SELECT l.account_code AS code, c.id, c.name, sum(l.debit - l.credit) AS net
+        FROM journal_entries e
+        JOIN journal_lines l ON l.user_id = e.user_id AND l.entry_id = e.id
+        JOIN accounts a ON a.code = l.account_code AND a.class = 'gasto'
+        JOIN expenses x ON x.user_id = e.user_id AND x.id = e.source_id
+        JOIN financial_categories c ON c.id = x.category_id
+        WHERE e.user_id = ${ctx.userId} AND l.user_id = ${ctx.userId} AND x.user_id = ${ctx.userId}
+          AND e.source_type = ${EXPENSE_SOURCE} AND NOT e.is_opening
+          AND e.date >= ${from}::date AND e.date <= ${to}::date
+        GROUP BY 1, 2, 3
+        ORDER BY 1, 2`,
+  );
+  return rows.map((r) => ({ code: r.code, id: Number(r.id), name: r.name, net: exactInteger(r.net) }));
+}
 
 /**
  * Income statement of [from, to] from the journal (opening entries excluded). Sales are the
- * income accounts; cost is 6135 + 7105 (every 'costo' account); expenses are the 51xx accounts.
+ * income accounts; cost is 6120 + 6135 + 7105 (every 'costo' account); expenses are the gasto
+ * accounts, shown per expense category, with whatever else an account holds under its own row.
  */
 export async function incomeStatement(
   ctx: Pick<ReportContext, 'tx' | 'userId'>,
@@ -33,19 +67,42 @@ export async function incomeStatement(
     grossProfit: sales - cost,
     expenses,
     operatingProfit: sales - cost - expenses,
-    expenseAccounts: period.filter((b) => b.class === 'gasto' && b.balance !== 0),
+    expenseRows: await expenseRows(ctx, from, to, period),
   };
 }
 
-/** Rows of the statement, with the PUC codes; expense accounts `shown` one by one. */
-function resultRows(s: IncomeStatement, shown: AccountBalance[]): ReportRow[] {
+async function expenseRows(
+  ctx: Pick<ReportContext, 'tx' | 'userId'>,
+  from: string,
+  to: string,
+  period: Awaited<ReturnType<typeof balancesBetween>>,
+): Promise<ExpenseRow[]> {
+  const accounts = period.filter((b) => b.class === 'gasto' && b.balance !== 0);
+  if (accounts.length === 0) return [];
+  const parts = await byCategory(ctx, from, to);
+  return accounts.flatMap((a) => {
+    const mine = parts.filter((p) => p.code === a.code && p.net !== 0);
+    const rest = a.balance - mine.reduce((t, p) => t + p.net, 0);
+    return [
+      ...mine.map((p) => ({ key: `${a.code}:${p.id}`, code: a.code, name: p.name, value: p.net })),
+      ...(rest === 0
+        ? []
+        : [{ key: a.code, code: a.code, name: chartAccount(a.code)?.row ?? a.name, value: rest }]),
+    ];
+  });
+}
+
+/** Rows of the statement, with the PUC codes; expense rows `shown` one by one. */
+function resultRows(s: IncomeStatement, shown: ExpenseRow[]): ReportRow[] {
   return [
     valueRow(R.sales, s.sales, { code: ACC.ingresosVentas }),
-    redRow(R.costOfSales, s.cost, { code: `${ACC.costoVentas}, ${ACC.comprasInsumos}` }),
+    redRow(R.costOfSales, s.cost, {
+      code: `${ACC.costoProductosFabricados}, ${ACC.costoVentas}, ${ACC.comprasInsumos}`,
+    }),
     totalRow(R.grossProfit, s.grossProfit),
     redRow(R.expenses, s.expenses, { code: '51' }),
     ...shown.map((a) =>
-      valueRow(a.name, s.expenseAccounts.find((b) => b.code === a.code)?.balance ?? 0, { code: a.code }),
+      valueRow(a.name, s.expenseRows.find((b) => b.key === a.key)?.value ?? 0, { code: a.code }),
     ),
     totalRow(R.operatingProfit, s.operatingProfit),
   ];
@@ -57,11 +114,11 @@ function resultRows(s: IncomeStatement, shown: AccountBalance[]): ReportRow[] {
  */
 export async function resultsReport(ctx: ReportContext, compare?: CompareRange): Promise<ReportRow[]> {
   const s = await incomeStatement(ctx, ctx.from, ctx.to);
-  if (!compare) return resultRows(s, s.expenseAccounts);
+  if (!compare) return resultRows(s, s.expenseRows);
   const p = await incomeStatement(ctx, compare.from_date, compare.to_date);
   const shown = [
-    ...s.expenseAccounts,
-    ...p.expenseAccounts.filter((b) => !s.expenseAccounts.some((a) => a.code === b.code)),
-  ].sort((a, b) => a.code.localeCompare(b.code));
+    ...s.expenseRows,
+    ...p.expenseRows.filter((b) => !s.expenseRows.some((a) => a.key === b.key)),
+  ].sort((a, b) => a.key.localeCompare(b.key));
   return withComparison(resultRows(s, shown), resultRows(p, shown));
 }
