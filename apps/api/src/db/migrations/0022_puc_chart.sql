@@ -1,6 +1,6 @@
 -- Issue 23 items 1 and 7: the PUC chart of shared/design/LEDGER.md §Accounts, and the account a
 -- stock batch is held in (1430 for a PRODUCTO FABRICADO's own batches, whose sales cost 6120).
-ALTER TABLE "stocks" ADD COLUMN "account_code" text DEFAULT '1435' NOT NULL;--> statement-breakpoint
+ALTER TABLE "stocks" ADD COLUMN IF NOT EXISTS "account_code" text DEFAULT '1435' NOT NULL;--> statement-breakpoint
 -- On Citus this transaction writes the reference tables (accounts, financial_categories) before
 -- it rewrites the shops' tables: one connection per node for the rest of it.
 DO $$ BEGIN IF EXISTS (SELECT FROM pg_extension WHERE extname = 'citus') THEN
