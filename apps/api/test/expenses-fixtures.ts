@@ -10,7 +10,13 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Financial categories of docs/product/1-account.md §7 (my_expenses), with their 51xx accounts. */
 export const CAT = { arriendo: 18, servicios: 19, nomina: 20, transporte: 21, publicidad: 22 } as const;
-export const ACCOUNT = { arriendo: '5120', servicios: '5135', transporte: '5155' } as const;
+// Transporte y domicilios and Servicios públicos share 5135 Servicios (shared/design/LEDGER.md §Accounts).
+export const ACCOUNT = {
+  arriendo: '5120',
+  servicios: '5135',
+  transporte: '5135',
+  publicidad: '5235',
+} as const;
 /** Reminder option ids of GET /api/reminders_options/. */
 export const REMIND = { never: 1, weekly: 2, fortnightly: 3, monthly: 4 } as const;
 

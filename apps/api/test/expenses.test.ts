@@ -248,7 +248,7 @@ describe('lists, abonos and detail', () => {
       payments: [expect.objectContaining({ reference: '0001-01', value: 100_000, is_initial: true })],
     });
     const b = await balancesAsOf(t.deps.db, w.id, '2026-01-31');
-    expect(balanceOf(b, '5160')).toBe(300_000);
+    expect(balanceOf(b, '5235')).toBe(300_000);
     expect(balanceOf(b, ACC.costosGastosPorPagar)).toBe(200_000);
     expect(balanceOf(b, ACC.bancos)).toBe(-100_000);
     // Paying the rest finishes the credit.
@@ -271,7 +271,7 @@ describe('lists, abonos and detail', () => {
 describe('edit and void', () => {
   it('editing a cash expense re-posts it (value, category, method, date)', async () => {
     const w = await createUser(t);
-    const e = await newExpense(t, w, '2026-01-10', { value: 80_000, category_id: CAT.transporte });
+    const e = await newExpense(t, w, '2026-01-10', { value: 80_000, category_id: CAT.publicidad });
     const res = await api(w, 'PATCH', `/api/expenses/${e.id}/`, {
       value: 90_000,
       category_id: CAT.servicios,
@@ -293,7 +293,7 @@ describe('edit and void', () => {
       observations: '',
     });
     const b = await balancesAsOf(t.deps.db, w.id, '2026-01-31');
-    expect(balanceOf(b, ACCOUNT.transporte)).toBe(0);
+    expect(balanceOf(b, ACCOUNT.publicidad)).toBe(0);
     expect(balanceOf(b, ACCOUNT.servicios)).toBe(90_000);
     expect(balanceOf(b, ACC.caja)).toBe(0);
     expect(balanceOf(b, ACC.bancos)).toBe(-90_000);

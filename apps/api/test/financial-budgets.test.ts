@@ -326,7 +326,7 @@ describe('GET /api/financial_info/summary/', () => {
       isOpening: true,
       lines: [
         { account: ACC.inventarios, debit: 200_000 },
-        { account: ACC.capital, credit: 200_000 },
+        { account: ACC.capitalPersonaNatural, credit: 200_000 },
       ],
     });
     // A later sale is a movement, not opening balance.

@@ -78,11 +78,11 @@ describe('GET /api/financial_categories/', () => {
     expect(await ids('?applies_to=ACTIVOS&initial_info=true')).toEqual(range(7, 11));
     expect(await ids('?applies_to=PASIVOS&initial_info=true')).toEqual(range(12, 17));
     expect(await ids('?budget_income=true&initial_info=true')).toEqual(range(1, 3));
-    expect(await ids('?budget_expenses=true')).toEqual(range(18, 27));
-    expect(await ids('?my_expenses=true')).toEqual(range(18, 27));
+    expect(await ids('?budget_expenses=true')).toEqual(range(18, 28));
+    expect(await ids('?my_expenses=true')).toEqual(range(18, 28));
     expect(await ids('?my_shopping=true')).toEqual([4, 5, 6]);
-    expect(await ids('')).toEqual(range(1, 27));
-    expect(await ids('?initial_info=true')).toEqual(range(1, 27));
+    expect(await ids('')).toEqual(range(1, 28));
+    expect(await ids('?initial_info=true')).toEqual(range(1, 28));
     expect(await ids('?applies_to=ACTIVOS&budget_income=false')).toEqual(range(7, 11));
 
     const res = await inject(u, 'GET', '/api/financial_categories/?applies_to=ACTIVOS');
@@ -251,7 +251,7 @@ describe('opening-balance postings', () => {
       reversedAt: null,
       lines: [
         { account: ACC.caja, debit: 1_000_000, credit: 0 },
-        { account: ACC.capital, debit: 0, credit: 1_000_000 },
+        { account: ACC.capitalPersonaNatural, debit: 0, credit: 1_000_000 },
       ],
     });
     expect(entries[1]).toMatchObject({
@@ -259,7 +259,7 @@ describe('opening-balance postings', () => {
       sourceId: liability.id,
       isOpening: true,
       lines: [
-        { account: ACC.capital, debit: 2_000_000, credit: 0 },
+        { account: ACC.capitalPersonaNatural, debit: 2_000_000, credit: 0 },
         { account: ACC.obligacionesFinancieras, debit: 0, credit: 2_000_000 },
       ],
     });
@@ -304,7 +304,7 @@ describe('opening-balance postings', () => {
     expect(entries.filter((e) => e.reversedAt === null)).toHaveLength(1);
     expect(entries[4]?.lines).toEqual([
       { account: ACC.bancos, debit: 1_500_000, credit: 0 },
-      { account: ACC.capital, debit: 0, credit: 1_500_000 },
+      { account: ACC.capitalPersonaNatural, debit: 0, credit: 1_500_000 },
     ]);
     const balances = await balancesAsOf(t.deps.db, u.id, '2026-01-31');
     expect(balanceOf(balances, ACC.caja)).toBe(0);
@@ -332,7 +332,7 @@ describe('opening-balance postings', () => {
     expect(live.map((e) => e.lines)).toEqual([
       [
         { account: ACC.bancos, debit: 7000, credit: 0 },
-        { account: ACC.capital, debit: 0, credit: 7000 },
+        { account: ACC.capitalPersonaNatural, debit: 0, credit: 7000 },
       ],
     ]);
     const b = await balancesAsOf(t.deps.db, u.id, '2026-01-31');
@@ -390,7 +390,7 @@ describe('opening-balance postings', () => {
     expect((await journal(u.id)).map((e) => e.lines)).toEqual([
       [
         { account: ACC.caja, debit: 5, credit: 0 },
-        { account: ACC.capital, debit: 0, credit: 5 },
+        { account: ACC.capitalPersonaNatural, debit: 0, credit: 5 },
       ],
     ]);
   });

@@ -62,8 +62,8 @@ export async function postOpening(t: TestApp, userId: number): Promise<void> {
         { account: ACC.caja, debit: 1_000_000 },
         { account: ACC.bancos, debit: 4_000_000 },
         { account: ACC.propiedadPlantaEquipo, debit: 3_000_000 },
-        { account: ACC.capital, credit: 8_000_000 },
-        { account: ACC.capital, debit: 2_000_000 },
+        { account: ACC.capitalPersonaNatural, credit: 8_000_000 },
+        { account: ACC.capitalPersonaNatural, debit: 2_000_000 },
         { account: ACC.obligacionesFinancieras, credit: 2_000_000 },
       ],
     });

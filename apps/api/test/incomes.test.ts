@@ -174,7 +174,7 @@ describe('docs/accounting.md §Worked example (sales)', () => {
     expect(balanceOf(b, ACC.propiedadPlantaEquipo)).toBe(3_000_000);
     expect(balanceOf(b, ACC.proveedores)).toBe(60_000);
     expect(balanceOf(b, ACC.costosGastosPorPagar)).toBe(120_000);
-    expect(balanceOf(b, ACC.capital)).toBe(6_200_000);
+    expect(balanceOf(b, ACC.capitalPersonaNatural)).toBe(6_200_000);
     const sums = totals(b);
     expect(sums).toEqual({ assets: 7_873_000, liabilities: 2_180_000, equity: 5_693_000, result: -507_000 });
     expect(sums.assets).toBe(sums.liabilities + sums.equity);

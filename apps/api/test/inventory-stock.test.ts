@@ -175,10 +175,10 @@ describe('POST /api/stocks/', () => {
     expect(item.stock[0]).toMatchObject({ is_initial: true, origin: 'initial', quantity: 100 });
     const opening = await balancesAsOf(t.deps.db, u.id, '2020-01-01'); // counts as of any date
     expect(balanceOf(opening, ACC.inventarios)).toBe(200_000);
-    expect(balanceOf(opening, ACC.capital)).toBe(200_000);
+    expect(balanceOf(opening, ACC.capitalPersonaNatural)).toBe(200_000);
     expect(await balancesBetween(t.deps.db, u.id, '2026-01-01', '2026-12-31')).toEqual([]); // never in results
     await addStock(u, item.id, { is_initial: 'true', quantity: 5 });
-    expect(balanceOf(await balances(u.id), ACC.capital)).toBe(210_000);
+    expect(balanceOf(await balances(u.id), ACC.capitalPersonaNatural)).toBe(210_000);
 
     await t.deps.db.update(users).set({ initialInfo: true }).where(eq(users.id, u.id));
     const refused = await api(u, 'POST', '/api/stocks/', {
@@ -206,7 +206,7 @@ describe('POST /api/stocks/', () => {
     expect(cancel.json()).toEqual({ validations_error: [M.initialClosed] });
     // Regular batches still work.
     await addStock(u, item.id, { quantity: 1 });
-    expect(balanceOf(await balances(u.id), ACC.capital)).toBe(210_000);
+    expect(balanceOf(await balances(u.id), ACC.capitalPersonaNatural)).toBe(210_000);
   });
 
   it('a service has no stock', async () => {

@@ -48,7 +48,7 @@ describe('ledger.post', () => {
           source: { type: 'test', id: 1 },
           lines: [
             { account: ACC.caja, debit: 100 },
-            { account: ACC.capital, credit: 99 },
+            { account: ACC.capitalPersonaNatural, credit: 99 },
           ],
         }),
       ),
@@ -65,7 +65,7 @@ describe('ledger.post', () => {
         source: { type: 'test', id: 1 },
         lines: [
           { account: ACC.caja, debit: amount },
-          { account: ACC.capital, credit: amount },
+          { account: ACC.capitalPersonaNatural, credit: amount },
         ],
       });
     await expect(bad(10.5)).rejects.toThrow(UnbalancedPostingError);
@@ -81,7 +81,7 @@ describe('ledger.post', () => {
       isOpening: true,
       lines: [
         { account: ACC.caja, debit: 1_000_000 },
-        { account: ACC.capital, credit: 1_000_000 },
+        { account: ACC.capitalPersonaNatural, credit: 1_000_000 },
       ],
     });
     await post(t.deps.db, {
@@ -97,7 +97,7 @@ describe('ledger.post', () => {
     expect(balanceOf(await balancesAsOf(t.deps.db, userId, '2026-03-10'), ACC.caja)).toBe(1_095_000);
     const march = await balancesBetween(t.deps.db, userId, '2026-03-01', '2026-03-31');
     expect(balanceOf(march, ACC.ingresosVentas)).toBe(95_000);
-    expect(balanceOf(march, ACC.capital)).toBe(0);
+    expect(balanceOf(march, ACC.capitalPersonaNatural)).toBe(0);
   });
 
   it('a reversal nets the document to zero in its own period', async () => {
@@ -129,7 +129,7 @@ describe('ledger.post', () => {
       source: { type: 'test', id: 1 },
       lines: [
         { account: ACC.bancos, debit: 500 },
-        { account: ACC.capital, credit: 500 },
+        { account: ACC.capitalPersonaNatural, credit: 500 },
       ],
     });
     expect(await balancesAsOf(t.deps.db, b, '2030-01-01')).toEqual([]);

@@ -62,7 +62,7 @@ describe('balance — Mi balance, 2026-01-31', () => {
       { name: 'Cuentas por cobrar', value: 30_000, ...plain, code: '1305' },
       { name: 'Inventarios', value: 88_000, ...plain, code: '1435' },
       total('Total activo corriente', 4_873_000),
-      { name: 'Propiedad, planta y equipo', value: 3_000_000, ...plain, code: '1500' },
+      { name: 'Propiedad, planta y equipo', value: 3_000_000, ...plain, code: '1524' },
       total('Total activo no corriente', 3_000_000),
       total('Total activos', 7_873_000),
       title('PASIVOS'),
@@ -71,7 +71,7 @@ describe('balance — Mi balance, 2026-01-31', () => {
       { name: 'Costos y gastos por pagar', value: 120_000, ...plain, code: '2335' },
       total('Total pasivos', 2_180_000),
       title('PATRIMONIO'),
-      { name: 'Capital', value: 6_200_000, ...plain, code: '3115' },
+      { name: 'Capital', value: 6_200_000, ...plain, code: '3130' },
       { name: 'Resultados de ejercicios anteriores', value: 0, ...plain },
       { name: 'Resultado del ejercicio', value: -507_000, ...plain },
       total('Total patrimonio', 5_693_000),
@@ -125,7 +125,7 @@ describe('results — Mis resultados, January', () => {
     expect(r.header.title).toBe('Mis resultados');
     expect(r.rows).toEqual([
       { name: 'Ingresos por ventas', value: 335_000, ...plain, code: '4135' },
-      { name: 'Costo de mercancias', value: 222_000, ...plain, color: 'red', code: '6135, 7105' },
+      { name: 'Costo de mercancias', value: 222_000, ...plain, color: 'red', code: '6120, 6135, 7105' },
       total('Utilidad bruta', 113_000),
       { name: 'Gastos administrativos y de ventas', value: 620_000, ...plain, color: 'red', code: '51' },
       { name: 'Arriendo', value: 500_000, ...plain, code: expect.stringMatching(/^51\d\d$/) },

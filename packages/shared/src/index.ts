@@ -1,4 +1,5 @@
 // Cross-cutting atoms, then one folder per feature (schemas, responses, texts).
+export * from './accounts.ts';
 export * from './activity-search.ts';
 export * from './activity-synonyms.ts';
 export * from './atoms.ts';

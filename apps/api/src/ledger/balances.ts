@@ -1,16 +1,10 @@
+import type { AccountClass } from '@cc/shared';
 import { and, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { addDays, addMonths, monthEnd, monthStart } from '../lib/clock.ts';
 import { queryRows } from './rows.ts';
 
-export type AccountClass =
-  | 'activo_corriente'
-  | 'activo_no_corriente'
-  | 'pasivo'
-  | 'patrimonio'
-  | 'ingreso'
-  | 'costo'
-  | 'gasto';
+export type { AccountClass };
 
 export type AccountBalance = {
   code: string;

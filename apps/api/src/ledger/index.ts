@@ -1,4 +1,4 @@
-export { ACC, methodAccount } from './accounts.ts';
+export { ACC, capitalAccount, costOfSalesAccount, methodAccount, stockAccount } from './accounts.ts';
 export {
   type AccountBalance,
   type AccountClass,

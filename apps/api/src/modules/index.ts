@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../deps.ts';
+import { accountRoutes } from './accounts/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { chartRoutes } from './charts/index.ts';
 import { einvoiceRoutes } from './einvoice/index.ts';
@@ -32,6 +33,7 @@ export const modules: FastifyPluginAsync<ModuleOptions>[] = [
   // Subscriptions writes the bell's notices, so the bell gets subscriptions' status from here.
   notificationRoutes(subscriptionStatus),
   reportRoutes,
+  accountRoutes,
   chartRoutes,
   shareLinkRoutes,
   einvoiceRoutes,

@@ -33,8 +33,8 @@ export async function loadHistory(db: Db, userId: number, itemId: number, h: His
     INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit)
     SELECT e.id, ${userId}, x.account, x.debit, x.credit FROM e
     JOIN (VALUES ('financial_info', '1105', 10000000, 0), ('financial_info', '1305', 500000, 0),
-                 ('financial_info', '3115', 0, 10500000),
-                 ('stock', '1435', ${h.sales * 6000}::bigint, 0), ('stock', '3115', 0, ${h.sales * 6000}::bigint))
+                 ('financial_info', '3130', 0, 10500000),
+                 ('stock', '1435', ${h.sales * 6000}::bigint, 0), ('stock', '3130', 0, ${h.sales * 6000}::bigint))
       AS x(source, account, debit, credit) ON x.source = e.source_type`);
 
   // Sales: 3 × 2.000 cost, 14.000 value; every third a credit, every thirtieth still open.

@@ -85,6 +85,11 @@ export const stocks = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** initial | manual | purchase */
     origin: text('origin').$type<StockOrigin>().notNull(),
+    /**
+     * The account its cost was debited to (1430 for a PRODUCTO FABRICADO's own batches, 1435 for
+     * bought units), credited again with the cost of its sales (6120 or 6135).
+     */
+    accountCode: text('account_code').notNull().default('1435'),
     /** The document that created it (a purchase), when not created by hand. */
     sourceType: text('source_type'),
     sourceId: integer('source_id'),

@@ -1,34 +1,11 @@
-import type { CategoryAppliesTo } from '@cc/shared';
+import { type CategoryAppliesTo, CHART } from '@cc/shared';
 
-/** Chart of accounts (docs/accounting.md §Chart of accounts). Expense categories each get their own 51xx account. */
-export const ACCOUNTS: { code: string; name: string; class: string }[] = [
-  { code: '1105', name: 'Caja', class: 'activo_corriente' },
-  { code: '1110', name: 'Bancos', class: 'activo_corriente' },
-  { code: '1305', name: 'Cuentas por cobrar', class: 'activo_corriente' },
-  { code: '1435', name: 'Inventarios', class: 'activo_corriente' },
-  { code: '1500', name: 'Propiedad, planta y equipo', class: 'activo_no_corriente' },
-  { code: '1900', name: 'Otros activos', class: 'activo_no_corriente' },
-  { code: '2105', name: 'Obligaciones financieras', class: 'pasivo' },
-  { code: '2205', name: 'Proveedores', class: 'pasivo' },
-  { code: '2335', name: 'Costos y gastos por pagar', class: 'pasivo' },
-  { code: '2408', name: 'Impuestos por pagar', class: 'pasivo' },
-  { code: '2505', name: 'Obligaciones laborales', class: 'pasivo' },
-  { code: '2800', name: 'Otros pasivos', class: 'pasivo' },
-  { code: '3115', name: 'Capital', class: 'patrimonio' },
-  { code: '4135', name: 'Ingresos por ventas', class: 'ingreso' },
-  { code: '6135', name: 'Costo de mercancias vendidas', class: 'costo' },
-  { code: '7105', name: 'Compras de insumos y otros', class: 'costo' },
-  { code: '5105', name: 'Nómina y honorarios', class: 'gasto' },
-  { code: '5115', name: 'Impuestos y tasas', class: 'gasto' },
-  { code: '5120', name: 'Arriendo', class: 'gasto' },
-  { code: '5135', name: 'Servicios públicos', class: 'gasto' },
-  { code: '5145', name: 'Mantenimiento y reparaciones', class: 'gasto' },
-  { code: '5155', name: 'Transporte y domicilios', class: 'gasto' },
-  { code: '5160', name: 'Publicidad', class: 'gasto' },
-  { code: '5175', name: 'Papelería y aseo', class: 'gasto' },
-  { code: '5180', name: 'Gastos bancarios e intereses', class: 'gasto' },
-  { code: '5195', name: 'Otros gastos', class: 'gasto' },
-];
+/** Chart of accounts (shared/design/LEDGER.md §Accounts, packages/shared CHART), with its PUC names. */
+export const ACCOUNTS: { code: string; name: string; class: string }[] = CHART.map((a) => ({
+  code: a.code,
+  name: a.name,
+  class: a.class,
+}));
 
 /**
  * Default financial categories with fixed ids. 4, 5 and 6 are the purchase categories the
@@ -44,29 +21,30 @@ export const FINANCIAL_CATEGORIES: {
   { id: 2, name: 'Ventas de servicios', appliesTo: 'INGRESO', accountCode: '4135' },
   { id: 3, name: 'Otros ingresos', appliesTo: 'INGRESO', accountCode: '4135' },
   { id: 4, name: 'inventario', appliesTo: 'COMPRA', accountCode: '1435' },
-  { id: 5, name: 'propiedades, planta y equipo', appliesTo: 'COMPRA', accountCode: '1500' },
+  { id: 5, name: 'propiedades, planta y equipo', appliesTo: 'COMPRA', accountCode: '1524' },
   { id: 6, name: 'otros', appliesTo: 'COMPRA', accountCode: '7105' },
   { id: 7, name: 'Caja', appliesTo: 'ACTIVOS', accountCode: '1105' },
   { id: 8, name: 'Bancos', appliesTo: 'ACTIVOS', accountCode: '1110' },
   { id: 9, name: 'Cuentas por cobrar', appliesTo: 'ACTIVOS', accountCode: '1305' },
-  { id: 10, name: 'Propiedad, planta y equipo', appliesTo: 'ACTIVOS', accountCode: '1500' },
-  { id: 11, name: 'Otros activos', appliesTo: 'ACTIVOS', accountCode: '1900' },
+  { id: 10, name: 'Propiedad, planta y equipo', appliesTo: 'ACTIVOS', accountCode: '1524' },
+  { id: 11, name: 'Otros activos', appliesTo: 'ACTIVOS', accountCode: '1895' },
   { id: 12, name: 'Obligaciones financieras', appliesTo: 'PASIVOS', accountCode: '2105' },
   { id: 13, name: 'Proveedores', appliesTo: 'PASIVOS', accountCode: '2205' },
   { id: 14, name: 'Costos y gastos por pagar', appliesTo: 'PASIVOS', accountCode: '2335' },
-  { id: 15, name: 'Impuestos por pagar', appliesTo: 'PASIVOS', accountCode: '2408' },
+  { id: 15, name: 'Impuestos por pagar', appliesTo: 'PASIVOS', accountCode: '2495' },
   { id: 16, name: 'Obligaciones laborales', appliesTo: 'PASIVOS', accountCode: '2505' },
-  { id: 17, name: 'Otros pasivos', appliesTo: 'PASIVOS', accountCode: '2800' },
+  { id: 17, name: 'Otros pasivos', appliesTo: 'PASIVOS', accountCode: '2895' },
   { id: 18, name: 'Arriendo', appliesTo: 'GASTO', accountCode: '5120' },
   { id: 19, name: 'Servicios públicos', appliesTo: 'GASTO', accountCode: '5135' },
-  { id: 20, name: 'Nómina y honorarios', appliesTo: 'GASTO', accountCode: '5105' },
-  { id: 21, name: 'Transporte y domicilios', appliesTo: 'GASTO', accountCode: '5155' },
-  { id: 22, name: 'Publicidad', appliesTo: 'GASTO', accountCode: '5160' },
+  { id: 20, name: 'Nómina', appliesTo: 'GASTO', accountCode: '5105' },
+  { id: 21, name: 'Transporte y domicilios', appliesTo: 'GASTO', accountCode: '5135' },
+  { id: 22, name: 'Publicidad', appliesTo: 'GASTO', accountCode: '5235' },
   { id: 23, name: 'Mantenimiento y reparaciones', appliesTo: 'GASTO', accountCode: '5145' },
   { id: 24, name: 'Impuestos y tasas', appliesTo: 'GASTO', accountCode: '5115' },
-  { id: 25, name: 'Gastos bancarios e intereses', appliesTo: 'GASTO', accountCode: '5180' },
-  { id: 26, name: 'Papelería y aseo', appliesTo: 'GASTO', accountCode: '5175' },
+  { id: 25, name: 'Gastos bancarios e intereses', appliesTo: 'GASTO', accountCode: '5305' },
+  { id: 26, name: 'Papelería y aseo', appliesTo: 'GASTO', accountCode: '5195' },
   { id: 27, name: 'Otros gastos', appliesTo: 'GASTO', accountCode: '5195' },
+  { id: 28, name: 'Honorarios', appliesTo: 'GASTO', accountCode: '5110' },
 ];
 
 /** The four plans of docs/api.md §Subscriptions; plan 4 is the free trial of docs/product/1-account.md §9. */

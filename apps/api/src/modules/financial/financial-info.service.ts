@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { financialCategories, financialInfo, financialInfoPayments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { post, repost, reverseSource } from '../../ledger/index.ts';
+import { capitalAccount, post, repost, reverseSource } from '../../ledger/index.ts';
 import { today } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -196,6 +196,7 @@ export function createFinancialInfo(
           id: created.id,
           financialType: input.financial_type,
           accountCode: category.accountCode,
+          capital: await capitalAccount(tx, userId),
           categoryName: category.name,
           value: input.value,
         }),
@@ -258,6 +259,7 @@ export function updateFinancialInfo(
             id: current.id,
             financialType: next.financial_type,
             accountCode: category.accountCode,
+            capital: await capitalAccount(tx, userId),
             categoryName: category.name,
             value: next.value,
           }),

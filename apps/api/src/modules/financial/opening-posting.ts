@@ -1,12 +1,13 @@
 import { FINANCIAL_JOURNAL, type FinancialType } from '@cc/shared';
-import { ACC, type Posting } from '../../ledger/index.ts';
+import type { Posting } from '../../ledger/index.ts';
 
 /** Journal source of an initial asset or liability; its id is the financial_info id. */
 export const FINANCIAL_INFO_SOURCE = 'financial_info';
 
 /**
- * Opening-balance entry of an initial asset (Dr account / Cr 3115 Capital) or liability
- * (Dr 3115 / Cr account), docs/accounting.md §Opening balance. A value of 0 posts nothing.
+ * Opening-balance entry of an initial asset (Dr account / Cr capital) or liability (Dr capital /
+ * Cr account), docs/accounting.md §Opening balance; capital is the shop's (3130 or 3105,
+ * ledger/accounts.ts capitalAccount). A value of 0 posts nothing.
  */
 export function openingPosting(p: {
   userId: number;
@@ -14,6 +15,7 @@ export function openingPosting(p: {
   id: number;
   financialType: FinancialType;
   accountCode: string;
+  capital: string;
   categoryName: string;
   value: number;
 }): Posting {
@@ -27,10 +29,10 @@ export function openingPosting(p: {
     lines: asset
       ? [
           { account: p.accountCode, debit: p.value },
-          { account: ACC.capital, credit: p.value },
+          { account: p.capital, credit: p.value },
         ]
       : [
-          { account: ACC.capital, debit: p.value },
+          { account: p.capital, debit: p.value },
           { account: p.accountCode, credit: p.value },
         ],
   };

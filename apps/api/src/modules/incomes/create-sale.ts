@@ -6,7 +6,7 @@ import { thirdPartyOf } from '../contacts/index.ts';
 import { createDocument } from '../credit/index.ts';
 import { saveClient } from './clients.ts';
 import { SALES } from './kind.ts';
-import { INCOME_SOURCE, salePosting } from './postings.ts';
+import { INCOME_SOURCE, salePosting, stockAccountsOf } from './postings.ts';
 import { getIncome } from './queries.ts';
 import { drawLines, writeLines } from './sale-lines.ts';
 
@@ -35,7 +35,8 @@ export async function writeSale(deps: AppDeps, userId: number, input: IncomeCrea
     await writeLines(tx, userId, sale.id, lines);
     const thirdParty = await thirdPartyOf(tx, 'client', userId, clientId);
     const doc = { ...sale, paymentType: head.paymentType, paymentMethod: head.paymentMethod };
-    await post(tx, { ...salePosting(userId, doc, lines), thirdParty });
+    const held = await stockAccountsOf(tx, userId, lines);
+    await post(tx, { ...salePosting(userId, doc, lines, held), thirdParty });
     return { id: sale.id, thirdParty };
   });
 }

@@ -10,7 +10,7 @@ import { documentHead, refreshSettledMany } from '../credit/index.ts';
 import { lockStock, type MovementContext, type StockAllocation, StockDraws } from '../inventory/index.ts';
 import { BatchClients } from './batch-clients.ts';
 import { SALES } from './kind.ts';
-import { INCOME_SOURCE, paymentPosting, salePosting } from './postings.ts';
+import { INCOME_SOURCE, paymentPosting, salePosting, stockAccountsOf } from './postings.ts';
 import {
   checkLineItems,
   type DrawnLine,
@@ -105,10 +105,15 @@ export async function createSales(
     );
     const paymentIds = await insertInitialPayments(tx, userId, planned, ids, now);
     const postings: Posting[] = [];
+    const held = await stockAccountsOf(
+      tx,
+      userId,
+      planned.flatMap((p) => p.lines),
+    );
     for (const [i, p] of planned.entries()) {
       const { thirdParty } = p;
       const id = ids[i] as number;
-      postings.push({ ...salePosting(userId, { ...p.head, id }, p.lines), thirdParty });
+      postings.push({ ...salePosting(userId, { ...p.head, id }, p.lines, held), thirdParty });
       const paymentId = paymentIds.get(id);
       if (paymentId !== undefined && p.head.paymentMethod) {
         const payment = {

@@ -10,7 +10,7 @@ import { saveClient } from './clients.ts';
 import { assertCreditClient } from './final-consumer.ts';
 import { type IncomeRow, paymentMethodOf, paymentTypeOf } from './income-row.ts';
 import { SALES } from './kind.ts';
-import { INCOME_SOURCE, salePosting } from './postings.ts';
+import { INCOME_SOURCE, salePosting, stockAccountsOf } from './postings.ts';
 import { getIncome } from './queries.ts';
 import {
   type DrawnLine,
@@ -100,9 +100,15 @@ export async function editSale(
       .returning();
     if (!updated) throw new Error('income not updated');
     if (!keep || moved || repriced || method !== paymentMethodOf(sale)) {
+      const held = await stockAccountsOf(tx, userId, drawn);
       await repost(
         tx,
-        salePosting(userId, { ...updated, paymentType: paymentTypeOf(sale), paymentMethod: method }, drawn),
+        salePosting(
+          userId,
+          { ...updated, paymentType: paymentTypeOf(sale), paymentMethod: method },
+          drawn,
+          held,
+        ),
         now,
       );
     }

@@ -12,7 +12,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ACC, exactInteger, post, reverseSource, type Source } from '../../ledger/index.ts';
+import {
+  ACC,
+  capitalAccount,
+  exactInteger,
+  post,
+  reverseSource,
+  type Source,
+  stockAccount,
+} from '../../ledger/index.ts';
 import { assertNotFuture, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -36,8 +44,9 @@ export const describeBatch = (b: Pick<StockRow, 'id' | 'quantity' | 'costValue' 
 
 /**
  * Writes a batch, its entry movement and its history line, and posts it (docs/accounting.md §Inventory):
- * initial → opening balance Dr 1435 / Cr 3115; manual → Dr 1435 / Cr 7105; purchase → nothing
- * (the purchase posts its own entry). The caller has checked the item and, for initial batches,
+ * initial → opening balance Dr 1435 / Cr capital; manual → Dr 1435 / Cr 7105; purchase → nothing
+ * (the purchase posts its own entry). A PRODUCTO FABRICADO's initial and manual ('Producción')
+ * batches are held in 1430 instead, and the batch keeps its account so its sales cost 6120. The caller has checked the item and, for initial batches,
  * that the initial information is open.
  */
 export async function addBatch(
@@ -46,7 +55,7 @@ export async function addBatch(
     userId: number;
     changedBy: number;
     now: Date;
-    item: Pick<ItemRow, 'id' | 'name'>;
+    item: Pick<ItemRow, 'id' | 'name' | 'category'>;
     origin: BatchOrigin;
     date: string;
     costValue: number;
@@ -56,6 +65,8 @@ export async function addBatch(
   },
 ): Promise<StockRow> {
   assertStockLocked(tx, p.userId);
+  // A purchased unit is debited to 1435 by its purchase, whatever the item.
+  const accountCode = p.origin === 'purchase' ? ACC.inventarios : stockAccount(p.item.category);
   const [batch] = await tx
     .insert(stocks)
     .values({
@@ -68,6 +79,7 @@ export async function addBatch(
       created: p.date,
       isInitial: p.origin === 'initial',
       origin: p.origin,
+      accountCode,
       sourceType: p.source?.type ?? null,
       sourceId: p.source?.id ?? null,
     })
@@ -99,8 +111,11 @@ export async function addBatch(
       isOpening: p.origin === 'initial',
       description: INVENTORY_JOURNAL.batch(p.origin === 'initial', p.item.name),
       lines: [
-        { account: ACC.inventarios, debit: value },
-        { account: p.origin === 'initial' ? ACC.capital : ACC.comprasInsumos, credit: value },
+        { account: accountCode, debit: value },
+        {
+          account: p.origin === 'initial' ? await capitalAccount(tx, p.userId) : ACC.comprasInsumos,
+          credit: value,
+        },
       ],
     });
   }

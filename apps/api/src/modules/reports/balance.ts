@@ -1,4 +1,4 @@
-import { BOOK_ROWS as B, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
+import { BOOK_ROWS as B, chartAccount, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
 import { type AccountBalance, balancesAsOf, balancesBetween, totals } from '../../ledger/index.ts';
 import type { CompareRange } from './compare.ts';
 import { withComparison } from './compare.ts';
@@ -41,19 +41,33 @@ export async function balanceSheet(
   };
 }
 
+/** The statement row an account adds to: the chart's row name, or the account's own name. */
+const rowOf = (b: AccountBalance): string => chartAccount(b.code)?.row ?? b.name;
+
+/**
+ * One row per statement line: the accounts of a class that add to the same row (1430 and 1435 to
+ * 'Inventarios', every 15xx to 'Propiedad, planta y equipo', 3105 and 3130 to 'Capital') are summed,
+ * in code order, the row's code naming them.
+ */
+function groupedRows(accounts: AccountBalance[]): ReportRow[] {
+  const rows = new Map<string, { codes: string[]; balance: number }>();
+  for (const b of accounts) {
+    const row = rows.get(rowOf(b)) ?? { codes: [], balance: 0 };
+    row.codes.push(b.code);
+    row.balance += b.balance;
+    rows.set(rowOf(b), row);
+  }
+  return [...rows].map(([name, r]) => valueRow(name, r.balance, { code: r.codes.join(', ') }));
+}
+
 /**
  * The statement's rows: accounts with their PUC code (those `shown`), the current / non-current
  * subtotals of the formal 'Estado de situación financiera', and the totals of docs/accounting.md §Balance.
  */
 function balanceRows(s: BalanceSheet, shown: (code: string) => boolean): ReportRow[] {
-  const accountRows = (cls: string) =>
-    s.asOf
-      .filter((b) => b.class === cls && shown(b.code))
-      .map((b) => valueRow(b.name, b.balance, { code: b.code }));
+  const accountRows = (cls: string) => groupedRows(s.asOf.filter((b) => b.class === cls && shown(b.code)));
   const sumOf = (cls: string) => s.asOf.filter((b) => b.class === cls).reduce((t, b) => t + b.balance, 0);
-  const capitalRows = s.asOf
-    .filter((b) => b.class === 'patrimonio')
-    .map((b) => valueRow(b.name, b.balance, { code: b.code }));
+  const capitalRows = groupedRows(s.asOf.filter((b) => b.class === 'patrimonio'));
   return [
     titleRow(R.assets),
     ...accountRows('activo_corriente'),
@@ -65,7 +79,7 @@ function balanceRows(s: BalanceSheet, shown: (code: string) => boolean): ReportR
     ...accountRows('pasivo'),
     totalRow(R.totalLiabilities, s.liabilities),
     titleRow(R.equity),
-    ...(capitalRows.length ? capitalRows : [valueRow(CAPITAL_ROW, 0, { code: '3115' })]),
+    ...(capitalRows.length ? capitalRows : [valueRow(CAPITAL_ROW, 0, { code: '31' })]),
     valueRow(R.priorResults, s.priorResults),
     valueRow(R.yearResult, s.yearResult),
     totalRow(R.totalEquity, s.equity),

@@ -66,7 +66,7 @@ export function netMovements(movements: Movement[]): Net[] {
 /**
  * 'Movimiento de inventario' of one product (docs/accounting.md §Inventory movements (kardex)): 'Saldo inicial' (the stock and its value
  * at cost as of the day before from_date), every entry and exit at cost in date order, 'Saldo
- * final'. The initial inventory is opening balance, like its Dr 1435 / Cr 3115 entry: always part
+ * final'. The initial inventory is opening balance, like its Dr 1435 (1430) / Cr capital entry: always part
  * of 'Saldo inicial', never a movement row, so Σ 'Saldo final' of the products = Inventarios.
  */
 export async function inventoryReport(

@@ -9,7 +9,7 @@ export const REPORT_FILE_TEXT = {
   compared: (label: string, from: string, to: string) => `Comparado con: ${label}, ${from} a ${to}`,
 } as const;
 
-/** The equity row a balance shows when no capital account moved yet (PUC 3115). */
+/** The equity row a balance shows when no capital account moved yet (PUC 31: 3130 or 3105). */
 export const CAPITAL_ROW = 'Capital';
 
 /** 'Kardex' concepts by stock movement type. */

@@ -15,7 +15,7 @@ const DEBIT_ACCOUNT: Record<ShoppingCategoryId, string> = {
 
 type ShoppingHead = DocumentPostingHead & { categoryId: ShoppingCategoryId };
 
-/** Dr 1435 / 1500 / 7105 by category; CONTADO Cr M (1105/1110), CREDITO Cr 2205 Proveedores. */
+/** Dr 1435 / 1524 (PPE of unknown kind) / 7105 by category; CONTADO Cr M (1105/1110), CREDITO Cr 2205 Proveedores. */
 export function shoppingPosting(userId: number, s: ShoppingHead): Posting {
   const credit = s.paymentType === 'CONTADO' ? methodAccount(s.paymentMethod ?? 'EFECTIVO') : ACC.proveedores;
   return {

@@ -1,0 +1,166 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { benchCalls } from '../../bench/calls.ts';
+import { BENCH_TODAY } from '../../bench/server.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Database, Db } from '../../src/db/client.ts';
+import { authTokens, profiles, users } from '../../src/db/schema/index.ts';
+import type { AppDeps } from '../../src/deps.ts';
+import { fixedClock } from '../../src/lib/clock.ts';
+import { localStorage } from '../../src/lib/storage.ts';
+import { newToken, sha256 } from '../../src/lib/tokens.ts';
+import { insertFreeSubscription } from '../../src/modules/subscriptions/service.ts';
+
+/**
+ * What the migration tests share (0020 tenant keys, 0023 PUC chart): a scratch database of this
+ * run's kind opened with the migrations before one, shops written by the app's own services, and
+ * everything a user reads, as JSON, to compare before and after the migration.
+ */
+const migrations = new URL('../../src/db/migrations/', import.meta.url).pathname;
+
+/** The checked-in migrations up to (not including) `tag`, as a folder of their own. */
+export function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cc-migrations-'));
+  cpSync(migrations, dir, { recursive: true });
+  const journal = JSON.parse(readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8'));
+  const at = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  for (const later of journal.entries.slice(at)) rmSync(path.join(dir, `${later.tag}.sql`));
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  return dir;
+}
+
+export type Place = { url?: string; pgliteDir: string; drop: () => Promise<void> };
+
+/** An empty database of this run's kind that can be closed and opened again. */
+export async function scratchDatabase(): Promise<Place> {
+  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'cc-migrate-'));
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { pgliteDir, drop: async () => rmSync(pgliteDir, { recursive: true, force: true }) };
+  const name = `cc_migrate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: server });
+    await c.connect();
+    await c.query(q);
+    await c.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    pgliteDir,
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+export const clock = fixedClock(`${BENCH_TODAY}T15:00:00Z`);
+
+export function depsOn(database: Database): AppDeps {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cc-data-')) });
+  return {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    mailer: { send: async () => undefined },
+    storage: localStorage(config.uploadsDir),
+  };
+}
+
+/** A commerce as registration wrote it (before 0020 too) (user, profile, free trial), with a session. */
+export async function shopBefore(
+  deps: AppDeps,
+  n: number,
+  identificationTypeId = 13,
+): Promise<{ id: number; authorization: string }> {
+  const token = newToken();
+  const id = await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: `tienda${n}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        termsAcceptedAt: clock.now(),
+        personalDataAcceptedAt: clock.now(),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('no user');
+    await tx.insert(profiles).values({
+      userId: user.id,
+      tradename: `Tienda ${n}`,
+      identificationTypeId,
+      identificationNumber: `4312345${n}`,
+      economicActivityId: 4711,
+      cityId: 5001,
+      cellphone: '3001234567',
+    });
+    await insertFreeSubscription(tx, clock, user.id, 4);
+    await tx.insert(authTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(clock.now().getTime() + 86_400_000 * 30),
+    });
+    return user.id;
+  });
+  return { id, authorization: `Token ${token}` };
+}
+
+export type Shop = { id: number; authorization: string; productId: number };
+
+/** Every report, summary and list the benchmark reads, and the month's journal CSV, as answered. */
+export async function everythingRead(deps: AppDeps, shop: Shop): Promise<Record<string, unknown>> {
+  const app = await buildApp({ deps, authRateLimit: 1000 });
+  await app.ready();
+  const read: Record<string, unknown> = {};
+  const auth = { authorization: shop.authorization };
+  try {
+    const calls = benchCalls(shop.productId, new Map(), new Map()).filter(
+      (c) => c.kind !== 'download' || c.url.includes('type=csv'),
+    );
+    for (const call of calls) {
+      const res = await app.inject({
+        method: 'GET',
+        url: call.url,
+        headers: { authorization: shop.authorization },
+      });
+      expect(res.statusCode, `${call.name}: ${res.body}`).toBe(200);
+      read[call.name] = String(res.headers['content-type']).includes('json') ? res.json() : res.body;
+    }
+    // And a few documents of each kind as their detail screens read them.
+    for (const kind of ['incomes', 'shoppings', 'expenses']) {
+      const list = await app.inject({
+        method: 'GET',
+        url: `/api/${kind}/?limit=5&totals=true`,
+        headers: auth,
+      });
+      for (const { id } of (list.json() as { results: { id: number }[] }).results) {
+        const res = await app.inject({ method: 'GET', url: `/api/${kind}/${id}/`, headers: auth });
+        expect(res.statusCode, res.body).toBe(200);
+        read[`${kind} ${id}`] = res.json();
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  return read;
+}
+
+/**
+ * The columns today's writers fill that a later migration adds (0023: stocks.account_code), on a
+ * database opened with older migrations, so the app's services can write its books; the migration
+ * adds them IF NOT EXISTS.
+ */
+export async function writersColumns(db: Db): Promise<void> {
+  await db.execute(
+    sql`ALTER TABLE stocks ADD COLUMN IF NOT EXISTS account_code text NOT NULL DEFAULT '1435'`,
+  );
+}
