@@ -2,7 +2,6 @@ import { chartAccount } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_TODAY } from '../bench/server.ts';
-import { DemoShop } from '../scripts/demo/shop.ts';
 import { buildApp } from '../src/app.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/index.ts';
@@ -11,6 +10,7 @@ import { monthlyBalanceMismatches, rebuildMonthlyBalances } from '../src/ledger/
 import { queryRows } from '../src/ledger/rows.ts';
 import { addDays, addMonths } from '../src/lib/clock.ts';
 import {
+  demoShopsBefore,
   depsOn,
   everythingRead,
   migrationsBefore,
@@ -320,17 +320,10 @@ beforeAll(async () => {
     await seedReferenceData(old.db);
     await firstChart(old.db);
     const oldDeps = depsOn(old);
-    shops = [];
-    for (const n of [1, 2]) {
-      const user = await shopBefore(oldDeps, n);
-      const shop = await DemoShop.open(oldDeps, user.id, n);
-      await shop.writeHistory({ sales: 60, months: 4, until: BENCH_TODAY });
-      const [product] = await queryRows<{ id: number }>(
-        old.db,
-        sql`SELECT id FROM inventories WHERE user_id = ${user.id} AND category = 'PRODUCTO COMPRADO' ORDER BY id LIMIT 1`,
-      );
-      shops.push({ ...user, productId: product?.id ?? 0, capital: '3130' });
-    }
+    shops = (await demoShopsBefore(oldDeps, { sales: 60, months: 4 })).map((shop) => ({
+      ...shop,
+      capital: '3130',
+    }));
     const company = await shopBefore(oldDeps, 3, NIT);
     shops.push({ ...company, productId: await companyHistory(oldDeps, company), capital: '3105' });
     await firstRelease(old.db);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_TODAY } from '../bench/server.ts';
-import { DemoShop } from '../scripts/demo/shop.ts';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/index.ts';
@@ -12,13 +11,13 @@ import { identificationInUse } from '../src/modules/auth/service.ts';
 import { listTotalsMismatches } from '../src/modules/credit/list-totals.ts';
 import { settledMismatches } from '../src/modules/credit/settled.ts';
 import {
+  demoShopsBefore,
   depsOn,
   everythingRead,
   migrationsBefore,
   type Place,
   type Shop,
   scratchDatabase,
-  shopBefore,
   writersColumns,
 } from './helpers/reports-snapshot.ts';
 import { salePayload } from './incomes-fixtures.ts';
@@ -53,17 +52,7 @@ beforeAll(async () => {
     await writersColumns(old.db);
     await seedReferenceData(old.db);
     const oldDeps = depsOn(old);
-    shops = [];
-    for (const n of [1, 2]) {
-      const user = await shopBefore(oldDeps, n);
-      const shop = await DemoShop.open(oldDeps, user.id, n);
-      await shop.writeHistory({ sales: 120, months: 6, until: BENCH_TODAY });
-      const [product] = await queryRows<{ id: number }>(
-        old.db,
-        sql`SELECT id FROM inventories WHERE user_id = ${user.id} AND category = 'PRODUCTO COMPRADO' ORDER BY id LIMIT 1`,
-      );
-      shops.push({ ...user, productId: product?.id ?? 0 });
-    }
+    shops = await demoShopsBefore(oldDeps, { sales: 120, months: 6 });
     before = [];
     for (const shop of shops) before.push(await everythingRead(oldDeps, shop));
   } finally {

@@ -6,11 +6,13 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { benchCalls } from '../../bench/calls.ts';
 import { BENCH_TODAY } from '../../bench/server.ts';
+import { DemoShop } from '../../scripts/demo/shop.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database, Db } from '../../src/db/client.ts';
 import { authTokens, profiles, users } from '../../src/db/schema/index.ts';
 import type { AppDeps } from '../../src/deps.ts';
+import { queryRows } from '../../src/ledger/rows.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { localStorage } from '../../src/lib/storage.ts';
 import { newToken, sha256 } from '../../src/lib/tokens.ts';
@@ -115,6 +117,28 @@ export async function shopBefore(
 }
 
 export type Shop = { id: number; authorization: string; productId: number };
+
+/**
+ * Two commerces as registration wrote them before the migration under test, each with a demo
+ * history written through the app's services (DemoShop) and its first bought product.
+ */
+export async function demoShopsBefore(
+  deps: AppDeps,
+  history: { sales: number; months: number },
+): Promise<Shop[]> {
+  const shops: Shop[] = [];
+  for (const n of [1, 2]) {
+    const user = await shopBefore(deps, n);
+    const shop = await DemoShop.open(deps, user.id, n);
+    await shop.writeHistory({ ...history, until: BENCH_TODAY });
+    const [product] = await queryRows<{ id: number }>(
+      deps.db,
+      sql`SELECT id FROM inventories WHERE user_id = ${user.id} AND category = 'PRODUCTO COMPRADO' ORDER BY id LIMIT 1`,
+    );
+    shops.push({ ...user, productId: product?.id ?? 0 });
+  }
+  return shops;
+}
 
 /** Every report, summary and list the benchmark reads, and the month's journal CSV, as answered. */
 export async function everythingRead(deps: AppDeps, shop: Shop): Promise<Record<string, unknown>> {
