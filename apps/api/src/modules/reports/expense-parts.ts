@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { exactInteger } from '../../ledger/index.ts';
 import { queryRows } from '../../ledger/rows.ts';
-import { EXPENSE_SOURCE } from '../expenses/postings.ts';
+import { EXPENSE_SOURCE } from '../expenses/index.ts';
 import type { ReportContext } from './context.ts';
 
 /**
