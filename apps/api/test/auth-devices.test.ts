@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, devices } from '../src/db/schema/index.ts';
 import { deviceName } from '../src/modules/auth/devices.ts';
+import { revokeAllTokens } from '../src/modules/auth/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 
@@ -208,6 +209,27 @@ describe('revoking devices', () => {
     expect(res.statusCode).toBe(204);
     expect((await refresh(kept.refresh_token)).statusCode).toBe(401);
     expect((await me(user.token)).json()).toEqual([]);
+  });
+
+  it('a password reset (every session revoked) ends the devices too; an e-mail change keeps the asking one', async () => {
+    const user = await createUser(t);
+    const phone = await keptLogin(user);
+    const laptop = await keptLogin(user);
+    const [session] = await t.deps.db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .innerJoin(devices, eq(devices.id, authTokens.deviceId))
+      .where(and(eq(authTokens.userId, user.id), isNull(authTokens.revokedAt), isNull(devices.revokedAt)))
+      .orderBy(authTokens.id)
+      .limit(1);
+    // The e-mail change: the session that made it, the phone's, stays with its device.
+    await revokeAllTokens(t.deps, t.deps.db, user.id, session?.id ?? 0);
+    expect((await refresh(laptop.refresh_token)).statusCode).toBe(401);
+    const renewed = await refresh(phone.refresh_token);
+    expect(renewed.statusCode).toBe(200);
+    // The reset: nothing stays.
+    await revokeAllTokens(t.deps, t.deps.db, user.id);
+    expect((await refresh(renewed.json().refresh_token)).statusCode).toBe(401);
   });
 
   it('names devices from common user agents', () => {

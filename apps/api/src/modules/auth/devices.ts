@@ -1,11 +1,11 @@
 import { type Device, type LoginResponse, MSG } from '@cc/shared';
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { authTokens, devices, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { issueToken, sessionOf } from './sessions.ts';
+import { issueToken, revokeAllTokens, sessionOf } from './sessions.ts';
 import { UNKNOWN_DEVICE } from './texts.ts';
 
 // The devices a user stays signed in on (issue 30 item 1, ADR 036). A device holds one rotating
@@ -196,39 +196,12 @@ export async function revokeDevice(deps: AppDeps, userId: number, deviceId: numb
 
 /**
  * POST /api/devices/revoke-others/ and /revoke-all/: every device and session of the user but the
- * one asking (`keep`), or all of them, sessions of one tab included: nothing else stays open.
+ * session asking (`keepTokenId`, and its device), or all of them, sessions of one tab included.
  */
 export async function revokeUserDevices(
   deps: AppDeps,
   userId: number,
-  keep: { tokenId: number; deviceId: number | null } | null,
+  keepTokenId: number | null,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: devices.id })
-      .from(devices)
-      .where(
-        and(
-          eq(devices.userId, userId),
-          isNull(devices.revokedAt),
-          keep?.deviceId == null ? undefined : ne(devices.id, keep.deviceId),
-        ),
-      );
-    await revokeDevices(
-      deps,
-      tx,
-      userId,
-      rows.map((r) => r.id),
-    );
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: deps.clock.now() })
-      .where(
-        and(
-          eq(authTokens.userId, userId),
-          isNull(authTokens.revokedAt),
-          keep ? ne(authTokens.id, keep.tokenId) : undefined,
-        ),
-      );
-  });
+  await deps.db.transaction((tx) => revokeAllTokens(deps, tx, userId, keepTokenId));
 }

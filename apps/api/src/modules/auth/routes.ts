@@ -120,8 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
     '/devices/revoke-others/',
     { onRequest: requireUser, schema: { tags, summary: DOC.revokeOtherDevices } },
     async (req, reply) => {
-      const keep = { tokenId: req.authTokenId ?? 0, deviceId: req.authDeviceId };
-      await revokeUserDevices(deps, currentUser(req).id, keep);
+      await revokeUserDevices(deps, currentUser(req).id, req.authTokenId ?? 0);
       return reply.status(204).send();
     },
   );

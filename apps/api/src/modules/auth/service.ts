@@ -21,6 +21,8 @@ import { createDevice } from './devices.ts';
 import { clearLoginFailures, reserveLoginAttempt } from './lockout.ts';
 import { issueToken, sessionOf } from './sessions.ts';
 
+export { revokeAllTokens } from './sessions.ts';
+
 type RegisterInput = z.output<typeof ZRegister>;
 const R = MSG.register;
 
@@ -239,26 +241,4 @@ export async function refreshToken(
     // A kept device's session stays the device's (its revocation ends it too).
     return issueToken(deps, tx, userId, deviceId);
   });
-}
-
-/**
- * Revokes every open session of a user but `keep` (after a password reset none is kept; after an
- * email change, the session that made it).
- */
-export async function revokeAllTokens(
-  deps: AppDeps,
-  tx: Executor,
-  userId: number,
-  keep: number | null = null,
-): Promise<void> {
-  await tx
-    .update(authTokens)
-    .set({ revokedAt: deps.clock.now() })
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        isNull(authTokens.revokedAt),
-        keep === null ? undefined : ne(authTokens.id, keep),
-      ),
-    );
 }

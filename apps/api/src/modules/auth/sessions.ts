@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@cc/shared';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authTokens } from '../../db/schema/index.ts';
+import { authTokens, devices } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 
@@ -42,4 +43,47 @@ export function sessionOf(
     initial_info: user.initialInfo,
     user: { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName },
   };
+}
+
+/**
+ * Revokes every open session of a user but `keep` (after a password reset none is kept; after an
+ * email change, the session that made it), and every kept device but the kept session's (ADR 036):
+ * a device's refresh token would otherwise open a new session after them.
+ */
+export async function revokeAllTokens(
+  deps: AppDeps,
+  tx: Executor,
+  userId: number,
+  keep: number | null = null,
+): Promise<void> {
+  const now = deps.clock.now();
+  const [kept] =
+    keep === null
+      ? []
+      : await tx
+          .select({ deviceId: authTokens.deviceId })
+          .from(authTokens)
+          .where(and(eq(authTokens.userId, userId), eq(authTokens.id, keep)))
+          .limit(1);
+  const keptDevice = kept?.deviceId ?? null;
+  await tx
+    .update(devices)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(devices.userId, userId),
+        isNull(devices.revokedAt),
+        keptDevice === null ? undefined : ne(devices.id, keptDevice),
+      ),
+    );
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        keep === null ? undefined : ne(authTokens.id, keep),
+      ),
+    );
 }
