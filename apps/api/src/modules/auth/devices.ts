@@ -5,7 +5,7 @@ import { authTokens, devices, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { issueToken, revokeAllTokens, sessionOf } from './sessions.ts';
+import { issueToken, revokeAllTokens, SESSION_USER, sessionOf } from './sessions.ts';
 import { UNKNOWN_DEVICE } from './texts.ts';
 
 // The devices a user stays signed in on (issue 30 item 1, ADR 036). A device holds one rotating
@@ -119,17 +119,7 @@ export async function refreshDevice(
       await revokeDevices(deps, tx, device.userId, [device.id]);
       return null;
     }
-    const [user] = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        initialInfo: users.initialInfo,
-      })
-      .from(users)
-      .where(eq(users.id, device.userId))
-      .limit(1);
+    const [user] = await tx.select(SESSION_USER).from(users).where(eq(users.id, device.userId)).limit(1);
     if (!user) return null;
     const next = newToken();
     await tx

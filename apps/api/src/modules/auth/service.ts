@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from '../../lib/tokens.ts';
 import { insertFreeSubscription } from '../subscriptions/index.ts';
 import { createDevice } from './devices.ts';
 import { clearLoginFailures, reserveLoginAttempt } from './lockout.ts';
-import { issueToken, sessionOf } from './sessions.ts';
+import { issueToken, SESSION_USER, sessionOf } from './sessions.ts';
 
 export { revokeAllTokens } from './sessions.ts';
 
@@ -139,13 +139,7 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
           termsAcceptedAt: now,
           personalDataAcceptedAt: now,
         })
-        .returning({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          initialInfo: users.initialInfo,
-        });
+        .returning(SESSION_USER);
       if (!user) throw new Error('user insert returned nothing');
       await insertProfile(tx, {
         userId: user.id,
@@ -188,14 +182,7 @@ export async function login(
 ): Promise<LoginResponse> {
   await reserveLoginAttempt(deps, email);
   const [user] = await deps.db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      initialInfo: users.initialInfo,
-      passwordHash: users.passwordHash,
-    })
+    .select({ ...SESSION_USER, passwordHash: users.passwordHash })
     .from(users)
     .where(emailIs(email))
     .limit(1);

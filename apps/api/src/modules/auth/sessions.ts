@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@cc/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authTokens, devices } from '../../db/schema/index.ts';
+import { authTokens, devices, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 
@@ -32,6 +32,15 @@ export async function issueToken(
   });
   return token;
 }
+
+/** The user's columns a session's answer reads (sessionOf). */
+export const SESSION_USER = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  initialInfo: users.initialInfo,
+};
 
 /** The answer of a login and of a registration (docs/api.md §Login and registration). */
 export function sessionOf(
