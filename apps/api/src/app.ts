@@ -88,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
   app.decorateRequest('authTokenId', null);
+  app.decorateRequest('authDeviceId', null);
   registerErrorHandler(app);
   app.addHook('preValidation', refuseNulCharacters);
   registerIdempotency(app, { waitMs: opts.idempotencyWaitMs });

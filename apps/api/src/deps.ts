@@ -45,5 +45,7 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** Id of the session token row, for logout and refresh. */
     authTokenId: number | null;
+    /** The kept device of that session (ADR 036); null for a session of one tab. */
+    authDeviceId: number | null;
   }
 }

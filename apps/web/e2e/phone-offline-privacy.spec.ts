@@ -37,11 +37,16 @@ async function controlledBySw(page: Page): Promise<void> {
   });
 }
 
-/** Logs in through the login screen: the session the app stores itself. */
-async function logIn(page: Page, user: NewUser): Promise<void> {
+/**
+ * Logs in through the login screen: the session the app stores itself. Kept ('Mantener la sesión
+ * iniciada en este dispositivo') unless told: only a kept session's reads are kept offline (ADR 036).
+ */
+async function logIn(page: Page, user: NewUser, keep = true): Promise<void> {
   const login = new LoginPage(page);
   await login.goto();
   await controlledBySw(page);
+  if (keep)
+    await page.getByRole('checkbox', { name: 'Mantener la sesión iniciada en este dispositivo' }).check();
   await login.login(user.email, user.password);
   await expect(page).toHaveURL(/\/my-profile$/);
   await expect(page.getByTestId('profile-tradename')).toHaveText(user.tradename);
@@ -75,7 +80,8 @@ async function readFromPage(page: Page, path: string, token: string | null): Pro
   return page.evaluate(
     async ({ path, token }) => {
       const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token) headers.Authorization = `Token ${token}`;
+      // As api/client.ts sends a kept session's read (the only ones the service worker keeps).
+      if (token) Object.assign(headers, { Authorization: `Token ${token}`, 'X-Offline-Copy': 'keep' });
       try {
         const res = await fetch(path, { headers });
         return `${res.status} ${await res.text()}`;
@@ -89,7 +95,7 @@ async function readFromPage(page: Page, path: string, token: string | null): Pro
 
 const FILE_OR_TOKEN = /[?&]type=(pdf|csv|xlsx)|\/token\/|\/export\/|\/pdf(\/|\?|$)/i;
 
-test('no file or token is cached, and a new tab offline with no session reads nothing of the books', async ({
+test('no file or token is cached, and after signing out a new tab offline reads nothing of the books', async ({
   page,
   request,
   context,
@@ -102,7 +108,7 @@ test('no file or token is cached, and a new tab offline with no session reads no
   const tradename = 'Miscelánea Privada';
   const user = await createShop(request, tradename);
   await logIn(page, user);
-  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   expect(token).not.toBe('');
   const today = bogotaDate(new Date());
   const range = `from_date=${today.slice(0, 8)}01&to_date=${today}`;
@@ -160,7 +166,10 @@ test('no file or token is cached, and a new tab offline with no session reads no
     expect(answer.body, answer.url).not.toContain(token);
   }
 
-  // Closing the tab ends the session (sessionStorage). A new tab, offline.
+  // Signing out ends the session (and the device). A new tab, offline.
+  await page.goto('/my-profile');
+  await page.getByRole('button', { name: 'CERRAR SESIÓN' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.close();
   const next = await context.newPage();
   await context.setOffline(true);
@@ -183,7 +192,7 @@ test('no file or token is cached, and a new tab offline with no session reads no
   expect(typed).toBe('no answer');
 });
 
-test('another user in another tab never reads the first user’s answers offline', async ({
+test('another user in a tab of their own keeps nothing, and never reads the first user’s answers offline', async ({
   page,
   request,
   context,
@@ -192,23 +201,24 @@ test('another user in another tab never reads the first user’s answers offline
   consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch/);
   const ana = await createShop(request, 'Tienda de Ana');
   const bruno = await createShop(request, 'Tienda de Bruno');
-  // Ana's tab stays open and keeps reading while Bruno signs in in a tab of his own.
+  // Ana keeps her session on the device; Bruno signs in, without the box, in a tab of his own.
   await logIn(page, ana);
-  const anaToken = await page.evaluate(() => sessionStorage.getItem('token'));
+  const anaToken = await page.evaluate(() => localStorage.getItem('token'));
   const other = await context.newPage();
-  await logIn(other, bruno);
+  await logIn(other, bruno, false);
   const kept = async (tradename: string) =>
     (await cachedApiAnswers(other)).filter((a) => a.body.includes(tradename)).length;
-  await expect.poll(() => kept('Tienda de Bruno')).toBeGreaterThan(0);
+  // Ana's tab keeps reading (and keeping); Bruno's session of one tab keeps nothing.
   expect(await readFromPage(page, '/api/profiles/', anaToken)).toContain('Tienda de Ana');
   await expect.poll(() => kept('Tienda de Ana')).toBeGreaterThan(0);
+  expect(await kept('Tienda de Bruno')).toBe(0);
 
-  // Bruno's tab loses the network and starts again: his own last copy, never Ana's.
+  // Bruno's tab loses the network and starts again: nothing of his, never Ana's.
   await context.setOffline(true);
   await other.reload();
   await expect(other.getByTestId('offline-banner')).toBeVisible();
-  await expect(other.getByTestId('profile-tradename')).toHaveText('Tienda de Bruno');
+  await expect(other.getByTestId('offline-nothing-saved').first()).toBeVisible();
   await expect(other.getByText('Tienda de Ana')).toHaveCount(0);
-  // His tab's start dropped the answers kept for any other session.
+  // His tab's start, a session not kept, dropped every answer kept.
   await expect.poll(() => kept('Tienda de Ana')).toBe(0);
 });

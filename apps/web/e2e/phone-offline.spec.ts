@@ -1,6 +1,6 @@
 import { PHONE_MSG } from '@cc/shared';
 import { PHONE } from './support/phone.ts';
-import { createSaleByApi, createSeller, openSession } from './support/seller.ts';
+import { createSaleByApi, createSeller, openKeptSession } from './support/seller.ts';
 import { expect, test } from './support/test.ts';
 
 test.use(PHONE);
@@ -54,7 +54,8 @@ test('offline: a banner, the last-seen lists still readable, and a sale refused 
     payment_method: 'EFECTIVO',
     quantity: 2,
   });
-  await openSession(page, seller);
+  // Only a session kept on the device keeps the books for offline reading (ADR 036).
+  await openKeptSession(page, request, seller);
   // The service worker takes the page over once it is ready (clientsClaim).
   await page.goto('/my-income');
   await page.evaluate(async () => {

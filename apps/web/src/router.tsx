@@ -40,9 +40,19 @@ type AppRoute = { path: string; access: Access; page: ComponentType };
  */
 const Pending = NotFound;
 
+/**
+ * '/': the login form, or for a signed-in owner (a kept session reopening the app) the start page,
+ * the manifest's start_url: a sale is one tap away (issue 30 item 1).
+ */
+function StartPage() {
+  const { token, initialInfo } = useSession();
+  if (!token) return <authPages.login />;
+  return <Navigate to={initialInfo === 'true' ? '/my-income' : '/welcome-user'} replace />;
+}
+
 /** The full route table of docs/product/1-account.md §2, one line per route. */
 export const ROUTES: AppRoute[] = [
-  { path: '/', access: 'public', page: authPages.login },
+  { path: '/', access: 'public', page: StartPage },
   { path: '/sign-up', access: 'public', page: authPages.signUp },
   { path: '/login', access: 'public', page: authPages.login },
   { path: '/logout', access: 'public', page: authPages.logout },

@@ -60,6 +60,8 @@ export const ZLogin = z.object({
     .min(1, MSG.required)
     .max(LIMITS.email, R.emailInvalid),
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(LIMITS.password, PASSWORD_LONG),
+  /** 'Mantener la sesión iniciada en este dispositivo' (issue 30 item 1): a device and its refresh token. */
+  keep: z.boolean().optional(),
 });
 export type TLogin = z.infer<typeof ZLogin>;
 
@@ -104,8 +106,22 @@ export const ZLoginResponse = z.object({
   access_token: z.string(),
   initial_info: z.boolean(),
   user: ZLoginUser,
+  /** Only for a kept login: the device's rotating refresh token (ADR 036). */
+  refresh_token: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
+/** POST /api/token/device/: a kept device's refresh token, spent by the call. */
+export const ZDeviceRefresh = z.object({ refresh_token: z.string().min(1).max(200) });
+/** A device the user stays signed in on (GET /api/devices/). */
+export const ZDevice = z.object({
+  id: z.number(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** The device of the session that asked. */
+  current: z.boolean(),
+});
+export type Device = z.infer<typeof ZDevice>;
 /** GET /api/token/refresh: the new token (the old one is revoked). */
 export const ZTokenRefresh = z.object({ access_token: z.string() });
 export type TokenRefresh = z.infer<typeof ZTokenRefresh>;

@@ -78,6 +78,8 @@ export const PHONE_MSG = {
       'Sin conexión: está viendo la última información guardada. Los cambios se podrán hacer al volver la conexión.',
     writeRefused: 'Sin conexión a internet: no se guardó nada. Intente de nuevo cuando vuelva la conexión.',
     title: 'Sin conexión',
+    nothingSaved:
+      'Sin conexión, y esta pantalla no tiene nada guardado en este dispositivo. Ábrala una vez con internet para poder verla sin conexión.',
   },
   scan: {
     button: 'Escanear código',

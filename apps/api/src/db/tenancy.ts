@@ -33,6 +33,7 @@ export const REFERENCE_TABLES = [
  */
 export const COORDINATOR_TABLES = [
   'auth_tokens',
+  'devices',
   'password_resets',
   'captcha_uses',
   'login_failures',

@@ -19,6 +19,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   const [row] = await db
     .select({
       tokenId: authTokens.id,
+      deviceId: authTokens.deviceId,
       id: users.id,
       email: users.email,
       firstName: users.firstName,
@@ -36,9 +37,10 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
     )
     .limit(1);
   if (!row) throw AppError.unauthorized(MSG.invalidToken);
-  const { tokenId, ...user } = row;
+  const { tokenId, deviceId, ...user } = row;
   request.user = user;
   request.authTokenId = tokenId;
+  request.authDeviceId = deviceId;
 }
 
 /** The authenticated user of a route behind requireUser. */

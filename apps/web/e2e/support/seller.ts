@@ -82,6 +82,27 @@ export async function openSession(page: Page, seller: Seller): Promise<void> {
   }, seller.login);
 }
 
+/**
+ * A kept login (issue 30 item 1, ADR 036) put into the browser's storage, as the login screen
+ * stores it with 'Mantener la sesión iniciada en este dispositivo' ticked: only such a session's
+ * reads are kept for offline reading.
+ */
+export async function openKeptSession(page: Page, request: APIRequestContext, seller: Seller): Promise<void> {
+  const res = await request.post('/api/login/', {
+    data: { email: seller.user.email, password: seller.user.password, keep: true },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as LoginBody & { refresh_token: string };
+  await page.goto('/login');
+  await page.evaluate((kept) => {
+    localStorage.setItem('refresh_token', kept.refresh_token);
+    localStorage.setItem('token', kept.access_token);
+    localStorage.setItem('user', JSON.stringify(kept.user));
+    localStorage.setItem('initial_info', kept.initial_info ? 'true' : 'false');
+    localStorage.setItem('user_id', String(kept.user.id));
+  }, body);
+}
+
 /** A sale through the API (for tests whose subject is not the wizard). */
 export async function createSaleByApi(
   request: APIRequestContext,

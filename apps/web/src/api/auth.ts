@@ -1,5 +1,6 @@
-import type { LoginResponse, RegisterResponse, TLogin, TokenRefresh } from '@cc/shared';
-import { http } from './client.ts';
+import type { Device, LoginResponse, RegisterResponse, TLogin, TokenRefresh } from '@cc/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { http, unwrap } from './client.ts';
 
 /** Registration payload of docs/product/1-account.md §3 plus the ALTCHA payload. Ids travel as numbers. */
 export type RegisterPayload = {
@@ -35,4 +36,15 @@ export const authApi = {
   confirmReset: (body: ResetConfirmPayload) => http.put<unknown>('/api/reset/', body, { auth: false }),
   /** Defined by the spec but not used by any screen (docs/product/1-account.md §7). */
   refreshToken: () => http.get<TokenRefresh>('/api/token/refresh'),
+  /** The devices kept signed in (issue 30 item 1, ADR 036). */
+  devices: () => http.get<Device[]>('/api/devices/'),
+  revokeDevice: (id: number) => http.del(`/api/devices/${id}/`),
+  revokeOtherDevices: () => http.post<null>('/api/devices/revoke-others/'),
+  revokeAllDevices: () => http.post<null>('/api/devices/revoke-all/'),
+};
+
+export const deviceQueries = {
+  all: ['devices'] as const,
+  mine: () =>
+    queryOptions({ queryKey: deviceQueries.all, queryFn: async () => unwrap(await authApi.devices()) }),
 };

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER, PHONE_MSG } from '@cc/shared';
-import { isOffline } from '../lib/pwa.ts';
-import { clearSession, getToken } from '../lib/session.ts';
+import { isOffline, readOfflineCopy, rekeyOfflineReads } from '../lib/pwa.ts';
+import { OFFLINE_COPY_HEADER } from '../lib/pwa-cache.ts';
+import { clearSession, getRefreshToken, getToken, isKeptSession, replaceKeptTokens } from '../lib/session.ts';
 import { startSubmission } from './submission-keys.ts';
 
 /** Any JSON error body: `{field: [msg]}`, `{validations_error: [msg]}`, `{detail: msg}`… */
@@ -48,7 +49,49 @@ function headersFor(opts: RequestOptions, json: boolean): Headers {
   if (json) headers.set('Content-Type', 'application/json');
   const token = opts.token ?? (opts.auth === false ? null : getToken());
   if (token) headers.set('Authorization', `Token ${token}`);
+  // Only a kept session's reads are kept for offline reading (pwa-cache.ts, ADR 036).
+  if (token && token === getToken() && isKeptSession()) headers.set(OFFLINE_COPY_HEADER, 'keep');
   return headers;
+}
+
+let renewing: Promise<boolean> | null = null;
+
+/**
+ * A kept device's session token expired or was refused: its refresh token asks for the next one
+ * (POST /api/token/device/, rotating). One renewal at a time in the page, and across the app's
+ * windows (Web Locks): two spending the same refresh token would look like a stolen one and
+ * end the device. False when the device was revoked: the session is over.
+ */
+function renewKeptSession(refused: string): Promise<boolean> {
+  renewing ??= (async () => {
+    const run = async () => {
+      // Another window renewed it while this one waited.
+      if (getToken() !== refused) return getToken() !== null;
+      const refreshToken = getRefreshToken();
+      if (!refreshToken) return false;
+      let response: Response;
+      try {
+        response = await fetch('/api/token/device/', {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ refresh_token: refreshToken }),
+        });
+      } catch {
+        return false;
+      }
+      if (!response.ok) return false;
+      const body = (await response.json()) as { access_token: string; refresh_token: string };
+      await rekeyOfflineReads(refused, body.access_token);
+      replaceKeptTokens(body.access_token, body.refresh_token);
+      return true;
+    };
+    return typeof navigator !== 'undefined' && navigator.locks
+      ? navigator.locks.request('cc-kept-session', run)
+      : run();
+  })().finally(() => {
+    renewing = null;
+  });
+  return renewing;
 }
 
 /** A stored token the server no longer accepts: the session is over, back to /login. */
@@ -76,6 +119,7 @@ export async function request<T>(
   method: Method,
   path: string,
   opts: RequestOptions = {},
+  renewed = false,
 ): Promise<ApiResult<T>> {
   // Offline, a write is refused at once with a clear message: never sent later behind the user's back.
   if (method !== 'GET' && isOffline()) {
@@ -86,14 +130,24 @@ export async function request<T>(
   const headers = headersFor(opts, hasBody && !isForm);
   const submission = opts.idempotent ? startSubmission(method, path, opts.body) : null;
   if (submission) headers.set(IDEMPOTENCY_HEADER, submission.key);
+  const url = buildUrl(path, opts.query);
+  const sentToken = opts.token ?? (opts.auth === false ? null : getToken());
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, opts.query), {
-      method,
-      headers,
-      body: !hasBody ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
+    // Offline, a read takes the copy kept for this session at once (or none): never the wait for
+    // the network to fail first.
+    const copy =
+      method === 'GET' && isOffline() && headers.has(OFFLINE_COPY_HEADER) && sentToken
+        ? await readOfflineCopy(url, sentToken)
+        : null;
+    response =
+      copy ??
+      (await fetch(url, {
+        method,
+        headers,
+        body: !hasBody ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+        signal: opts.signal,
+      }));
   } catch {
     submission?.settle(0);
     return { ok: false, status: 0, data: null };
@@ -101,7 +155,15 @@ export async function request<T>(
   submission?.settle(response.status);
   const data = await readBody(response);
   if (response.ok) return { ok: true, status: response.status, data: data as T };
-  if (response.status === 401) onUnauthorized(headers.has('Authorization'));
+  if (response.status === 401 && sentToken && opts.token === undefined && !renewed && isKeptSession()) {
+    // Sent again once with the renewed token: renewed now, or by a call refused with the same
+    // stale token a moment earlier (the same Idempotency-Key travels with a create).
+    if (sentToken !== getToken() || (await renewKeptSession(sentToken))) {
+      return request<T>(method, path, opts, true);
+    }
+  }
+  // A refusal of a token already replaced is no reason to end the session that replaced it.
+  if (response.status === 401) onUnauthorized(sentToken !== null && sentToken === getToken());
   const body = data && typeof data === 'object' && !Array.isArray(data) ? (data as ApiErrorBody) : null;
   return { ok: false, status: response.status, data: body };
 }

@@ -1,5 +1,7 @@
+import { INVENTORY_MSG, PHONE_MSG } from '@cc/shared';
 import { Card, type MantineColor, Stack, Text } from '@mantine/core';
-import { type Icon, IconInbox } from '@tabler/icons-react';
+import { useNetwork } from '@mantine/hooks';
+import { type Icon, IconInbox, IconWifiOff } from '@tabler/icons-react';
 
 type Props = {
   /** The spec's empty-list (or load-failure) text. */
@@ -28,5 +30,22 @@ export function EmptyState({
         </Text>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * A list that could not be loaded: 'Error de conexión.', or offline, in plain words, that the
+ * screen has nothing kept on this device (issue 30 item 2).
+ */
+export function LoadFailedState({ maw }: { maw?: number }) {
+  const { online } = useNetwork();
+  if (online) return <EmptyState message={INVENTORY_MSG.connectionError} color="red" maw={maw} />;
+  return (
+    <EmptyState
+      message={PHONE_MSG.offline.nothingSaved}
+      icon={IconWifiOff}
+      maw={maw}
+      testId="offline-nothing-saved"
+    />
   );
 }

@@ -16,7 +16,9 @@ export function OfflineBanner() {
       title={PHONE_MSG.offline.title}
       role="status"
       data-testid="offline-banner"
-      style={{ position: 'sticky', top: 0, zIndex: 300 }}
+      // Under the fixed header and below the navigation drawer (Mantine's app layer is 100): drawn
+      // over them it hid the open menu at 390 px (issue 30 item 2).
+      style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 99 }}
     >
       {PHONE_MSG.offline.banner}
     </Alert>

@@ -3,6 +3,7 @@ import {
   type ApiReadMatch,
   isOfflineRead,
   keepJsonAnswer,
+  OFFLINE_COPY_HEADER,
   SESSION_KEY_PARAM,
   sessionCacheKey,
   sessionOfKey,
@@ -10,11 +11,13 @@ import {
 
 const ORIGIN = 'https://app.example.co';
 const TOKEN = 'Token abcdefghijklmnopqrstuvwxyz012345';
+/** What api/client.ts adds to the reads of a session kept on the device (ADR 036). */
+const KEPT = { [OFFLINE_COPY_HEADER]: 'keep' };
 
 /** A read as api/client.ts sends it: the token and Accept: application/json. */
 function read(path: string, init: { headers?: Record<string, string>; method?: string } = {}): ApiReadMatch {
   const url = new URL(path, ORIGIN);
-  const headers = init.headers ?? { Accept: 'application/json', Authorization: TOKEN };
+  const headers = init.headers ?? { Accept: 'application/json', Authorization: TOKEN, ...KEPT };
   return { url, request: new Request(url, { method: init.method ?? 'GET', headers }), sameOrigin: true };
 }
 
@@ -99,15 +102,21 @@ describe.each([
   it('only a signed-in page’s GET for JSON, never a download, a write or a typed address', () => {
     const path = '/api/incomes/';
     expect(matches(read(path, { headers: { Accept: 'application/json' } })), 'no session').toBe(false);
-    expect(matches(read(path, { headers: { Accept: '*/*', Authorization: TOKEN } })), 'a file').toBe(false);
-    expect(matches(read(path, { headers: { Authorization: TOKEN } })), 'no Accept').toBe(false);
+    expect(matches(read(path, { headers: { Accept: '*/*', Authorization: TOKEN, ...KEPT } })), 'a file').toBe(
+      false,
+    );
+    expect(matches(read(path, { headers: { Authorization: TOKEN, ...KEPT } })), 'no Accept').toBe(false);
+    expect(
+      matches(read(path, { headers: { Accept: 'application/json', Authorization: TOKEN } })),
+      'a session of one tab, not kept on the device',
+    ).toBe(false);
     expect(matches(read(path, { method: 'POST' })), 'a write').toBe(false);
     // An address typed in the bar (Node's Request cannot be a navigation: the fields Workbox reads).
     const typed = (mode: string) =>
       ({
         method: 'GET',
         mode,
-        headers: new Headers({ Accept: 'application/json', Authorization: TOKEN }),
+        headers: new Headers({ Accept: 'application/json', Authorization: TOKEN, ...KEPT }),
       }) as Request;
     const url = new URL(path, ORIGIN);
     expect(matches({ url, request: typed('cors') }), 'the same, from a page').toBe(true);

@@ -18,12 +18,18 @@ export type ApiReadMatch = { url: URL; request: Request; sameOrigin?: boolean };
 /** The query parameter of a cache key that names the session the answer was given to. */
 export const SESSION_KEY_PARAM = '__offline_session';
 
+/** Sent by api/client.ts with the reads of a kept session, the only ones kept for offline reading. */
+export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
+
 /** The route of the API reads cache: a read a signed-in page made for JSON, nothing else. */
 export function isOfflineRead({ url, request, sameOrigin }: ApiReadMatch): boolean {
   if (request.method !== 'GET' || request.mode === 'navigate' || sameOrigin === false) return false;
   // Only what api/client.ts reads for a session: the token sent and JSON asked for. A tab with no
   // session never reaches the cache, nor does a download (fetchFile accepts any type).
   if (!request.headers.get('authorization')) return false;
+  // Only a session kept on this device (OFFLINE_COPY_HEADER, ADR 036): a tab's session, on a
+  // borrowed or shared computer, leaves nothing of the books behind.
+  if (request.headers.get('x-offline-copy') !== 'keep') return false;
   if (!(request.headers.get('accept') ?? '').toLowerCase().includes('application/json')) return false;
   let path: string;
   try {
@@ -48,6 +54,7 @@ export function isOfflineRead({ url, request, sameOrigin }: ApiReadMatch): boole
     'reset',
     'token',
     'refresh',
+    'devices',
     'captcha',
     'docs',
     'health',

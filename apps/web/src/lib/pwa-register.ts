@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from 'virtual:pwa-register';
 import { settleOfflineReads } from './pwa.ts';
-import { getToken } from './session.ts';
+import { getToken, isKeptSession } from './session.ts';
 
 /**
  * The service worker (decision 027): app shell precached, new releases taken on the next load.
@@ -9,7 +9,7 @@ import { getToken } from './session.ts';
  * all of them, with no session) are dropped first (settleOfflineReads).
  */
 export function registerServiceWorker(): void {
-  void settleOfflineReads(getToken());
+  void settleOfflineReads(getToken(), isKeptSession());
   if (!('serviceWorker' in navigator)) return;
   registerSW({ immediate: true });
 }

@@ -78,6 +78,28 @@ export const businessIdentifications = pgTable(
   (t) => [uniqueIndex('business_identifications_uq').on(t.identificationTypeId, t.identificationNumber)],
 );
 
+/**
+ * A phone or computer a user chose to stay signed in on (issue 30 item 1, ADR 036): the rotating
+ * refresh token is `<refresh_key>.<secret>`; only the secret's SHA-256 is stored, and a secret
+ * other than the current one under a known key is a stolen, already rotated token.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    refreshKey: text('refresh_key').notNull().unique(),
+    refreshHash: text('refresh_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('devices_user_idx').on(t.userId)],
+);
+
 /** Opaque session tokens: only the SHA-256 is stored. */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -86,6 +108,12 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * The kept device the session was opened for; null for a session of one tab. No foreign key:
+     * a database that gets Citus later puts auth_tokens in its metadata (0021's cc_distribute_tables)
+     * before devices exists there, and Citus refuses a key from a table of its metadata to one outside.
+     */
+    deviceId: integer('device_id'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

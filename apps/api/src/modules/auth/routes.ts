@@ -1,6 +1,9 @@
 import {
   MSG,
   ZDetail,
+  ZDevice,
+  ZDeviceRefresh,
+  ZIdParam,
   ZLogin,
   ZLoginResponse,
   ZRegister,
@@ -15,6 +18,7 @@ import type { ModuleOptions } from '../../deps.ts';
 import { captchaSecret, createCaptchaChallenge } from '../../lib/captcha.ts';
 import { currentUser, requireUser } from '../../lib/guard.ts';
 import { rateLimitPerMinute } from '../../lib/route-rate-limit.ts';
+import { deviceName, listDevices, refreshDevice, revokeDevice, revokeUserDevices } from './devices.ts';
 import { confirmReset, requestReset } from './reset.ts';
 import { login, logout, refreshToken, registerUser } from './service.ts';
 import { AUTH_ROUTE_DOC as DOC } from './texts.ts';
@@ -75,7 +79,59 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
       config: limited,
       schema: { tags, summary: DOC.login, body: ZLogin, response: { 200: ZLoginResponse } },
     },
-    async (req) => login(deps, req.body.email, req.body.password),
+    async (req) =>
+      login(
+        deps,
+        req.body.email,
+        req.body.password,
+        req.body.keep ? { name: deviceName(req.headers['user-agent']) } : null,
+      ),
+  );
+
+  app.post(
+    '/token/device/',
+    {
+      // Unauthenticated like login: a guessed refresh token is refused, and counted as such.
+      config: limited,
+      schema: { tags, summary: DOC.deviceRefresh, body: ZDeviceRefresh, response: { 200: ZLoginResponse } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return refreshDevice(deps, req.body.refresh_token);
+    },
+  );
+
+  app.get(
+    '/devices/',
+    { onRequest: requireUser, schema: { tags, summary: DOC.devices, response: { 200: z.array(ZDevice) } } },
+    async (req) => listDevices(deps, currentUser(req).id, req.authDeviceId),
+  );
+
+  app.delete(
+    '/devices/:id/',
+    { onRequest: requireUser, schema: { tags, summary: DOC.revokeDevice, params: ZIdParam } },
+    async (req, reply) => {
+      await revokeDevice(deps, currentUser(req).id, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/devices/revoke-others/',
+    { onRequest: requireUser, schema: { tags, summary: DOC.revokeOtherDevices } },
+    async (req, reply) => {
+      await revokeUserDevices(deps, currentUser(req).id, req.authTokenId ?? 0);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/devices/revoke-all/',
+    { onRequest: requireUser, schema: { tags, summary: DOC.revokeAllDevices } },
+    async (req, reply) => {
+      await revokeUserDevices(deps, currentUser(req).id, null);
+      return reply.status(204).send();
+    },
   );
 
   app.post(
@@ -83,6 +139,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
     { onRequest: requireUser, schema: { tags, summary: DOC.logout } },
     async (req, reply) => {
       if (req.authTokenId) await logout(deps, req.authTokenId);
+      // Signing out of a kept device ends the device: its refresh token opens nothing more.
+      if (req.authDeviceId) await revokeDevice(deps, currentUser(req).id, req.authDeviceId);
       return reply.status(204).send();
     },
   );
@@ -99,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts
     },
     async (req) => {
       const user = currentUser(req);
-      return { access_token: await refreshToken(deps, user.id, req.authTokenId ?? 0) };
+      return { access_token: await refreshToken(deps, user.id, req.authTokenId ?? 0, req.authDeviceId) };
     },
   );
 

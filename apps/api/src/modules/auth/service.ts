@@ -15,27 +15,19 @@ import type { AppDeps } from '../../deps.ts';
 import { captchaSecret, checkCaptcha, consumeCaptcha } from '../../lib/captcha.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, type FieldErrors } from '../../lib/errors.ts';
-import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/tokens.ts';
+import { hashPassword, verifyPassword } from '../../lib/tokens.ts';
 import { insertFreeSubscription } from '../subscriptions/index.ts';
+import { createDevice } from './devices.ts';
 import { clearLoginFailures, reserveLoginAttempt } from './lockout.ts';
+import { issueToken, SESSION_USER, sessionOf } from './sessions.ts';
+
+export { revokeAllTokens } from './sessions.ts';
 
 type RegisterInput = z.output<typeof ZRegister>;
 const R = MSG.register;
-const DAY_MS = 86_400_000;
 
 /** Case-insensitive email match that uses the users_email_uq index on lower(email). */
 export const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
-
-/** Opens a session: a random token, only its SHA-256 stored, valid config.tokenTtlDays. */
-export async function issueToken(deps: AppDeps, tx: Executor, userId: number): Promise<string> {
-  const token = newToken();
-  await tx.insert(authTokens).values({
-    userId,
-    tokenHash: sha256(token),
-    expiresAt: new Date(deps.clock.now().getTime() + deps.config.tokenTtlDays * DAY_MS),
-  });
-  return token;
-}
 
 /** Whether a user other than `exceptUserId` has this email (any case). */
 export async function emailInUse(db: Executor, email: string, exceptUserId = 0): Promise<boolean> {
@@ -147,13 +139,7 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
           termsAcceptedAt: now,
           personalDataAcceptedAt: now,
         })
-        .returning({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          initialInfo: users.initialInfo,
-        });
+        .returning(SESSION_USER);
       if (!user) throw new Error('user insert returned nothing');
       await insertProfile(tx, {
         userId: user.id,
@@ -185,17 +171,18 @@ const LOGIN_FAILED = `${MSG.login.failed.title}: ${MSG.login.failed.text}`;
 // Compared against when the email is unknown, so both failures cost one scrypt (no timing oracle).
 let dummyHash: Promise<string> | undefined;
 
-export async function login(deps: AppDeps, email: string, password: string): Promise<LoginResponse> {
+/** A kept login (issue 30 item 1) names the device it is opened on. */
+export type KeepDevice = { name: string } | null;
+
+export async function login(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  keep: KeepDevice = null,
+): Promise<LoginResponse> {
   await reserveLoginAttempt(deps, email);
   const [user] = await deps.db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      initialInfo: users.initialInfo,
-      passwordHash: users.passwordHash,
-    })
+    .select({ ...SESSION_USER, passwordHash: users.passwordHash })
     .from(users)
     .where(emailIs(email))
     .limit(1);
@@ -206,19 +193,14 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
     throw new AppError(400, { detail: LOGIN_FAILED, non_field_errors: [LOGIN_FAILED] });
   }
   await clearLoginFailures(deps.db, email);
-  return sessionOf(user, await issueToken(deps, deps.db, user.id));
-}
-
-/** The answer of a login and of a registration (docs/api.md §Login and registration). */
-function sessionOf(
-  user: { id: number; email: string; firstName: string; lastName: string; initialInfo: boolean },
-  token: string,
-): LoginResponse {
-  return {
-    access_token: token,
-    initial_info: user.initialInfo,
-    user: { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName },
-  };
+  if (!keep) return sessionOf(user, await issueToken(deps, deps.db, user.id));
+  return deps.db.transaction(async (tx) => {
+    const device = await createDevice(deps, tx, user.id, keep.name);
+    return {
+      ...sessionOf(user, await issueToken(deps, tx, user.id, device.id)),
+      refresh_token: device.refreshToken,
+    };
+  });
 }
 
 export async function logout(deps: AppDeps, tokenId: number): Promise<void> {
@@ -228,8 +210,13 @@ export async function logout(deps: AppDeps, tokenId: number): Promise<void> {
     .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }
 
-/** A new session token for the same user; the presented one is revoked in the same transaction. */
-export async function refreshToken(deps: AppDeps, userId: number, tokenId: number): Promise<string> {
+/** A new session token for the same user (and device); the presented one is revoked in the same transaction. */
+export async function refreshToken(
+  deps: AppDeps,
+  userId: number,
+  tokenId: number,
+  deviceId: number | null,
+): Promise<string> {
   return deps.db.transaction(async (tx) => {
     const revoked = await tx
       .update(authTokens)
@@ -238,28 +225,7 @@ export async function refreshToken(deps: AppDeps, userId: number, tokenId: numbe
       .returning({ id: authTokens.id });
     // A concurrent refresh or logout already spent this token.
     if (!revoked.length) throw AppError.unauthorized(MSG.invalidToken);
-    return issueToken(deps, tx, userId);
+    // A kept device's session stays the device's (its revocation ends it too).
+    return issueToken(deps, tx, userId, deviceId);
   });
-}
-
-/**
- * Revokes every open session of a user but `keep` (after a password reset none is kept; after an
- * email change, the session that made it).
- */
-export async function revokeAllTokens(
-  deps: AppDeps,
-  tx: Executor,
-  userId: number,
-  keep: number | null = null,
-): Promise<void> {
-  await tx
-    .update(authTokens)
-    .set({ revokedAt: deps.clock.now() })
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        isNull(authTokens.revokedAt),
-        keep === null ? undefined : ne(authTokens.id, keep),
-      ),
-    );
 }

@@ -5,6 +5,11 @@ export const AUTH_ROUTE_DOC = {
   login: 'Inicio de sesión',
   logout: 'Cerrar sesión (revoca el token)',
   refresh: 'Nuevo token (revoca el actual)',
+  deviceRefresh: 'Nueva sesión de un dispositivo que la mantiene (rota su token de renovación)',
+  devices: 'Dispositivos con la sesión iniciada',
+  revokeDevice: 'Cerrar la sesión de un dispositivo',
+  revokeOtherDevices: 'Cerrar la sesión en todos los demás dispositivos',
+  revokeAllDevices: 'Cerrar la sesión en todos los dispositivos, este incluido',
   resetRequest: 'Solicitar recuperación de contraseña',
   resetConfirm: 'Actualizar contraseña con el enlace',
 } as const;
@@ -19,3 +24,6 @@ export const RESET_MAIL = {
   htmlValidity: '(enlace válido por una hora).',
   ignore: 'Si no hiciste esta solicitud, ignora este correo: tu contraseña no cambiará.',
 } as const;
+
+/** A device named by its user agent when nothing in it is recognised. */
+export const UNKNOWN_DEVICE = 'Dispositivo';

@@ -1,4 +1,4 @@
-import { type DocumentListPage, type FinancialInfoRecord, INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
+import { type DocumentListPage, type FinancialInfoRecord, LIST_SKELETON_MS } from '@cc/shared';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
@@ -9,7 +9,7 @@ import { useSettledDelay } from '../../lib/use-settled-delay.ts';
 import { DocumentVoidDialogs, type VoidModule } from '../credit/DocumentVoidDialogs.tsx';
 import { LoadMore } from '../credit/LoadMore.tsx';
 import type { VoidTarget } from '../credit/VoidDialogs.tsx';
-import { EmptyState } from '../EmptyState.tsx';
+import { EmptyState, LoadFailedState } from '../EmptyState.tsx';
 import { ListSkeleton } from '../ListSkeleton.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { PageHeader } from '../PageHeader.tsx';
@@ -100,11 +100,10 @@ export function DocumentList<Item extends ListRow>({ config, kind, add, row, chi
       {!settled ? (
         <ListSkeleton />
       ) : rows.length === 0 ? (
-        opening.rows.length > 0 && !list.isError ? null : (
-          <EmptyState
-            message={list.isError ? INVENTORY_MSG.connectionError : config.empty}
-            color={list.isError ? 'red' : undefined}
-          />
+        opening.rows.length > 0 && !list.isError ? null : list.isError ? (
+          <LoadFailedState />
+        ) : (
+          <EmptyState message={config.empty} />
         )
       ) : (
         <Stack gap="sm" maw={config.maw}>

@@ -50,6 +50,8 @@ export const AUTH_TEXT = {
     subtitle: 'Ingresa con tu correo electrónico y contraseña',
     forgot: '¿Olvidaste tu contraseña?',
     submit: 'Ingresar',
+    /** Issue 30 item 1: the device keeps the session (ADR 036). */
+    keep: 'Mantener la sesión iniciada en este dispositivo',
     noAccount: '¿Aún no tienes cuenta?',
     signUp: 'Regístrate',
   },

@@ -9,6 +9,20 @@ export const PROFILE_TEXT = {
   financial: 'Información financiera',
   financialHint: 'Activos, pasivos, presupuestos e inventario inicial.',
   logout: 'CERRAR SESIÓN',
+  /** Issue 30 item 1 (ADR 036): the devices that keep the session. */
+  devices: {
+    title: 'Dispositivos',
+    hint: 'Donde marcó «Mantener la sesión iniciada en este dispositivo». Cierre la sesión de un dispositivo que ya no use o que haya perdido.',
+    none: 'Ningún dispositivo mantiene la sesión iniciada.',
+    current: 'Este dispositivo',
+    since: (date: string) => `Desde ${date}`,
+    lastUsed: (date: string) => `Último uso ${date}`,
+    revoke: 'Cerrar sesión',
+    revokeNamed: (name: string) => `Cerrar sesión en ${name}`,
+    revokeOthers: 'Cerrar sesión en los demás',
+    revokeAll: 'Cerrar sesión en todos',
+    failed: 'No fue posible cerrar la sesión del dispositivo. Inténtalo nuevamente.',
+  },
   rows: {
     name: 'Nombre',
     email: 'Correo electrónico',

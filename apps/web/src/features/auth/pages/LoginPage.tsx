@@ -1,5 +1,5 @@
 import { MSG } from '@cc/shared';
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ import { loadSignUpPage } from '../sign-up-chunk.ts';
 
 const T = AUTH_TEXT.login;
 
-type Values = { email: string; password: string };
+type Values = { email: string; password: string; keep: boolean };
 
 /** '/' and '/login' (docs/product/1-account.md §2, outcomes of §4). */
 export function LoginPage() {
@@ -25,7 +25,7 @@ export function LoginPage() {
   const [message, setMessage] = useState<Message | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { email: '', password: '' },
+    initialValues: { email: '', password: '', keep: false },
     validate: {
       email: (v) => (v.trim() ? null : MSG.required),
       password: (v) => (v ? null : MSG.required),
@@ -34,7 +34,11 @@ export function LoginPage() {
 
   const submit = async (values: Values) => {
     setLoading(true);
-    const result = await authApi.login({ email: values.email.trim(), password: values.password });
+    const result = await authApi.login({
+      email: values.email.trim(),
+      password: values.password,
+      ...(values.keep ? { keep: true } : {}),
+    });
     if (!result.ok) {
       setLoading(false);
       setMessage(
@@ -63,6 +67,7 @@ export function LoginPage() {
             autoComplete="current-password"
             {...form.getInputProps('password')}
           />
+          <Checkbox label={T.keep} {...form.getInputProps('keep', { type: 'checkbox' })} />
           <Anchor component={Link} to="/reset-password" className={authClasses.link} size="sm" ta="right">
             {T.forgot}
           </Anchor>

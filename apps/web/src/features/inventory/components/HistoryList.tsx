@@ -2,7 +2,7 @@ import { INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { InventoryLog } from '../../../api/inventory.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { EmptyState, LoadFailedState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { INVENTORY_TEXT as T } from '../messages.ts';
@@ -14,7 +14,7 @@ export function HistoryList() {
   const logs = useQuery(inventoryQueries.logs());
   const settled = useSettledDelay(!logs.isPending, LIST_SKELETON_MS);
   if (logs.isPending || !settled) return <ListSkeleton />;
-  if (logs.isError) return <EmptyState message={INVENTORY_MSG.connectionError} color="red" />;
+  if (logs.isError) return <LoadFailedState />;
   if (logs.data.length === 0) return <EmptyState message={INVENTORY_MSG.emptyFiltered} />;
   return (
     <Stack gap="sm" maw={760}>

@@ -1,6 +1,6 @@
 import { INVENTORY_MSG, LIST_SKELETON_MS } from '@cc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { EmptyState, LoadFailedState } from '../../../components/EmptyState.tsx';
 import { ListSkeleton } from '../../../components/ListSkeleton.tsx';
 import { useSettledDelay } from '../../../lib/use-settled-delay.ts';
 import { filterItems, type InventoryFlow } from '../model.ts';
@@ -25,7 +25,7 @@ export function InventoryBrowser({ flow }: { flow: InventoryFlow }) {
   const content = () => {
     if (tab === 'history') return <HistoryList />;
     if (list.isPending || !settled) return <ListSkeleton />;
-    if (list.isError) return <EmptyState message={INVENTORY_MSG.connectionError} color="red" />;
+    if (list.isError) return <LoadFailedState />;
     const items = filterItems(list.data, tab);
     if (items.length === 0) {
       // Only the whole list is "no items yet"; an empty tab just has nothing of that kind.

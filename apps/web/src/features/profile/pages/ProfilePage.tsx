@@ -13,7 +13,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { useDisclosure, useDocumentTitle, useNetwork } from '@mantine/hooks';
 import {
   type Icon,
   IconChartPie,
@@ -34,9 +34,11 @@ import { Link } from 'react-router';
 import { authApi } from '../../../api/auth.ts';
 import { type Profile, profileQueries } from '../../../api/profiles.ts';
 import { Cargando } from '../../../components/Cargando.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { UI_TEXT } from '../../../components/messages.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { clearSession, getToken } from '../../../lib/session.ts';
+import { DevicesSection } from '../components/DevicesSection.tsx';
 import { FinancialOptionsModal } from '../components/FinancialOptionsModal.tsx';
 import { LogoUploader } from '../components/LogoUploader.tsx';
 import { PlanModal } from '../components/PlanModal.tsx';
@@ -50,6 +52,8 @@ const R = PROFILE_TEXT.rows;
 export default function ProfilePage() {
   useDocumentTitle('Mi perfil · Cuentas Claras');
   const profile = useQuery(profileQueries.mine());
+  // Offline, a profile never opened online says so in plain words (issue 30 item 2).
+  const { online } = useNetwork();
   const queryClient = useQueryClient();
   const [planOpened, plan] = useDisclosure(false);
   const [optionsOpened, options] = useDisclosure(false);
@@ -93,6 +97,8 @@ export default function ProfilePage() {
           <ProfileSkeleton />
         ) : profile.data ? (
           <ProfileDetails profile={profile.data} />
+        ) : !online ? (
+          <LoadError onRetry={() => void profile.refetch()} />
         ) : (
           <Alert color="red" variant="light" title={PROFILE_TEXT.loadFailed}>
             <Group gap="sm">
@@ -121,6 +127,14 @@ export default function ProfilePage() {
           <IconChevronRight size={22} color="var(--mantine-color-gray-6)" />
         </Group>
       </UnstyledButton>
+
+      <DevicesSection
+        onSignedOut={() => {
+          clearSession();
+          queryClient.clear();
+          window.location.assign('/login');
+        }}
+      />
 
       <Group justify="center" mt="xs">
         <Button

@@ -119,8 +119,6 @@ export function QuickSalePage() {
           onStep={(line, delta) => step(line.item, delta)}
           onPrice={(line, value) => setCart(setPrice(cart, line.item.id, value))}
         />
-        {/* Without 'Consumidor final' (and no client picked) 'Cobrar' stays off: say why. */}
-        {walkIn.isError && !picked && <LoadError onRetry={() => void walkIn.refetch()} />}
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" data-testid="quick-client">
             {Q.client}: <b>{client?.name ?? FINAL_CONSUMER.name}</b>
@@ -162,6 +160,18 @@ export function QuickSalePage() {
           onChange={(v) => setMethod(v as PaymentMethod)}
         />
         <Box className={classes.charge}>
+          {/* In the sticky bar, above 'Cobrar': further up the page it hid under the bar. Without
+              'Consumidor final' (and no client picked) 'Cobrar' stays off: say why. */}
+          {walkIn.isError && !picked && (
+            <Box mb="xs">
+              <LoadError onRetry={() => void walkIn.refetch()} />
+            </Box>
+          )}
+          {items.isError && (
+            <Box mb="xs">
+              <LoadError onRetry={() => void items.refetch()} />
+            </Box>
+          )}
           <Button
             fullWidth
             size="lg"
