@@ -72,6 +72,10 @@ export const PHONE_MSG = {
     catalogText: (tradename: string, link: string) => `Hola, este es el catálogo de ${tradename}: ${link}`,
     noCellphone: 'El cliente no tiene celular registrado.',
     linkExpired: 'El enlace venció o no es válido.',
+    linkGoneTitle: 'Este enlace ya no está disponible',
+    linkGoneText: (tradename: string) =>
+      `El enlace a la factura de ${tradename} venció o la factura fue anulada. Pídale a ${tradename} un enlace nuevo.`,
+    linkInvalidText: 'Revise que el enlace esté completo o pida uno nuevo a quien se lo envió.',
   },
   offline: {
     banner:
