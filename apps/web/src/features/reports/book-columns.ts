@@ -1,5 +1,5 @@
 import { COMPARE_COLUMNS, REPORT_COLUMN as R, type Report, type ReportRow } from '@cc/shared';
-import { formatCOP, formatShortDate } from '../../lib/format.ts';
+import { formatCOP, formatDate } from '../../lib/format.ts';
 import type { Column } from './columns.ts';
 
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatCOP(v));
@@ -51,7 +51,7 @@ export function bookColumns(report: Report): BookLayout | null {
     case 'journal':
       return {
         before: [
-          col('date', R.date, (r) => formatShortDate(r.date), false),
+          col('date', R.date, (r) => formatDate(r.date), false),
           col('document', R.voucher, (r) => r.document ?? '', false),
           code,
         ],
@@ -66,7 +66,7 @@ export function bookColumns(report: Report): BookLayout | null {
       };
     case 'general_ledger':
       return {
-        before: [col('date', R.date, (r) => (r.is_title ? '' : formatShortDate(r.date)), false)],
+        before: [col('date', R.date, (r) => (r.is_title ? '' : formatDate(r.date)), false)],
         after: [
           col('third_party', R.thirdParty, party, false),
           col('debit', R.debit, (r) => (r.is_title ? '' : money(r.debit))),

@@ -12,7 +12,7 @@ import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { focusFirstError } from '../../../lib/focus-error.ts';
-import { todayIso } from '../../../lib/format.ts';
+import { DATE_FORMAT, todayIso } from '../../../lib/format.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -106,7 +106,7 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
                   description={T.stockForm.dateHint}
                   withAsterisk
                   placeholder={INVENTORY_TITLES.datePlaceholder}
-                  valueFormat="D [de] MMMM [de] YYYY"
+                  valueFormat={DATE_FORMAT}
                   maxDate={todayIso()}
                   leftSection={<IconCalendar size={18} />}
                   value={form.values.date || null}

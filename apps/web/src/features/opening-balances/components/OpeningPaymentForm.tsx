@@ -16,7 +16,7 @@ import { Cargando } from '../../../components/Cargando.tsx';
 import { saveFailure } from '../../../components/errors.ts';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
-import { formatCOP, todayIso } from '../../../lib/format.ts';
+import { DATE_FORMAT, formatCOP, todayIso } from '../../../lib/format.ts';
 import { METHOD_LABELS } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { OPENING_KINDS, type OpeningKind } from '../kinds.ts';
@@ -137,7 +137,7 @@ export function OpeningPaymentForm({ kind, record, editing }: Props) {
                 label={OPENING_TEXT.fields.date}
                 withAsterisk
                 placeholder={OPENING_TEXT.fields.datePlaceholder}
-                valueFormat="D [de] MMMM [de] YYYY"
+                valueFormat={DATE_FORMAT}
                 maxDate={todayIso()}
                 leftSection={<IconCalendar size={18} />}
                 value={values.date || null}
