@@ -1,5 +1,5 @@
 import { INVENTORY_MSG, type TStockCreate, ZStockCreate } from '@cc/shared';
-import { Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { QuantityInput } from '../../../components/QuantityInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { focusFirstError } from '../../../lib/focus-error.ts';
 import { DATE_FORMAT, todayIso } from '../../../lib/format.ts';
@@ -93,13 +94,7 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={T.fields.quantity}
-                inputMode="numeric"
-                withAsterisk
-                autoComplete="off"
-                {...form.getInputProps('quantity')}
-              />
+              <QuantityInput label={T.fields.quantity} withAsterisk {...form.getInputProps('quantity')} />
               {!flow.initial && (
                 <DatePickerInput
                   label={T.stockForm.date}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { TotalBar } from '../../../components/document/TotalBar.tsx';
 import { LINE_TEXT } from '../../../components/document/texts.ts';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { QuantityInput } from '../../../components/QuantityInput.tsx';
 import { formatCOP } from '../../../lib/format.ts';
 import { inventoryQueries } from '../../inventory/index.ts';
 import { ScanItemSelect } from '../../scan/index.ts';
@@ -109,13 +110,12 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, xs: 4 }}>
-          <TextInput
+          <QuantityInput
             label={LINE_TEXT.quantity}
             // docs/product/2-inventory-income-purchases.md: the asterisks mark the required fields of property/other lines.
             withAsterisk={!inventory}
-            inputMode="numeric"
             value={quantity}
-            onChange={(e) => setQuantity(e.currentTarget.value)}
+            onChange={setQuantity}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 4 }}>
