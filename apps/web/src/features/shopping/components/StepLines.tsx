@@ -41,9 +41,16 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
   const [creating, setCreating] = useState(false);
 
   // Services carry no stock: only products can be bought into the inventory.
-  const options = (items.data ?? [])
-    .filter((i) => i.category !== 'SERVICIO')
-    .map((i) => ({ value: String(i.id), label: i.name }));
+  const products = (items.data ?? []).filter((i) => i.category !== 'SERVICIO');
+  const options = products.map((i) => ({ value: String(i.id), label: i.name }));
+  // Issue 30 item 5: a product bought again brings the cost and sale price it has, to confirm
+  // or correct, instead of retyping both for every line.
+  const pick = (id: string | null) => {
+    setItemId(id);
+    const stock = products.find((i) => String(i.id) === id)?.stock;
+    setValue(stock?.cost_value ? String(stock.cost_value) : '');
+    setSale(stock?.sale_value ? String(stock.sale_value) : '');
+  };
 
   const add = () => {
     const name = inventory ? (options.find((o) => o.value === itemId)?.label ?? '') : description.trim();
@@ -88,9 +95,9 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
               placeholder={items.isLoading ? LINE_TEXT.loading : T.itemPlaceholder}
               data={options}
               value={itemId}
-              onChange={setItemId}
+              onChange={pick}
               nothingFoundMessage={T.noResults}
-              onScan={(id) => setItemId(String(id))}
+              onScan={(id) => pick(String(id))}
             />
           ) : (
             <TextInput
