@@ -13,6 +13,7 @@ import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { Cargando } from '../../../components/Cargando.tsx';
+import { ABONO_METHOD } from '../../../components/document/payment-mode.ts';
 import { saveFailure } from '../../../components/errors.ts';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
@@ -73,7 +74,7 @@ export function OpeningPaymentForm({ kind, record, editing }: Props) {
           payment: editing.value,
           observations: editing.observations,
         }
-      : { date: todayIso(), payment_method: '', payment: '', observations: '' },
+      : { date: todayIso(), payment_method: ABONO_METHOD, payment: '', observations: '' },
   });
   const values = form.values;
 

@@ -14,6 +14,7 @@ import {
   partyFromRecord,
   partyPayload,
 } from '../../../components/document/party.ts';
+import { ABONO_METHOD } from '../../../components/document/payment-mode.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { KINDS, type ShoppingKind } from '../kinds.ts';
 
@@ -44,7 +45,7 @@ export const initialValues = (kind: ShoppingKind | null): ShoppingFormValues => 
   lines: [],
   provider: emptyParty,
   date: todayIso(),
-  payment_method: kind ? (KINDS[kind].paymentMethod ?? '') : '',
+  payment_method: kind ? (KINDS[kind].paymentMethod ?? '') : ABONO_METHOD,
   payment: '',
   observations: '',
 });
