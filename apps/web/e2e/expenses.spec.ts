@@ -34,10 +34,11 @@ test('a cash expense Arriendo 500.000 shows in the cash list and the summary rea
   await expect(page).toHaveURL(/\/expenses-form\/cash$/);
 
   const form = new ExpenseFormPage(page);
-  await form.next();
+  await form.save();
   await form.expectAlert(A.description);
   await form.fillExpense({ description: 'Arriendo local', category: 'Arriendo', value: 500_000 });
-  await form.next();
+  // One step (issue 30 item 7): the fixed payment type and method show under the expense.
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Método de pago' })).toHaveValue('Efectivo');
   await form.save();
   await form.modal.expectMessage(EXPENSE_MSG.created);
@@ -125,7 +126,6 @@ test('editing then voiding a cash expense: new value, then Anulado and an empty 
   await expect(page.getByLabel('Descripción')).toHaveValue('Arriendo bodega');
   await page.getByLabel('Valor', { exact: true }).fill('350000');
   const form = new ExpenseFormPage(page);
-  await form.next();
   await form.save();
   await form.modal.expectMessage(EXPENSE_MSG.updated);
   await form.modal.accept();
