@@ -88,6 +88,9 @@ export const PHONE_MSG = {
     title: 'Escanear código de barras',
     hint: 'Apunte la cámara al código de barras del producto.',
     noCamera: 'No fue posible usar la cámara. Revise el permiso de cámara del navegador.',
+    missingCamera: 'Este dispositivo no tiene una cámara disponible para escanear.',
+    cameraFailed:
+      'No fue posible usar la cámara. Cierre otras aplicaciones que la estén usando e intente de nuevo.',
     unknownTitle: 'Código no registrado',
     unknownText: (code: string) => `No hay ningún producto con la referencia ${code}. ¿Desea crearlo?`,
     create: 'Crear producto',
