@@ -16,6 +16,11 @@ const percent = (v: number | null | undefined) =>
     : `${v.toLocaleString('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
 export const code = col('code', R.code, (r) => r.code ?? '', false);
+/**
+ * The PUC code on the owner's balance and results: beside the name on a wide screen, left out on
+ * a phone, where it crowded the names (issue 30 item 7). The contador's books keep `code` always.
+ */
+const ownerCode: Column = { ...code, wideOnly: true };
 export const days = col('days', R.days, (r) =>
   r.days === null || r.days === undefined ? '' : String(r.days),
 );
@@ -89,9 +94,9 @@ export function bookColumns(report: Report): BookLayout | null {
       };
     case 'balance':
     case 'results':
-      if (!report.header.compare) return { before: [code], after: [], valueLabel: R.value };
+      if (!report.header.compare) return { before: [ownerCode], after: [], valueLabel: R.value };
       return {
-        before: [code],
+        before: [ownerCode],
         after: [
           col('previous', COMPARE_COLUMNS.previous, (r) => money(r.previous)),
           col('difference', COMPARE_COLUMNS.difference, (r) => money(r.difference)),

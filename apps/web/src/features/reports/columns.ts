@@ -4,7 +4,14 @@ import { formatCOP, formatDate } from '../../lib/format.ts';
 import { type BookLayout, bookColumns, days } from './book-columns.ts';
 
 /** One extra column of a report (docs/decisions/011-reports.md "Extra columns by report"). */
-export type Column = { key: string; label: string; render: (row: ReportRow) => string; numeric: boolean };
+export type Column = {
+  key: string;
+  label: string;
+  render: (row: ReportRow) => string;
+  numeric: boolean;
+  /** Left out on a phone: the owner's statements read by name there (issue 30 item 7). */
+  wideOnly?: boolean;
+};
 
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatCOP(v));
 const qty = (v: number | null | undefined) =>
