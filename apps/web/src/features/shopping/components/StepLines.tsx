@@ -1,8 +1,8 @@
 import { purchaseLineSchema, SHOPPING_CATEGORY, SHOPPING_MSG, type ShoppingCategoryKey } from '@cc/shared';
 import { ActionIcon, Button, Card, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { TotalBar } from '../../../components/document/TotalBar.tsx';
 import { LINE_TEXT } from '../../../components/document/texts.ts';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
@@ -10,7 +10,7 @@ import { QuantityInput } from '../../../components/QuantityInput.tsx';
 import { formatCOP } from '../../../lib/format.ts';
 import { inventoryQueries } from '../../inventory/index.ts';
 import { ScanItemSelect } from '../../scan/index.ts';
-import { type LineValues, linesTotal } from '../form/values.ts';
+import { type LineValues, lastPrices, linesTotal } from '../form/values.ts';
 import { SHOPPING_TEXT } from '../messages.ts';
 import { NewInventoryModal } from './NewInventoryModal.tsx';
 
@@ -33,6 +33,7 @@ let lineSeq = 0;
 export function StepLines({ category, lines, onChange, alert }: Props) {
   const inventory = category === 'inventories';
   const items = useQuery({ ...inventoryQueries.list(), enabled: inventory });
+  const queryClient = useQueryClient();
   const [itemId, setItemId] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState('');
@@ -41,15 +42,29 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
   const [creating, setCreating] = useState(false);
 
   // Services carry no stock: only products can be bought into the inventory.
-  const products = (items.data ?? []).filter((i) => i.category !== 'SERVICIO');
-  const options = products.map((i) => ({ value: String(i.id), label: i.name }));
-  // Issue 30 item 5: a product bought again brings the cost and sale price it has, to confirm
-  // or correct, instead of retyping both for every line.
+  const options = (items.data ?? [])
+    .filter((i) => i.category !== 'SERVICIO')
+    .map((i) => ({ value: String(i.id), label: i.name }));
+  // Issue 30 item 5: a product bought again brings the cost and sale price it was last bought
+  // at, to confirm or correct, instead of retyping both for every line.
+  const picked = useRef<string | null>(null);
   const pick = (id: string | null) => {
+    picked.current = id;
     setItemId(id);
-    const stock = products.find((i) => String(i.id) === id)?.stock;
-    setValue(stock?.cost_value ? String(stock.cost_value) : '');
-    setSale(stock?.sale_value ? String(stock.sale_value) : '');
+    setValue('');
+    setSale('');
+    if (!id) return;
+    void queryClient.fetchQuery(inventoryQueries.detail(Number(id))).then(
+      (detail) => {
+        // Another product may have been picked while this one loaded.
+        if (picked.current !== id) return;
+        const prices = lastPrices(detail);
+        setValue(prices.cost);
+        setSale(prices.sale);
+      },
+      // Not loaded: the fields stay empty to be typed, as before.
+      () => undefined,
+    );
   };
 
   const add = () => {
