@@ -124,7 +124,7 @@ test('editing then voiding a cash expense: new value, then Anulado and an empty 
   await page.getByRole('link', { name: `Editar ${expense.reference}` }).click();
   await expect(page).toHaveURL(/\/expenses-form\/edit_cash\/\d+$/);
   await expect(page.getByLabel('Descripción')).toHaveValue('Arriendo bodega');
-  await page.getByLabel('Valor', { exact: true }).fill('350000');
+  await page.getByRole('textbox', { name: 'Valor', exact: true }).fill('350000');
   const form = new ExpenseFormPage(page);
   await form.save();
   await form.modal.expectMessage(EXPENSE_MSG.updated);
@@ -203,7 +203,7 @@ test('accepting a reminder opens the prefilled form and saves the expense with i
   // The bank form (the reminder's payment method), prefilled, dated on the occurrence.
   await expect(page).toHaveURL(/\/expenses-form\/bank\?reminder=\d+/);
   await expect(page.getByLabel('Descripción')).toHaveValue('Aseo');
-  await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('45.000');
+  await expect(page.getByRole('textbox', { name: 'Valor', exact: true })).toHaveValue('45.000');
   await expect(page.getByLabel('Fecha')).toHaveValue(daysAgo(2));
   await expect(page.getByRole('textbox', { name: 'Recordar' })).toHaveValue('Cada semana');
   const form = new ExpenseFormPage(page);
