@@ -1,7 +1,7 @@
 import { bogotaDate, formatCOP, INCOME_MSG, PHONE_MSG, slashDate } from '@cc/shared';
 import { IncomeFormPage, MyIncomePage } from './pages/IncomePages.ts';
 import { PHONE } from './support/phone.ts';
-import { createSeller, openSession } from './support/seller.ts';
+import { createSaleByApi, createSeller, openSession } from './support/seller.ts';
 import { expect, test } from './support/test.ts';
 
 test.use(PHONE);
@@ -114,20 +114,7 @@ test('a new abono has its method chosen; a cash expense is one step with require
     await expect(mark).toHaveText('*');
   }
 
-  const credit = await request.post('/api/incomes/', {
-    headers: seller.headers,
-    data: {
-      date: bogotaDate(new Date()),
-      payment_type: 'CREDITO',
-      payment_method: 'EFECTIVO',
-      payment: 0,
-      observations: '',
-      details: [{ inventory_id: seller.items.arroz, quantity: 1, value: 3000 }],
-      client: { name: 'Marta Gómez', doc_type: 13, doc_number: '43111222' },
-    },
-  });
-  expect(credit.status(), await credit.text()).toBe(201);
-  const { id } = (await credit.json()) as { id: number };
+  const { id } = await createSaleByApi(request, seller, { payment_type: 'CREDITO', quantity: 1 });
   await page.goto(`/income-form/payment/${id}`);
   await expect(page.getByRole('textbox', { name: 'Método de pago' })).toHaveValue('Efectivo');
 });
