@@ -207,7 +207,6 @@ test('accepting a reminder opens the prefilled form and saves the expense with i
   await expect(page.getByLabel('Fecha')).toHaveValue(daysAgo(2));
   await expect(page.getByRole('textbox', { name: 'Recordar' })).toHaveValue('Cada semana');
   const form = new ExpenseFormPage(page);
-  await form.next();
   await expect(page.getByRole('textbox', { name: 'Método de pago' })).toHaveValue('Banco');
   await form.save();
   await form.modal.expectMessage(EXPENSE_MSG.created);
@@ -244,7 +243,6 @@ test('accepting a monthly reminder saves the new expense monthly, so the series 
   // The form opens with the reminder's 'Recordar', not 'No recordar' (its options load apart).
   await expect(page.getByRole('textbox', { name: 'Recordar' })).toHaveValue('Cada mes', { timeout: 30_000 });
   const form = new ExpenseFormPage(page);
-  await form.next();
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/expenses/') && r.request().method() === 'POST',
   );

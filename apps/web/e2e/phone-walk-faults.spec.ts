@@ -118,3 +118,29 @@ test('a new abono has its method chosen; a cash expense is one step with require
   await page.goto(`/income-form/payment/${id}`);
   await expect(page.getByRole('textbox', { name: 'Método de pago' })).toHaveValue('Efectivo');
 });
+
+test("the quick sale's count sits beside the name; the scanner says when there is no camera", async ({
+  page,
+  request,
+}) => {
+  const seller = await createSeller(request);
+  // A phone without a camera: the browser finds no video device.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
+  });
+  await openSession(page, seller);
+  await page.goto('/quick-sale');
+  const tile = page.getByRole('button', { name: 'Agregar Arroz' });
+  await tile.tap();
+  await tile.tap();
+  const count = tile.getByTestId('quick-count');
+  await expect(count).toHaveText('2');
+  const name = await tile.locator('p').first().boundingBox();
+  const badge = await count.boundingBox();
+  expect(name && badge && badge.x >= name.x + name.width - 0.5).toBe(true);
+
+  await page.getByRole('button', { name: PHONE_MSG.scan.button }).first().tap();
+  await expect(page.getByRole('alert').filter({ hasText: PHONE_MSG.scan.missingCamera })).toBeVisible();
+  await expect(page.getByText(PHONE_MSG.scan.noCamera)).toHaveCount(0);
+});
