@@ -158,7 +158,7 @@ test.describe('inventory (docs/product/2-inventory-income-purchases.md §2-§8)'
     await expect(confirm).toContainText('¿Desea anular este stock?.');
     // It says which batch (issue 10): its date, units and unit cost.
     await expect(confirm).toContainText(
-      /Lote del \d+ de \p{L}+ de \d{4}: \d+ unidades? a \$\s[\d.]+ de costo c\/u\./u,
+      /Lote del \d{2}\/\d{2}\/\d{4}: \d+ unidades? a \$\s[\d.]+ de costo c\/u\./u,
     );
     await confirm.getByRole('button', { name: 'Anular' }).click();
     await expect(newest).toContainText('Anulado');
