@@ -171,7 +171,8 @@ test.describe('inventory (docs/product/2-inventory-income-purchases.md §2-§8)'
     await expect(history.filter({ hasText: 'Nuevo stock' }).first()).toContainText('Café molido');
     await expect(history.filter({ hasText: 'Anulación de stock' })).toHaveCount(1);
     await expect(history.first().getByTestId('history-date')).toHaveText(
-      /^[A-ZÁÉÍÓÚ][a-záéíóú]+ \d{1,2} de \d{4} \(\d{1,2}:\d{2}.*\)$/,
+      // dd/mm/aaaa and the time (issue 30 item 7).
+      /^\d{2}\/\d{2}\/\d{4} \(\d{1,2}:\d{2}.*\)$/,
     );
 
     // The public catalogue, in a fresh browser without a session.
