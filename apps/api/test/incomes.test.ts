@@ -428,7 +428,7 @@ describe('docs/accounting.md §Worked example (sales)', () => {
       expect(flat).toMatch(/Total: \$ ?60\.000/);
       expect(flat).toMatch(/Saldo: \$ ?30\.000/);
       expect(flat).toContain('0002-02');
-      expect(flat).toContain('12 de enero de 2026');
+      expect(flat).toContain('12/01/2026');
     } finally {
       await parser.destroy();
     }

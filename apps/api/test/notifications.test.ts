@@ -34,8 +34,7 @@ describe('GET /api/notifications/', () => {
         id: expect.any(Number),
         kind: 'subscription',
         title: 'Tu suscripción está por vencer',
-        message:
-          'Tu Prueba gratis vence el 30 de enero de 2026. Renueva tu plan para seguir usando Cuentas Claras.',
+        message: 'Tu Prueba gratis vence el 30/01/2026. Renueva tu plan para seguir usando Cuentas Claras.',
         created: '2026-01-15T15:00:00.000Z',
         reminder_id: null,
       },

@@ -158,20 +158,20 @@ describe('the PDF of a shared link is drawn once per version of the invoice', ()
     expect(await textOf(paid.rawPayload)).toContain('0001-01');
   });
 
-  it('a sale voided after its PDF was cached answers 404; an expired link answers 404', async () => {
+  it('a sale voided after its PDF was cached, or an expired link, answers 410 and the gone page', async () => {
     const voided = await sharedSale();
     expect((await open(voided.path)).statusCode).toBe(200);
     expect((await api(voided.u, 'DELETE', `/api/incomes/${voided.sale.id}/`)).statusCode).toBe(204);
     const gone = await open(voided.path);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ detail: PHONE_MSG.whatsapp.linkExpired });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain(PHONE_MSG.whatsapp.linkGoneTitle);
 
     const old = await sharedSale();
     expect((await open(old.path)).statusCode).toBe(200);
     t.clock.set(new Date(new Date(old.expiresAt).getTime() + 1000).toISOString());
     const late = await open(old.path);
-    expect(late.statusCode).toBe(404);
-    expect(late.json()).toEqual({ detail: PHONE_MSG.whatsapp.linkExpired });
+    expect(late.statusCode).toBe(410);
+    expect(late.body).toContain(PHONE_MSG.whatsapp.linkGoneTitle);
   });
 });
 

@@ -49,8 +49,13 @@ describe('shared invoice links', () => {
 
     t.clock.set(new Date(new Date(expires_at).getTime() + 1000).toISOString());
     const late = await t.app.inject({ method: 'GET', url: pathOf(url) });
-    expect(late.statusCode).toBe(404);
-    expect(late.json()).toEqual({ detail: PHONE_MSG.whatsapp.linkExpired });
+    // Issue 30 item 5: the client reads a Spanish page naming the shop, not the API's JSON.
+    expect(late.statusCode).toBe(410);
+    expect(late.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(late.body).toContain('<html lang="es">');
+    expect(late.body).toContain(PHONE_MSG.whatsapp.linkGoneTitle);
+    expect(late.body).toContain(PHONE_MSG.whatsapp.linkGoneText('Tienda La Esquina'));
+    expect(late.body).not.toContain('{"detail"');
     t.clock.set('2026-01-15T17:00:00Z');
   });
 
@@ -73,16 +78,22 @@ describe('shared invoice links', () => {
         url: `/api/public/invoices/${encodeURIComponent(bad)}`,
       });
       expect(res.statusCode, bad).toBe(404);
+      // A token not of ours names no shop.
+      expect(res.headers['content-type'], bad).toBe('text/html; charset=utf-8');
+      expect(res.body, bad).toContain(PHONE_MSG.whatsapp.linkInvalidText);
+      expect(res.body, bad).not.toContain('Tienda La Esquina');
     }
   });
 
-  it("another user's sale answers 404; a sale voided after sharing stops opening", async () => {
+  it("another user's sale answers 404; a sale voided after sharing answers the shop's page", async () => {
     const { u, sale } = await saleOf();
     const other = await createUser(t);
     expect((await api(other, 'POST', `/api/incomes/${sale.id}/share-link/`)).statusCode).toBe(404);
     const { url } = (await api(u, 'POST', `/api/incomes/${sale.id}/share-link/`)).json();
     expect((await api(u, 'DELETE', `/api/incomes/${sale.id}/`)).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: pathOf(url) })).statusCode).toBe(404);
+    const voided = await t.app.inject({ method: 'GET', url: pathOf(url) });
+    expect(voided.statusCode).toBe(410);
+    expect(voided.body).toContain(PHONE_MSG.whatsapp.linkGoneText('Tienda La Esquina'));
     expect((await api(u, 'POST', `/api/incomes/${sale.id}/share-link/`)).statusCode).toBe(404);
   });
 

@@ -34,10 +34,11 @@ test('a cash expense Arriendo 500.000 shows in the cash list and the summary rea
   await expect(page).toHaveURL(/\/expenses-form\/cash$/);
 
   const form = new ExpenseFormPage(page);
-  await form.next();
+  await form.save();
   await form.expectAlert(A.description);
   await form.fillExpense({ description: 'Arriendo local', category: 'Arriendo', value: 500_000 });
-  await form.next();
+  // One step (issue 30 item 7): the fixed payment type and method show under the expense.
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Método de pago' })).toHaveValue('Efectivo');
   await form.save();
   await form.modal.expectMessage(EXPENSE_MSG.created);
@@ -123,9 +124,8 @@ test('editing then voiding a cash expense: new value, then Anulado and an empty 
   await page.getByRole('link', { name: `Editar ${expense.reference}` }).click();
   await expect(page).toHaveURL(/\/expenses-form\/edit_cash\/\d+$/);
   await expect(page.getByLabel('Descripción')).toHaveValue('Arriendo bodega');
-  await page.getByLabel('Valor', { exact: true }).fill('350000');
+  await page.getByRole('textbox', { name: 'Valor', exact: true }).fill('350000');
   const form = new ExpenseFormPage(page);
-  await form.next();
   await form.save();
   await form.modal.expectMessage(EXPENSE_MSG.updated);
   await form.modal.accept();
@@ -203,11 +203,10 @@ test('accepting a reminder opens the prefilled form and saves the expense with i
   // The bank form (the reminder's payment method), prefilled, dated on the occurrence.
   await expect(page).toHaveURL(/\/expenses-form\/bank\?reminder=\d+/);
   await expect(page.getByLabel('Descripción')).toHaveValue('Aseo');
-  await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('45.000');
+  await expect(page.getByRole('textbox', { name: 'Valor', exact: true })).toHaveValue('45.000');
   await expect(page.getByLabel('Fecha')).toHaveValue(daysAgo(2));
   await expect(page.getByRole('textbox', { name: 'Recordar' })).toHaveValue('Cada semana');
   const form = new ExpenseFormPage(page);
-  await form.next();
   await expect(page.getByRole('textbox', { name: 'Método de pago' })).toHaveValue('Banco');
   await form.save();
   await form.modal.expectMessage(EXPENSE_MSG.created);
@@ -244,7 +243,6 @@ test('accepting a monthly reminder saves the new expense monthly, so the series 
   // The form opens with the reminder's 'Recordar', not 'No recordar' (its options load apart).
   await expect(page.getByRole('textbox', { name: 'Recordar' })).toHaveValue('Cada mes', { timeout: 30_000 });
   const form = new ExpenseFormPage(page);
-  await form.next();
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/expenses/') && r.request().method() === 'POST',
   );

@@ -109,9 +109,8 @@ test('a credit sale to a new client is paid by an abono until Finalizado', async
   await form.send();
   await form.expectAlert(A.paymentValue);
   await form.fillPaymentValue(6_000);
-  await form.send();
-  await form.expectAlert(A.paymentMethod);
-  await form.choosePaymentMethod('Efectivo');
+  // Issue 30 item 7: a new abono comes with its method chosen.
+  await expect(page.getByRole('textbox', { name: 'Método de pago' })).toHaveValue('Efectivo');
   await form.send();
   await form.modal.expectMessage(INCOME_MSG.paymentCreated.title, INCOME_MSG.paymentCreated.text('efectivo'));
   await form.modal.accept();

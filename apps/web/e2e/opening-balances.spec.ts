@@ -70,9 +70,7 @@ test("an old customer's debt is collected with 'Abonar' from Cuentas por cobrar,
   await form.send();
   await form.expectAlert(A.paymentValue);
   await form.fillPaymentValue(200_000);
-  await form.send();
-  await form.expectAlert(A.paymentMethod);
-  await form.choosePaymentMethod('Efectivo');
+  await expect(page.getByRole('textbox', { name: 'Método de pago' })).toHaveValue('Efectivo');
   await form.send();
   await form.modal.expectMessage(INCOME_MSG.paymentCreated.title, INCOME_MSG.paymentCreated.text('efectivo'));
   await form.modal.accept();
@@ -206,10 +204,8 @@ test("the opening receivable stays out of the purchase lists' totals (the info l
   await expect(page.getByTestId('income-list-total')).toHaveText(formatCOP(500_000));
   // In-app navigation keeps the query cache that now holds the receivables list.
   await page.getByRole('link', { name: 'Compras' }).first().click();
-  await page
-    .getByRole('link', { name: /Efectivo/ })
-    .first()
-    .click();
+  // The card, not the one-tap purchase form's 'Efectivo' above it (issue 30 item 5).
+  await page.getByTestId('shopping-card-cash').click();
   await expect(page).toHaveURL(/\/shopping-detail\/cash$/);
   await expect(page.getByTestId('shopping-list-total')).toHaveText(formatCOP(0));
   await expect(page.getByTestId('opening-row')).toHaveCount(0);

@@ -53,18 +53,18 @@ test('the month cards and the list totals name what each one sums', async ({ pag
   await expect(page.getByTestId('income-card-cash-caption')).toHaveText('Ventas del mes, sin abonos');
   await expect(page.getByTestId('income-card-credit-caption')).toHaveText('Ventas a crédito del mes');
   await page.getByTestId('income-card-cash').click();
-  await expect(page.getByText('Recibido en efectivo (ventas y abonos):')).toBeVisible();
+  await expect(page.getByText('Recibido en efectivo desde el inicio (ventas y abonos):')).toBeVisible();
   await page.goto('/income-detail/credit');
-  await expect(page.getByText('Saldo por cobrar:')).toBeVisible();
+  await expect(page.getByText('Saldo por cobrar a hoy:')).toBeVisible();
 
   await page.goto('/my-expenses');
   await expect(page.getByTestId('expense-card-bank-caption')).toHaveText('Gastos del mes, sin abonos');
   await page.getByTestId('expense-card-credit').click();
-  await expect(page.getByText('Saldo por pagar:')).toBeVisible();
+  await expect(page.getByText('Saldo por pagar a hoy:')).toBeVisible();
 
-  // Purchases keep the spec's list labels ('Total {title}:', 'Cuentas por pagar:'); the cards say what they count.
+  // The lists add every date and say so (issue 30 item 5); the cards say what of the month they count.
   await page.goto('/my-shopping');
   await expect(page.getByTestId('shopping-card-credit-caption')).toHaveText('Compras a crédito del mes');
   await page.getByTestId('shopping-card-credit').click();
-  await expect(page.getByText('Cuentas por pagar:')).toBeVisible();
+  await expect(page.getByText('Cuentas por pagar a hoy:')).toBeVisible();
 });

@@ -72,6 +72,10 @@ export const PHONE_MSG = {
     catalogText: (tradename: string, link: string) => `Hola, este es el catálogo de ${tradename}: ${link}`,
     noCellphone: 'El cliente no tiene celular registrado.',
     linkExpired: 'El enlace venció o no es válido.',
+    linkGoneTitle: 'Este enlace ya no está disponible',
+    linkGoneText: (tradename: string) =>
+      `El enlace a la factura de ${tradename} venció o la factura fue anulada. Pídale a ${tradename} un enlace nuevo.`,
+    linkInvalidText: 'Revise que el enlace esté completo o pida uno nuevo a quien se lo envió.',
   },
   offline: {
     banner:
@@ -86,6 +90,9 @@ export const PHONE_MSG = {
     title: 'Escanear código de barras',
     hint: 'Apunte la cámara al código de barras del producto.',
     noCamera: 'No fue posible usar la cámara. Revise el permiso de cámara del navegador.',
+    missingCamera: 'Este dispositivo no tiene una cámara disponible para escanear.',
+    cameraFailed:
+      'No fue posible usar la cámara. Cierre otras aplicaciones que la estén usando e intente de nuevo.',
     unknownTitle: 'Código no registrado',
     unknownText: (code: string) => `No hay ningún producto con la referencia ${code}. ¿Desea crearlo?`,
     create: 'Crear producto',

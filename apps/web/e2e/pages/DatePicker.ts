@@ -1,4 +1,4 @@
-import { bogotaDate, MONTHS_ES as MONTHS } from '@cc/shared';
+import { bogotaDate, slashDate } from '@cc/shared';
 import type { Locator, Page } from '@playwright/test';
 
 /** Today in Bogotá and the first day of the previous month, as 'YYYY-MM-DD'. */
@@ -10,10 +10,9 @@ export function bogotaDays(): { today: string; firstOfPreviousMonth: string } {
   return { today, firstOfPreviousMonth: `${year}-${String(month).padStart(2, '0')}-01` };
 }
 
-/** '2026-10-05' as the date pickers show it: '5 de octubre de 2026'. */
+/** '2026-10-05' as the date pickers, like every shown date, show it: '05/10/2026'. */
 export function pickerText(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${d} de ${MONTHS[m - 1]} de ${y}`;
+  return slashDate(iso);
 }
 
 /** A Mantine DatePickerInput: opens its calendar, goes one month back and picks day 1. */

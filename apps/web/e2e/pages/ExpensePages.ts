@@ -68,7 +68,7 @@ export class ExpenseFormPage {
   }): Promise<void> {
     await this.page.getByLabel('Descripción').fill(v.description);
     await pick(this.page, this.page.getByRole('textbox', { name: 'Categoría financiera' }), v.category);
-    await this.page.getByLabel('Valor', { exact: true }).fill(String(v.value));
+    await this.page.getByRole('textbox', { name: 'Valor', exact: true }).fill(String(v.value));
     if (v.date) await this.page.getByLabel('Fecha').fill(v.date);
   }
 

@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -10,6 +10,8 @@ export type Message = {
   text?: ReactNode;
   list?: string[];
   tone?: MessageTone;
+  /** Actions beside 'Aceptar' (a saved sale's WhatsApp share). */
+  extra?: ReactNode;
 };
 
 type Props = {
@@ -59,6 +61,7 @@ export function MessageModal({ message, onClose, buttonLabel = 'Aceptar' }: Prop
                   ))}
                 </List>
               )}
+              {message.extra !== undefined && <Stack mt="md">{message.extra}</Stack>}
               <Group justify="flex-end" mt="lg">
                 <Button onClick={onClose} data-autofocus>
                   {buttonLabel}

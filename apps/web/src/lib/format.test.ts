@@ -22,7 +22,7 @@ describe("the browser's today is Bogotá's", () => {
 describe('formats', () => {
   it('writes pesos and Spanish dates', () => {
     expect(formatCOP(1_234_567)).toMatch(/^\$\s1\.234\.567$/);
-    expect(formatDate('2025-03-05')).toBe('5 de marzo de 2025');
+    expect(formatDate('2025-03-05')).toBe('05/03/2025');
     expect(formatMonth('2025-03')).toBe('Marzo 2025');
   });
 });

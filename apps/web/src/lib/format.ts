@@ -3,19 +3,18 @@ import { dayjs } from './dayjs.ts';
 
 export { formatCOP, formatPlanPrice, padNumber };
 
-/** 'YYYY-MM-DD' → '5 de marzo de 2025'. */
+/**
+ * 'YYYY-MM-DD' → '05/03/2025': the one way a date is shown in the app (issue 30 item 7,
+ * dd/mm/aaaa), in lists, cards, dialogs, pickers and reports alike.
+ */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = dayjs(iso.slice(0, 10), 'YYYY-MM-DD', true);
-  return d.isValid() ? d.format('D [de] MMMM [de] YYYY') : iso;
+  return d.isValid() ? d.format(DATE_FORMAT) : iso;
 }
 
-/** 'YYYY-MM-DD' → '05/03/2025'. */
-export function formatShortDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = dayjs(iso.slice(0, 10), 'YYYY-MM-DD', true);
-  return d.isValid() ? d.format('DD/MM/YYYY') : iso;
-}
+/** The dayjs pattern of every shown date, for the date pickers' valueFormat. */
+export const DATE_FORMAT = 'DD/MM/YYYY';
 
 /** 'YYYY-MM' (or a full date) → 'Marzo 2025'. */
 export function formatMonth(value: string | null | undefined): string {

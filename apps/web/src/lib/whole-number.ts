@@ -18,3 +18,12 @@ export function requiredWholeAlert(text: string, missing: string): string | null
   if (n === null) return INCOME_MSG.valueInvalid;
   return n > 0 ? null : missing;
 }
+
+/**
+ * A whole-number field's text as typed (issue 30 item 7): the digits a phone adds to a field that
+ * showed '0' drop the zero ('024' → '24'), while '0' itself, an empty field and anything that is
+ * not digits only are left for the validation to judge.
+ */
+export function typedWhole(text: string): string {
+  return DIGITS.test(text) ? text.replace(/^0+(?=\d)/, '') : text;
+}

@@ -77,8 +77,9 @@ export const SHOPPING_MSG = {
   newModal: 'Nueva compra',
   registerButton: (type: string) => `Registrar nueva compra en ${type}`,
   categoryModal: 'Seleccione la categoría a la que pertenece la compra',
-  totalLabel: (title: string) => `Total ${title}:`,
-  payableLabel: 'Cuentas por pagar:',
+  // The list adds every date, the landing's card only the month (issue 30 item 5): it says so.
+  totalLabel: (title: string) => `Total ${title} desde el inicio:`,
+  payableLabel: 'Cuentas por pagar a hoy:',
   empty: D.empty,
   notFoundTitle: D.notFoundTitle,
   voidedTag: D.voidedTag,

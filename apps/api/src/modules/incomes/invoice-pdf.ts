@@ -6,6 +6,7 @@ import {
   PAYMENT_METHOD_LABEL,
   PAYMENT_TYPE_LABEL,
   padNumber,
+  slashDate,
 } from '@cc/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,14 +18,8 @@ import { COLORS, PDF_MARGIN, PDF_MIME, type Pdf, pdfTable, readPdfImage, renderP
 import { getIncome } from './queries.ts';
 import { INVOICE_TEXT as T } from './texts.ts';
 
-const longDate = new Intl.DateTimeFormat('es-CO', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** '2026-01-10' → '10 de enero de 2026'. */
-const spanishDate = (d: string) => longDate.format(new Date(`${d}T00:00:00Z`));
+/** '2026-01-10' → '10/01/2026': dd/mm/aaaa, as every date the app shows (issue 30 item 7). */
+const spanishDate = slashDate;
 const CONTENT_WIDTH = 515;
 
 function paymentLabel(sale: IncomeDetail): string {

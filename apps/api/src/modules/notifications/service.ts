@@ -4,6 +4,7 @@ import {
   type Notification,
   REMINDER_MSG,
   type SubscriptionStatus,
+  slashDate,
 } from '@cc/shared';
 import { and, desc, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.ts';
@@ -13,18 +14,12 @@ import { AppError } from '../../lib/errors.ts';
 import { LIST_MAX } from '../../lib/route-params.ts';
 import { activeReminders } from '../expenses/index.ts';
 
-const longDate = new Intl.DateTimeFormat('es-CO', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 type CurrentPlan = NonNullable<SubscriptionStatus['subscription']>;
 
 /** Writes the notice that the current plan ends within the banner threshold (once per record). */
 async function writeEndingNotice(deps: AppDeps, userId: number, plan: CurrentPlan): Promise<void> {
-  const date = longDate.format(new Date(`${plan.final_date}T00:00:00Z`));
+  // dd/mm/aaaa, as every date the app shows (issue 30 item 7).
+  const date = slashDate(plan.final_date);
   await deps.db
     .insert(notifications)
     .values({

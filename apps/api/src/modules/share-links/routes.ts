@@ -1,6 +1,9 @@
-import { PHONE_MSG, ZShareLink } from '@cc/shared';
+import { ZShareLink } from '@cc/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { profiles } from '../../db/schema/index.ts';
 import { sharedSetting } from '../../lib/app-settings.ts';
 import { sendAttachment } from '../../lib/download.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -14,8 +17,9 @@ import {
   liveIncomeExists,
   renderInvoice,
 } from '../incomes/index.ts';
+import { linkGonePage } from './gone-page.ts';
 import { fileCache, versionOf } from './invoice-cache.ts';
-import { newSigningKey, signLink, verifyLink } from './signer.ts';
+import { newSigningKey, readLink, signLink } from './signer.ts';
 
 /** A shared invoice opens for a week: long enough for a client to look, short enough to fade. */
 export const LINK_TTL_SECONDS = 7 * 24 * 3600;
@@ -63,6 +67,24 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The client opened the link from a phone's browser: a page to read, not the API's JSON. */
+  function gone(reply: FastifyReply, status: 404 | 410, tradename: string | null) {
+    return reply
+      .status(status)
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(linkGonePage(tradename));
+  }
+
+  async function shopName(userId: number): Promise<string | null> {
+    const [row] = await deps.db
+      .select({ tradename: profiles.tradename })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .limit(1);
+    return row?.tradename || null;
+  }
+
   async function invoicePdfAllowed(userId: number, id: number): Promise<void> {
     if (!(await liveIncomeExists(deps.db, userId, id))) throw AppError.notFound();
   }
@@ -79,9 +101,12 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const claim = verifyLink(await key(), req.params.token, nowSeconds());
-      if (!claim) throw new AppError(404, { detail: PHONE_MSG.whatsapp.linkExpired });
+      const read = readLink(await key(), req.params.token, nowSeconds());
+      // A forged or changed token: nothing to name. An expired or voided one: gone, and whose.
+      if (!read) return gone(reply, 404, null);
+      const { claim } = read;
       const sale = `${claim.user}.${claim.id}`;
+      if (read.expired) return gone(reply, 410, await shopName(claim.user));
       let content: InvoiceContent;
       try {
         // Read on every request, so an edit, an abono or a new logo shows at once.
@@ -90,7 +115,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         // A sale voided after sharing: the link shows nothing rather than a stale invoice.
         if (error instanceof AppError) {
           pdfs.drop(sale);
-          throw new AppError(404, { detail: PHONE_MSG.whatsapp.linkExpired });
+          return gone(reply, 410, await shopName(claim.user));
         }
         throw error;
       }

@@ -15,8 +15,15 @@ export function signLink(key: string, claim: LinkClaim): string {
   return `${body}.${b64(mac(key, body))}`;
 }
 
-/** The claim of a well-signed, unexpired token; null for anything else (no reason given out). */
-export function verifyLink(key: string, token: string, nowSeconds: number): LinkClaim | null {
+/**
+ * A well-signed token's claim and whether its week is over; null for anything else (a forged or
+ * changed token names nobody). An expired one still names its shop, so the page can say whose.
+ */
+export function readLink(
+  key: string,
+  token: string,
+  nowSeconds: number,
+): { claim: LinkClaim; expired: boolean } | null {
   const m = /^i\.(?<user>\d{1,10})\.(?<id>\d{1,10})\.(?<exp>\d{1,12})\.(?<sig>[A-Za-z0-9_-]{43})$/.exec(
     token,
   );
@@ -25,6 +32,12 @@ export function verifyLink(key: string, token: string, nowSeconds: number): Link
   const expected = mac(key, `i.${user}.${id}.${exp}`);
   const given = Buffer.from(sig, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (Number(exp) <= nowSeconds) return null;
-  return { kind: 'invoice', user: Number(user), id: Number(id), exp: Number(exp) };
+  const claim: LinkClaim = { kind: 'invoice', user: Number(user), id: Number(id), exp: Number(exp) };
+  return { claim, expired: claim.exp <= nowSeconds };
+}
+
+/** The claim of a well-signed, unexpired token; null for anything else (no reason given out). */
+export function verifyLink(key: string, token: string, nowSeconds: number): LinkClaim | null {
+  const read = readLink(key, token, nowSeconds);
+  return read && !read.expired ? read.claim : null;
 }

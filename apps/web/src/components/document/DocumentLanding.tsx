@@ -37,8 +37,19 @@ export type DocumentLandingConfig = {
   stats: 'budget' | { real: string };
 };
 
-/** '/my-{module}': the month against its budget, the three kinds with their totals, the export. */
-export function DocumentLanding({ config, actions }: { config: DocumentLandingConfig; actions?: ReactNode }) {
+/**
+ * '/my-{module}': the month against its budget, the three kinds with their totals, the export.
+ * `quick` goes under the header: the one-tap way into the module's most common form.
+ */
+export function DocumentLanding({
+  config,
+  actions,
+  quick,
+}: {
+  config: DocumentLandingConfig;
+  actions?: ReactNode;
+  quick?: ReactNode;
+}) {
   const summary = config.useSummary();
   const data = summary.data;
   const [typeOpen, setTypeOpen] = useState(false);
@@ -65,6 +76,7 @@ export function DocumentLanding({ config, actions }: { config: DocumentLandingCo
             </Button>
           </Group>
         </Group>
+        {quick}
         {/* A failed summary says so and offers a retry instead of skeletons forever (issue 10). */}
         {summary.isError && !data && <LoadError onRetry={() => void summary.refetch()} />}
         {stats === 'budget' ? (

@@ -3,7 +3,7 @@ import { Grid, Select, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { todayIso } from '../../lib/format.ts';
+import { DATE_FORMAT, todayIso } from '../../lib/format.ts';
 import { asMethod, METHOD_LABELS, METHOD_OPTIONS, TYPE_LABELS } from '../../lib/payment-methods.ts';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { PAYMENT_FIELD_TEXT as F } from './texts.ts';
@@ -67,7 +67,7 @@ export function PaymentFields(p: Props) {
             label={F.date}
             withAsterisk
             placeholder={F.datePlaceholder}
-            valueFormat="D [de] MMMM [de] YYYY"
+            valueFormat={DATE_FORMAT}
             maxDate={todayIso()}
             leftSection={<IconCalendar size={18} />}
             value={p.date || null}

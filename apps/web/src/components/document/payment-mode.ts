@@ -1,6 +1,13 @@
+import type { PaymentMethod } from '@cc/shared';
 import { initialPaymentOf } from '../credit/initial-payment.ts';
 import { KIND_PAYMENT } from './document-data.ts';
 import { type DocumentMode, isPaymentMode, kindOfMode } from './wizard-mode.ts';
+
+/**
+ * A new abono's method, chosen already (issue 30 item 7): most abonos of a shop are paid in cash;
+ * the field stays a select for the bank ones.
+ */
+export const ABONO_METHOD = 'EFECTIVO' satisfies PaymentMethod;
 
 type Paid = { payments: readonly { is_initial: boolean; deleted: boolean; value: number }[] };
 

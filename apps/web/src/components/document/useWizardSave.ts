@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApiResult } from '../../api/client.ts';
 import { asMethod, METHOD_LABELS } from '../../lib/payment-methods.ts';
 import { saveFailure } from '../errors.ts';
@@ -51,11 +52,12 @@ export function useWizardSave<M extends DocumentMode, V extends { payment_method
       ok: SaidText,
       failed: FailedText,
       arg: string,
+      extra?: (saved: D) => ReactNode,
     ): Promise<SaveOutcome> => {
       const result = await call;
-      return result.ok
-        ? { ...said(ok, arg), leave: true }
-        : { ...fail(result, failedText(failed, arg)), leave: false };
+      if (!result.ok) return { ...fail(result, failedText(failed, arg)), leave: false };
+      const more = extra?.(result.data as D);
+      return { ...said(ok, arg), ...(more ? { extra: more } : {}), leave: true };
     };
     switch (mode.kind) {
       case 'create':
@@ -64,6 +66,7 @@ export function useWizardSave<M extends DocumentMode, V extends { payment_method
           T.created,
           T.createFailed,
           reference,
+          config.created,
         );
       case 'edit':
         return answer(

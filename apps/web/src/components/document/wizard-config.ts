@@ -91,6 +91,8 @@ export type WizardConfig<
   hasWork?: (mode: M, form: UseFormReturnType<V>) => boolean;
   /** Above the stepper (an abono's credit). */
   header?: (mode: M, doc: D | null) => ReactNode;
+  /** Under a create's success text, given what the server saved (a credit sale's WhatsApp share). */
+  created?: (saved: D) => ReactNode;
   /** The module's write hooks (`documentData(…).mutations`). */
   mutations: {
     useCreate: Write<C>;

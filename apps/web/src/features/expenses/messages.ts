@@ -26,20 +26,20 @@ const KIND_TEXT: Record<'cash' | 'bank' | 'credit', KindText> = {
   cash: {
     label: 'Efectivo',
     listTitle: 'Gastos en efectivo',
-    totalLabel: 'Pagado en efectivo (gastos y abonos):',
+    totalLabel: 'Pagado en efectivo desde el inicio (gastos y abonos):',
     formTitle: 'Nuevo gasto en efectivo',
     editTitle: 'Editar gasto en efectivo',
   },
   bank: {
     label: 'Bancos',
     listTitle: 'Gastos en banco',
-    totalLabel: 'Pagado en banco (gastos y abonos):',
+    totalLabel: 'Pagado en banco desde el inicio (gastos y abonos):',
     formTitle: 'Nuevo gasto en banco',
     editTitle: 'Editar gasto en banco',
   },
   credit: {
     ...PAYABLE_TEXT,
-    totalLabel: 'Saldo por pagar:',
+    totalLabel: 'Saldo por pagar a hoy:',
     formTitle: 'Nuevo gasto a crédito',
     editTitle: 'Editar gasto a crédito',
   },

@@ -46,6 +46,21 @@ describe('the expense wizard configuration', () => {
     const abono: FormMode = { kind: 'payment', id: 4 };
     expect(W.steps(abono)).toHaveLength(1);
     expect(alertAt(abono, emptyPayment(), 0)).toBe(EXPENSE_MSG.alert.paymentValue);
-    expect(alertAt(abono, { ...emptyPayment(), value: '5000' }, 0)).toBe(EXPENSE_MSG.alert.paymentMethod);
+    // Issue 30 item 7: a new abono comes with its method chosen; cleared, it is asked for.
+    expect(emptyPayment().payment_method).toBe('EFECTIVO');
+    expect(alertAt(abono, { ...emptyPayment(), value: '5000' }, 0)).toBeNull();
+    expect(alertAt(abono, { ...emptyPayment(), value: '5000', payment_method: null }, 0)).toBe(
+      EXPENSE_MSG.alert.paymentMethod,
+    );
+  });
+
+  it('gives a cash or bank expense one step, its fixed payment under the expense (issue 30 item 7)', () => {
+    const cash: FormMode = { kind: 'create', doc: 'cash' };
+    expect(W.steps(cash)).toHaveLength(1);
+    expect(W.steps({ kind: 'edit', doc: 'bank', id: 4 })).toHaveLength(1);
+    expect(W.steps(CREATE)).toHaveLength(2);
+    expect(alertAt(cash, emptyValues('cash'), 0)).toBe(EXPENSE_MSG.alert.description);
+    const typed = { ...emptyValues('cash'), description: 'Arriendo', category_id: '12', value: '500000' };
+    expect(alertAt(cash, typed, 0)).toBeNull();
   });
 });

@@ -73,16 +73,33 @@ const abono: Step = {
   ),
 };
 
-/** The expense form's two steps (docs/product/3-expenses-reports.md §2): expense data, then payment data; an abono is one. */
+const PAYMENT_FIELDS = ['payment_type', 'payment_method', 'payment'];
+
+/**
+ * The expense form's steps (docs/product/3-expenses-reports.md §2): a credit's expense data, then
+ * its payment data; a cash or bank expense, whose route fixes both, is one step that shows them
+ * under the expense (issue 30 item 7: no second step with nothing to fill); an abono is one.
+ */
 export function expenseSteps(mode: FormMode): readonly Step[] {
   if (isPaymentMode(mode)) return [abono];
+  const expense = (ctx: Ctx) => <ExpenseStep form={ctx.form} valueLocked={valueLocked(mode, ctx.doc)} />;
+  if (kindOfMode(mode) !== 'credit') {
+    return [
+      {
+        label: EXPENSE,
+        fields: [...STEP_ONE_FIELDS, ...PAYMENT_FIELDS],
+        render: (ctx) => (
+          <>
+            {expense(ctx)}
+            {paymentStep(ctx)}
+          </>
+        ),
+      },
+    ];
+  }
   return [
-    {
-      label: EXPENSE,
-      fields: STEP_ONE_FIELDS,
-      render: ({ form, doc }) => <ExpenseStep form={form} valueLocked={valueLocked(mode, doc)} />,
-    },
-    { label: PAYMENT, fields: ['payment_type', 'payment_method', 'payment'], render: paymentStep },
+    { label: EXPENSE, fields: STEP_ONE_FIELDS, render: expense },
+    { label: PAYMENT, fields: PAYMENT_FIELDS, render: paymentStep },
   ];
 }
 

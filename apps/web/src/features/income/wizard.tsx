@@ -9,6 +9,7 @@ import {
   parseDocumentMode,
 } from '../../components/document/wizard-mode.ts';
 import { zeroValueNames } from '../../components/ZeroValueConfirm.tsx';
+import { WhatsAppInvoice } from './components/WhatsAppShare.tsx';
 import { PaymentContext } from './components/wizard/PaymentContext.tsx';
 import { StepBilling } from './components/wizard/StepBilling.tsx';
 import { StepClient } from './components/wizard/StepClient.tsx';
@@ -95,6 +96,9 @@ export const INCOME_WIZARD: WizardConfig<
         : ZPaymentCreate.safeParse(paymentPayload(values)),
   hasWork: (mode, form) => !isPaymentMode(mode) && form.getValues().lines.length > 0 && form.isDirty(),
   header: (mode, doc) => isPaymentMode(mode) && doc && <PaymentContext income={doc} />,
+  // Issue 30 item 5: a credit sale is the one a client must keep, so its invoice goes on WhatsApp
+  // from the success itself, as the quick sale's does.
+  created: (saved) => saved.payment_type === 'CREDITO' && <WhatsAppInvoice doc={saved} />,
   mutations: INCOME_DATA.mutations,
   payloads: { create: createPayload, update: updatePayload, payment: paymentPayload },
   texts: {

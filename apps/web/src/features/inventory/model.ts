@@ -1,6 +1,5 @@
 import { type InventoryCategory, isService, TIMEZONE } from '@cc/shared';
-import { dayjs } from '../../lib/dayjs.ts';
-import { capitalize } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import {
   CATEGORY_LABELS,
   INVENTORY_FIELD_LABELS,
@@ -55,29 +54,26 @@ export const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as InventoryCatego
   label: CATEGORY_LABELS[value],
 }));
 
-/** Batch date (docs/product/2-inventory-income-purchases.md §3): '2025-03-05' → 'Marzo 05 de 2025'. */
-export function formatBatchDate(iso: string): string {
-  const d = dayjs(iso.slice(0, 10), 'YYYY-MM-DD', true);
-  return d.isValid() ? capitalize(d.format('MMMM DD [de] YYYY')) : iso;
-}
+/** Batch date (docs/product/2-inventory-income-purchases.md §3): '2025-03-05' → '05/03/2025', as every date. */
+export const formatBatchDate = formatDate;
 
 const historyParts = new Intl.DateTimeFormat('es-CO', {
   timeZone: TIMEZONE,
   year: 'numeric',
-  month: 'long',
-  day: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
 });
 
-/** History date (docs/product/2-inventory-income-purchases.md §2), in Bogotá time: 'Marzo 5 de 2025 (3:45 p. m.)'. */
+/** History date (docs/product/2-inventory-income-purchases.md §2), in Bogotá time: '05/03/2025 (3:45 p. m.)'. */
 export function formatHistoryDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const parts = Object.fromEntries(historyParts.formatToParts(date).map((p) => [p.type, p.value]));
   const time = `${parts.hour}:${parts.minute}${parts.dayPeriod ? ` ${parts.dayPeriod}` : ''}`;
-  return `${capitalize(parts.month)} ${parts.day} de ${parts.year} (${time})`;
+  return `${parts.day}/${parts.month}/${parts.year} (${time})`;
 }
 
 /**

@@ -46,6 +46,16 @@ describe('columns of the books', () => {
     expect(cells.Débito?.replace(/\s/g, ' ')).toBe('$ 60.000');
   });
 
+  it("keeps the PUC code of the owner's statements off a phone, and in the contador's books", () => {
+    for (const owner of ['balance', 'results'] as const) {
+      expect(columnsOf(report(owner)).before.map((c) => [c.key, c.wideOnly])).toEqual([['code', true]]);
+    }
+    for (const book of ['journal', 'trial_balance'] as const) {
+      const kept = columnsOf(report(book)).before.find((c) => c.key === 'code');
+      expect(kept?.wideOnly).toBeUndefined();
+    }
+  });
+
   it('balance: the code, and the compared period only when asked', () => {
     expect(columnsOf(report('balance')).after).toEqual([]);
     const compared = report('balance', {

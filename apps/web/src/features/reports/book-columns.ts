@@ -1,5 +1,5 @@
 import { COMPARE_COLUMNS, REPORT_COLUMN as R, type Report, type ReportRow } from '@cc/shared';
-import { formatCOP, formatShortDate } from '../../lib/format.ts';
+import { formatCOP, formatDate } from '../../lib/format.ts';
 import type { Column } from './columns.ts';
 
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatCOP(v));
@@ -16,6 +16,11 @@ const percent = (v: number | null | undefined) =>
     : `${v.toLocaleString('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
 export const code = col('code', R.code, (r) => r.code ?? '', false);
+/**
+ * The PUC code on the owner's balance and results: beside the name on a wide screen, left out on
+ * a phone, where it crowded the names (issue 30 item 7). The contador's books keep `code` always.
+ */
+const ownerCode: Column = { ...code, wideOnly: true };
 export const days = col('days', R.days, (r) =>
   r.days === null || r.days === undefined ? '' : String(r.days),
 );
@@ -51,7 +56,7 @@ export function bookColumns(report: Report): BookLayout | null {
     case 'journal':
       return {
         before: [
-          col('date', R.date, (r) => formatShortDate(r.date), false),
+          col('date', R.date, (r) => formatDate(r.date), false),
           col('document', R.voucher, (r) => r.document ?? '', false),
           code,
         ],
@@ -66,7 +71,7 @@ export function bookColumns(report: Report): BookLayout | null {
       };
     case 'general_ledger':
       return {
-        before: [col('date', R.date, (r) => (r.is_title ? '' : formatShortDate(r.date)), false)],
+        before: [col('date', R.date, (r) => (r.is_title ? '' : formatDate(r.date)), false)],
         after: [
           col('third_party', R.thirdParty, party, false),
           col('debit', R.debit, (r) => (r.is_title ? '' : money(r.debit))),
@@ -89,9 +94,9 @@ export function bookColumns(report: Report): BookLayout | null {
       };
     case 'balance':
     case 'results':
-      if (!report.header.compare) return { before: [code], after: [], valueLabel: R.value };
+      if (!report.header.compare) return { before: [ownerCode], after: [], valueLabel: R.value };
       return {
-        before: [code],
+        before: [ownerCode],
         after: [
           col('previous', COMPARE_COLUMNS.previous, (r) => money(r.previous)),
           col('difference', COMPARE_COLUMNS.difference, (r) => money(r.difference)),

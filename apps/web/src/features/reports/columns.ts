@@ -1,10 +1,17 @@
 import type { Report, ReportCode, ReportRow } from '@cc/shared';
 import { REPORT_COLUMN as R, REPORT_COLOR_RED } from '@cc/shared';
-import { formatCOP, formatShortDate } from '../../lib/format.ts';
+import { formatCOP, formatDate } from '../../lib/format.ts';
 import { type BookLayout, bookColumns, days } from './book-columns.ts';
 
 /** One extra column of a report (docs/decisions/011-reports.md "Extra columns by report"). */
-export type Column = { key: string; label: string; render: (row: ReportRow) => string; numeric: boolean };
+export type Column = {
+  key: string;
+  label: string;
+  render: (row: ReportRow) => string;
+  numeric: boolean;
+  /** Left out on a phone: the owner's statements read by name there (issue 30 item 7). */
+  wideOnly?: boolean;
+};
 
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatCOP(v));
 const qty = (v: number | null | undefined) =>
@@ -26,7 +33,7 @@ export function columnsOf(report: Report): BookLayout {
     case 'debtors':
       return {
         before: [
-          col('date', R.date, (r) => formatShortDate(r.date), false),
+          col('date', R.date, (r) => formatDate(r.date), false),
           col('document', R.document, (r) => r.document ?? '', false),
         ],
         after: [
@@ -39,7 +46,7 @@ export function columnsOf(report: Report): BookLayout {
     case 'inventory':
       return {
         before: [
-          col('date', R.date, (r) => formatShortDate(r.date), false),
+          col('date', R.date, (r) => formatDate(r.date), false),
           col('document', R.document, (r) => r.document ?? '', false),
         ],
         after: [

@@ -2,6 +2,7 @@ import { PHONE_MSG } from '@cc/shared';
 import { ActionIcon, Modal, Stack, Text } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { cameraFailureText } from './camera-failure.ts';
 import { readBarcodes } from './camera-reader.ts';
 
 const S = PHONE_MSG.scan;
@@ -30,7 +31,7 @@ export function ScanButton({ onCode }: { onCode: (code: string) => void }) {
 
 function CameraView({ onCode }: { onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const latest = useRef(onCode);
   latest.current = onCode;
   useEffect(() => {
@@ -43,7 +44,7 @@ function CameraView({ onCode }: { onCode: (code: string) => void }) {
         if (gone) s();
         else stop = s;
       })
-      .catch(() => setFailed(true));
+      .catch((error: unknown) => setFailed(cameraFailureText(error)));
     return () => {
       gone = true;
       stop?.();
@@ -59,7 +60,7 @@ function CameraView({ onCode }: { onCode: (code: string) => void }) {
         data-testid="scan-video"
       />
       <Text size="sm" c={failed ? 'red.8' : 'dimmed'} role={failed ? 'alert' : undefined}>
-        {failed ? S.noCamera : S.hint}
+        {failed ?? S.hint}
       </Text>
     </Stack>
   );

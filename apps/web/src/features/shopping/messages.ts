@@ -49,6 +49,7 @@ export const SHOPPING_TEXT = {
   ...ABONO_TEXT,
   summaryTooltip: 'Compras del mes. Toque una tarjeta para ver el detalle.',
   real: 'Total real del mes',
+  quickTitle: 'Comprar inventario, pagado en:',
   /** What each card of 'Mis compras' counts: the month's purchases, never the abonos nor the balance. */
   cardCaption: {
     cash: MONTH_CAPTION,

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Card, Group, Stack, Text, UnstyledButton } from '@ma
 import { IconBan, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UI_TEXT } from '../../../components/messages.ts';
-import { formatCOP, formatShortDate } from '../../../lib/format.ts';
+import { formatCOP, formatDate } from '../../../lib/format.ts';
 import { EXPENSE_TEXT } from '../messages.ts';
 
 type Props = {
@@ -48,7 +48,7 @@ export function ExpenseCard(p: Props) {
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {formatShortDate(p.date)}
+          {formatDate(p.date)}
         </Text>
         <Text size="sm" truncate="end">
           {p.title}

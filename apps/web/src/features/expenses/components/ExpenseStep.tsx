@@ -22,18 +22,20 @@ export function ExpenseStep({ form, valueLocked }: Props) {
   const options = useQuery(reminderQueries.options());
   return (
     <Stack gap="sm">
-      <TextInput label={F.description} maxLength={255} {...form.getInputProps('description')} />
+      {/* Issue 30 item 7: the required fields say so, as the other forms' do. */}
+      <TextInput label={F.description} withAsterisk maxLength={255} {...form.getInputProps('description')} />
       <Select
         label={F.category}
+        withAsterisk
         data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         searchable
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('category_id')}
       />
-      <MoneyInput label={F.value} disabled={valueLocked} {...form.getInputProps('value')} />
+      <MoneyInput label={F.value} withAsterisk disabled={valueLocked} {...form.getInputProps('value')} />
       {/* A native date input: typed as 'YYYY-MM-DD' on every device (the e2e tests type into it). */}
-      <TextInput type="date" label={F.date} max={todayIso()} {...form.getInputProps('date')} />
+      <TextInput type="date" label={F.date} withAsterisk max={todayIso()} {...form.getInputProps('date')} />
       <Select
         label={F.reminder}
         data={(options.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}

@@ -7,6 +7,7 @@ import {
   type TExpenseUpdate,
 } from '@cc/shared';
 import { initialPaymentOf } from '../../../components/credit/initial-payment.ts';
+import { ABONO_METHOD } from '../../../components/document/payment-mode.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { type ExpenseKind, KINDS } from '../kinds.ts';
 
@@ -93,7 +94,10 @@ export function updatePayload(kind: ExpenseKind, v: ExpenseFormValues, valueLock
 }
 
 /** An abono's fields are the expense form's date, value, method and observations. */
-export const emptyPayment = (): ExpenseFormValues => ({ ...emptyValues('credit'), payment_method: null });
+export const emptyPayment = (): ExpenseFormValues => ({
+  ...emptyValues('credit'),
+  payment_method: ABONO_METHOD,
+});
 export const paymentValuesOf = (p: ExpensePayment): ExpenseFormValues => ({
   ...emptyPayment(),
   date: p.date,

@@ -13,6 +13,7 @@ import {
   partyFromRecord,
   partyPayload,
 } from '../../../components/document/party.ts';
+import { ABONO_METHOD } from '../../../components/document/payment-mode.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { KINDS } from '../kinds.ts';
 import type { FormMode } from './mode.ts';
@@ -42,7 +43,8 @@ export type IncomeFormValues = {
 };
 
 export function initialValues(mode: FormMode): IncomeFormValues {
-  const method = mode.kind === 'create' || mode.kind === 'edit' ? KINDS[mode.doc].paymentMethod : null;
+  const method =
+    mode.kind === 'create' || mode.kind === 'edit' ? KINDS[mode.doc].paymentMethod : ABONO_METHOD;
   return {
     lines: [],
     client: emptyParty,

@@ -15,6 +15,7 @@ import { failureMessage } from '../../../components/errors.ts';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { QuantityInput } from '../../../components/QuantityInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { focusFirstError } from '../../../lib/focus-error.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
@@ -177,13 +178,7 @@ export function NewInventoryForm({ initial, backTo, title }: Props) {
               />
             </SimpleGrid>
             {product && (
-              <TextInput
-                label={T.fields.quantity}
-                inputMode="numeric"
-                withAsterisk
-                autoComplete="off"
-                {...form.getInputProps('quantity')}
-              />
+              <QuantityInput label={T.fields.quantity} withAsterisk {...form.getInputProps('quantity')} />
             )}
             <Switch
               label={service ? T.fields.available : T.fields.active}

@@ -1,5 +1,5 @@
 import { INVENTORY_MSG, type TStockCreate, ZStockCreate } from '@cc/shared';
-import { Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
@@ -10,9 +10,10 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { QuantityInput } from '../../../components/QuantityInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { focusFirstError } from '../../../lib/focus-error.ts';
-import { todayIso } from '../../../lib/format.ts';
+import { DATE_FORMAT, todayIso } from '../../../lib/format.ts';
 import { useIdParam } from '../../../lib/ids.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -93,20 +94,14 @@ function StockForm({ id, flow }: { id: number; flow: InventoryFlow }) {
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={T.fields.quantity}
-                inputMode="numeric"
-                withAsterisk
-                autoComplete="off"
-                {...form.getInputProps('quantity')}
-              />
+              <QuantityInput label={T.fields.quantity} withAsterisk {...form.getInputProps('quantity')} />
               {!flow.initial && (
                 <DatePickerInput
                   label={T.stockForm.date}
                   description={T.stockForm.dateHint}
                   withAsterisk
                   placeholder={INVENTORY_TITLES.datePlaceholder}
-                  valueFormat="D [de] MMMM [de] YYYY"
+                  valueFormat={DATE_FORMAT}
                   maxDate={todayIso()}
                   leftSection={<IconCalendar size={18} />}
                   value={form.values.date || null}

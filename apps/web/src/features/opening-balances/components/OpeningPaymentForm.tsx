@@ -13,10 +13,11 @@ import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { Cargando } from '../../../components/Cargando.tsx';
+import { ABONO_METHOD } from '../../../components/document/payment-mode.ts';
 import { saveFailure } from '../../../components/errors.ts';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
-import { formatCOP, todayIso } from '../../../lib/format.ts';
+import { DATE_FORMAT, formatCOP, todayIso } from '../../../lib/format.ts';
 import { METHOD_LABELS } from '../../../lib/payment-methods.ts';
 import { useSingleSubmit } from '../../../lib/use-single-submit.ts';
 import { OPENING_KINDS, type OpeningKind } from '../kinds.ts';
@@ -73,7 +74,7 @@ export function OpeningPaymentForm({ kind, record, editing }: Props) {
           payment: editing.value,
           observations: editing.observations,
         }
-      : { date: todayIso(), payment_method: '', payment: '', observations: '' },
+      : { date: todayIso(), payment_method: ABONO_METHOD, payment: '', observations: '' },
   });
   const values = form.values;
 
@@ -137,7 +138,7 @@ export function OpeningPaymentForm({ kind, record, editing }: Props) {
                 label={OPENING_TEXT.fields.date}
                 withAsterisk
                 placeholder={OPENING_TEXT.fields.datePlaceholder}
-                valueFormat="D [de] MMMM [de] YYYY"
+                valueFormat={DATE_FORMAT}
                 maxDate={todayIso()}
                 leftSection={<IconCalendar size={18} />}
                 value={values.date || null}

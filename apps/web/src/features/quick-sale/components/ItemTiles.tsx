@@ -26,20 +26,23 @@ export function ItemTiles({ items, inCart, onTap }: Props) {
             data-selected={units > 0 || undefined}
             onClick={() => onTap(item)}
           >
-            {/* Named by what it shows, after a hidden 'Agregar' (WCAG 2.5.3: the visible text is in the name). */}
-            <Text fw={600} size="sm" lineClamp={2}>
-              <VisuallyHidden>{QUICK_SALE_TEXT.add('')}</VisuallyHidden>
-              {item.name}
-            </Text>
+            {/* The count sits beside the name, never over it (issue 30 item 7). */}
+            <div className={classes.head}>
+              {/* Named by what it shows, after a hidden 'Agregar' (WCAG 2.5.3: the visible text is in the name). */}
+              <Text fw={600} size="sm" lineClamp={2} className={classes.name}>
+                <VisuallyHidden>{QUICK_SALE_TEXT.add('')}</VisuallyHidden>
+                {item.name}
+              </Text>
+              {units > 0 && (
+                <Badge className={classes.count} circle size="lg" data-testid="quick-count">
+                  {units}
+                </Badge>
+              )}
+            </div>
             <Text size="sm">{formatCOP(item.value)}</Text>
             <Text size="xs" c="dimmed">
               {stockText(item)}
             </Text>
-            {units > 0 && (
-              <Badge className={classes.count} circle size="lg">
-                {units}
-              </Badge>
-            )}
           </UnstyledButton>
         );
       })}

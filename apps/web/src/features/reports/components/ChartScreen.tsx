@@ -5,7 +5,7 @@ import { reportsApi } from '../../../api/reports.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { formatShortDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { REPORTS_TEXT } from '../messages.ts';
 import {
   checkRange,
@@ -68,7 +68,7 @@ export function ChartScreen({ type }: { type: ChartType }) {
             {chart.title}
           </Text>
           <Text size="sm" c="dimmed" ta="center" mb="sm">
-            {REPORTS_TEXT.range(formatShortDate(chart.from_date), formatShortDate(chart.to_date))}
+            {REPORTS_TEXT.range(formatDate(chart.from_date), formatDate(chart.to_date))}
           </Text>
           {empty ? (
             <EmptyState message={REPORT_MSG.emptyHint} />

@@ -19,7 +19,7 @@ import { LoadMore } from '../../../components/credit/LoadMore.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { formatShortDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { reportPayAction } from '../../opening-balances/index.ts';
 import {
   type AccountOption,
@@ -211,14 +211,14 @@ export function ReportScreen({ code }: { code: ReportCode }) {
             </Text>
             {header.formal_title && <Text size="sm">{header.formal_title}</Text>}
             <Text size="sm" c="dimmed">
-              {REPORTS_TEXT.range(formatShortDate(header.from_date), formatShortDate(header.to_date))}
+              {REPORTS_TEXT.range(formatDate(header.from_date), formatDate(header.to_date))}
             </Text>
             {header.compare && (
               <Text size="sm" c="dimmed" data-testid="report-compare">
                 {REPORTS_TEXT.compared(
                   header.compare.label,
-                  formatShortDate(header.compare.from_date),
-                  formatShortDate(header.compare.to_date),
+                  formatDate(header.compare.from_date),
+                  formatDate(header.compare.to_date),
                 )}
               </Text>
             )}

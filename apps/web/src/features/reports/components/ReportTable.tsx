@@ -36,6 +36,8 @@ const weight = (row: ReportRow) => (row.is_title || row.is_total ? 700 : 400);
 export function ReportTable({ report, rowAction }: Props) {
   const { before, after, valueLabel, wide = false, hideValue = false, valueLast = false } = columnsOf(report);
   const extras = [...before, ...after];
+  // The stacked rows are the phone's: the columns kept for wide screens stay out of them.
+  const stacked = extras.filter((c) => !c.wideOnly);
   const valueCell = (row: ReportRow) =>
     hideValue ? null : (
       <Table.Td
@@ -62,7 +64,9 @@ export function ReportTable({ report, rowAction }: Props) {
           <Table.Thead>
             <Table.Tr>
               {before.map((c) => (
-                <Table.Th key={c.key}>{c.label}</Table.Th>
+                <Table.Th key={c.key} visibleFrom={c.wideOnly ? 'sm' : undefined}>
+                  {c.label}
+                </Table.Th>
               ))}
               <Table.Th>{report.code === 'journal' ? REPORT_COLUMN.account : REPORT_COLUMN.concept}</Table.Th>
               {!hideValue && !valueLast && <Table.Th ta="right">{valueLabel}</Table.Th>}
@@ -83,7 +87,12 @@ export function ReportTable({ report, rowAction }: Props) {
                 bg={row.is_title ? 'gray.0' : row.is_total ? 'brand.0' : undefined}
               >
                 {before.map((c) => (
-                  <Table.Td key={c.key} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td
+                    key={c.key}
+                    c="dimmed"
+                    style={{ whiteSpace: 'nowrap' }}
+                    visibleFrom={c.wideOnly ? 'sm' : undefined}
+                  >
                     {c.render(row)}
                   </Table.Td>
                 ))}
@@ -137,7 +146,7 @@ export function ReportTable({ report, rowAction }: Props) {
                 </Text>
               </Group>
               {!row.is_title &&
-                extras.map((c) => {
+                stacked.map((c) => {
                   const text = c.render(row);
                   if (!text) return null;
                   return (

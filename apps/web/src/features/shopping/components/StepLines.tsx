@@ -1,15 +1,16 @@
 import { purchaseLineSchema, SHOPPING_CATEGORY, SHOPPING_MSG, type ShoppingCategoryKey } from '@cc/shared';
 import { ActionIcon, Button, Card, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { TotalBar } from '../../../components/document/TotalBar.tsx';
 import { LINE_TEXT } from '../../../components/document/texts.ts';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { QuantityInput } from '../../../components/QuantityInput.tsx';
 import { formatCOP } from '../../../lib/format.ts';
 import { inventoryQueries } from '../../inventory/index.ts';
 import { ScanItemSelect } from '../../scan/index.ts';
-import { type LineValues, linesTotal } from '../form/values.ts';
+import { type LineValues, lastPrices, linesTotal } from '../form/values.ts';
 import { SHOPPING_TEXT } from '../messages.ts';
 import { NewInventoryModal } from './NewInventoryModal.tsx';
 
@@ -32,6 +33,7 @@ let lineSeq = 0;
 export function StepLines({ category, lines, onChange, alert }: Props) {
   const inventory = category === 'inventories';
   const items = useQuery({ ...inventoryQueries.list(), enabled: inventory });
+  const queryClient = useQueryClient();
   const [itemId, setItemId] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState('');
@@ -43,6 +45,27 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
   const options = (items.data ?? [])
     .filter((i) => i.category !== 'SERVICIO')
     .map((i) => ({ value: String(i.id), label: i.name }));
+  // Issue 30 item 5: a product bought again brings the cost and sale price it was last bought
+  // at, to confirm or correct, instead of retyping both for every line.
+  const picked = useRef<string | null>(null);
+  const pick = (id: string | null) => {
+    picked.current = id;
+    setItemId(id);
+    setValue('');
+    setSale('');
+    if (!id) return;
+    void queryClient.fetchQuery(inventoryQueries.detail(Number(id))).then(
+      (detail) => {
+        // Another product may have been picked while this one loaded.
+        if (picked.current !== id) return;
+        const prices = lastPrices(detail);
+        setValue(prices.cost);
+        setSale(prices.sale);
+      },
+      // Not loaded: the fields stay empty to be typed, as before.
+      () => undefined,
+    );
+  };
 
   const add = () => {
     const name = inventory ? (options.find((o) => o.value === itemId)?.label ?? '') : description.trim();
@@ -87,9 +110,9 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
               placeholder={items.isLoading ? LINE_TEXT.loading : T.itemPlaceholder}
               data={options}
               value={itemId}
-              onChange={setItemId}
+              onChange={pick}
               nothingFoundMessage={T.noResults}
-              onScan={(id) => setItemId(String(id))}
+              onScan={(id) => pick(String(id))}
             />
           ) : (
             <TextInput
@@ -109,13 +132,12 @@ export function StepLines({ category, lines, onChange, alert }: Props) {
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, xs: 4 }}>
-          <TextInput
+          <QuantityInput
             label={LINE_TEXT.quantity}
             // docs/product/2-inventory-income-purchases.md: the asterisks mark the required fields of property/other lines.
             withAsterisk={!inventory}
-            inputMode="numeric"
             value={quantity}
-            onChange={(e) => setQuantity(e.currentTarget.value)}
+            onChange={setQuantity}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 4 }}>

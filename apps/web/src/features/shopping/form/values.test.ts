@@ -1,9 +1,9 @@
-import { SHOPPING_MSG, ZShoppingCreate } from '@cc/shared';
+import { type InventoryDetail, SHOPPING_MSG, ZShoppingCreate } from '@cc/shared';
 import { describe, expect, it } from 'vitest';
 import { wizardAlert } from '../../../components/document/wizard-alerts.ts';
 import { SHOPPING_WIZARD } from '../wizard.tsx';
 import type { FormMode } from './mode.ts';
-import { createPayload, initialValues, type ShoppingFormValues } from './values.ts';
+import { createPayload, initialValues, lastPrices, type ShoppingFormValues } from './values.ts';
 
 const typed = (payment: string) => ({
   ...initialValues('credit'),
@@ -62,5 +62,25 @@ describe('money typed in the purchase wizard', () => {
     const payload = createPayload('credit', 'others', typed(''));
     expect(payload.payment).toBeUndefined();
     expect(payload.payment_method).toBeUndefined();
+  });
+});
+
+describe('lastPrices (issue 30 item 5)', () => {
+  const batch = (cost_value: number, sale_value: number, is_active = true) =>
+    ({ cost_value, sale_value, is_active }) as InventoryDetail['stock'][number];
+  it("takes the newest live batch's cost and sale price", () => {
+    const item = {
+      cost_value: 1000,
+      sale_value: 1500,
+      stock: [batch(9, 9, false), batch(2200, 3100), batch(2000, 3000)],
+    };
+    expect(lastPrices(item)).toEqual({ cost: '2200', sale: '3100' });
+  });
+  it("falls back to the item's own values, else leaves the fields empty", () => {
+    expect(lastPrices({ cost_value: 1000, sale_value: 1500, stock: [] })).toEqual({
+      cost: '1000',
+      sale: '1500',
+    });
+    expect(lastPrices({ cost_value: null, sale_value: null, stock: [] })).toEqual({ cost: '', sale: '' });
   });
 });

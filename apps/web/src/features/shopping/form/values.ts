@@ -1,4 +1,5 @@
 import {
+  type InventoryDetail,
   type PaymentMethod,
   SHOPPING_CATEGORY,
   type ShoppingCategoryKey,
@@ -14,6 +15,7 @@ import {
   partyFromRecord,
   partyPayload,
 } from '../../../components/document/party.ts';
+import { ABONO_METHOD } from '../../../components/document/payment-mode.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { KINDS, type ShoppingKind } from '../kinds.ts';
 
@@ -44,7 +46,7 @@ export const initialValues = (kind: ShoppingKind | null): ShoppingFormValues => 
   lines: [],
   provider: emptyParty,
   date: todayIso(),
-  payment_method: kind ? (KINDS[kind].paymentMethod ?? '') : '',
+  payment_method: kind ? (KINDS[kind].paymentMethod ?? '') : ABONO_METHOD,
   payment: '',
   observations: '',
 });
@@ -136,3 +138,17 @@ export const linesTotal = (lines: readonly LineValues[]) =>
 /** Inventory lines whose sale price is 0: they would sell for nothing (issue 10 asks first). */
 export const zeroSaleNames = (lines: readonly LineValues[]): string[] =>
   lines.filter((l) => l.inventory_id !== null && l.sale_value === 0).map((l) => l.name);
+
+type PricedItem = Pick<InventoryDetail, 'cost_value' | 'sale_value' | 'stock'>;
+
+/**
+ * What a product bought again starts its purchase line with (issue 30 item 5): the cost and sale
+ * price of its newest live batch — the last time it was bought or stocked — else the item's own;
+ * '' where there is none, for the user to type.
+ */
+export function lastPrices(item: PricedItem): { cost: string; sale: string } {
+  const newest = item.stock.find((b) => b.is_active);
+  const cost = newest?.cost_value ?? item.cost_value;
+  const sale = newest?.sale_value ?? item.sale_value;
+  return { cost: cost ? String(cost) : '', sale: sale ? String(sale) : '' };
+}

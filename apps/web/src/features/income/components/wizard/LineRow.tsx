@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Grid, Paper, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Grid, Paper, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { LINE_TEXT } from '../../../../components/document/texts.ts';
 import { MoneyInput } from '../../../../components/MoneyInput.tsx';
+import { QuantityInput } from '../../../../components/QuantityInput.tsx';
 import { formatCOP } from '../../../../lib/format.ts';
 import { parseQuantity } from '../../form/lines.ts';
 import type { SaleLine } from '../../form/values.ts';
@@ -54,13 +55,12 @@ export function LineRow({ line, locked, onQuantity, onValue, onRemove }: Props) 
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 4, sm: 2 }} order={{ base: 3, sm: 2 }}>
-          <TextInput
+          <QuantityInput
             size="xs"
             label={LINE_TEXT.quantity}
-            inputMode="numeric"
             value={quantity}
             disabled={locked}
-            onChange={(e) => setQuantity(e.currentTarget.value)}
+            onChange={setQuantity}
             onBlur={() => void commitQuantity()}
           />
         </Grid.Col>
