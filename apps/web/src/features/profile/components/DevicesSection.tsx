@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { authApi, deviceQueries } from '../../../api/auth.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
-import { formatShortDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { PROFILE_TEXT } from '../messages.ts';
 
 const D = PROFILE_TEXT.devices;
-const day = (iso: string) => formatShortDate(bogotaDate(new Date(iso)));
+const day = (iso: string) => formatDate(bogotaDate(new Date(iso)));
 
 type Props = {
   /** The session of this page ended with the others: back to the login form. */
