@@ -179,7 +179,8 @@ export async function everythingRead(deps: AppDeps, shop: Shop): Promise<Record<
 }
 
 /**
- * The columns today's writers fill that a later migration adds (0023: stocks.account_code), on a
+ * The columns today's writers fill that a later migration adds (0023: stocks.account_code; 0024:
+ * auth_tokens.device_id, which the session guard reads too), on a
  * database opened with older migrations, so the app's services can write its books; the migration
  * adds them IF NOT EXISTS.
  */
@@ -187,4 +188,5 @@ export async function writersColumns(db: Db): Promise<void> {
   await db.execute(
     sql`ALTER TABLE stocks ADD COLUMN IF NOT EXISTS account_code text NOT NULL DEFAULT '1435'`,
   );
+  await db.execute(sql`ALTER TABLE auth_tokens ADD COLUMN IF NOT EXISTS device_id integer`);
 }

@@ -16,6 +16,6 @@ DO $$ BEGIN IF EXISTS (SELECT FROM pg_extension WHERE extname = 'citus') THEN
   PERFORM citus_add_local_table_to_metadata('devices');
 END IF; END $$;
 --> statement-breakpoint
-ALTER TABLE "auth_tokens" ADD COLUMN "device_id" integer;--> statement-breakpoint
+ALTER TABLE "auth_tokens" ADD COLUMN IF NOT EXISTS "device_id" integer;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "devices_user_idx" ON "devices" USING btree ("user_id");
