@@ -1,9 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { bogotaDate, formatCOP, JOURNAL_CSV_HEADER } from '@cc/shared';
+import { bogotaDate, chartAccount, formatCOP, JOURNAL_CSV_HEADER } from '@cc/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
 import { loginNewUser, openBooksWithOneSale, openSession, postOk, type Seller } from './support/seller.ts';
 import { expect, test } from './support/test.ts';
+
+// The books name their accounts as the PUC does (docs/accounting.md §Accounts).
+const bookName = (code: string) => chartAccount(code)?.name ?? code;
+const option = (code: string) => `${code} ${bookName(code)}`;
+const SALES_ACCOUNT = bookName('4135');
 
 const CC = 13;
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: screenshots of the screens for review
@@ -78,7 +83,7 @@ test.describe('journal pages', () => {
     await expect(rows).toHaveCount(5);
     await expect(page.getByTestId('report-load-more')).toHaveCount(0);
     await expect(rows.last()).toContainText('Total');
-    expect(await cell(page, 'Ingresos por ventas', 'Comprobante')).toBe('Venta 0001');
+    expect(await cell(page, SALES_ACCOUNT, 'Comprobante')).toBe('Venta 0001');
   });
 });
 
@@ -103,9 +108,9 @@ test.describe('ledger pages', () => {
     await expect(titles).toHaveCount(0); // Inventarios is not loaded yet
     await expect(page.getByTestId('report-load-more')).toBeVisible();
     await page.getByRole('textbox', { name: 'Cuenta', exact: true }).click();
-    for (const name of ['1105 Caja', '1435 Inventarios', '4135 Ingresos por ventas'])
+    for (const name of ['1105', '1435', '4135'].map(option))
       await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
-    await page.getByRole('option', { name: '4135 Ingresos por ventas', exact: true }).click();
+    await page.getByRole('option', { name: option('4135'), exact: true }).click();
     await screen.generate();
     await expect(page.getByTestId('report-row')).toHaveCount(4); // title, opening, the sale, final
     await expect(screen.value('Saldo final')).toHaveText(formatCOP(-6_000));
@@ -129,8 +134,8 @@ test('the books: trial balance, journal with its CSV, ledger of Caja, valuation 
   await shot(page, 'trial-balance-desktop');
 
   await openReport(page, 'Libro diario', month);
-  expect(await cell(page, 'Ingresos por ventas', 'Tercero')).toBe('Juan Pérez · CC 1020304050');
-  expect(await cell(page, 'Ingresos por ventas', 'Comprobante')).toBe('Venta 0001');
+  expect(await cell(page, SALES_ACCOUNT, 'Tercero')).toBe('Juan Pérez · CC 1020304050');
+  expect(await cell(page, SALES_ACCOUNT, 'Comprobante')).toBe('Venta 0001');
   await shot(page, 'journal-desktop');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
