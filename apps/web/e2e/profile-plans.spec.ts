@@ -193,8 +193,9 @@ test.describe('plans and Wompi checkout (docs/product/1-account.md §2, §4; sim
     const success = page.getByTestId('subscription-success');
     await expect(success.getByRole('heading', { name: SUBSCRIPTION_MSG.validated.success })).toBeVisible();
     await expect(success.getByTestId('validated-plan')).toHaveText('Plan Mensual');
+    // One date format everywhere, dd/mm/aaaa (issue 30 item 7).
     await expect(success.getByTestId('validated-until')).toHaveText(
-      /^Suscripción valida hasta: \d{1,2} de [a-z]+ de \d{4}$/,
+      /^Suscripción valida hasta: \d{2}\/\d{2}\/\d{4}$/,
     );
     expect(await recordsOf(page)).toEqual([
       expect.objectContaining({
