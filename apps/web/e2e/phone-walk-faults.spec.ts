@@ -44,6 +44,8 @@ test('a credit sale goes by WhatsApp from its success; its link, voided, shows a
   await myIncome.startIncome('Crédito');
   const form = new IncomeFormPage(page);
   await form.addProduct('Arroz', 2);
+  // The line is in once its stock check answered (a loaded machine tapped 'Siguiente' before).
+  await expect(form.lines()).toHaveCount(1);
   await form.next();
   await form.fillDocument('Cédula de ciudadanía', '1020304050');
   await form.fillClientName('Juan Pérez');
