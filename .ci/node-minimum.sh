@@ -21,7 +21,8 @@ data=$(mktemp -d)
 port=${NODE_MIN_PORT:-3917}
 PORT=$port HOST=127.0.0.1 DATA_DIR="$data" LOG_LEVEL=warn node --enable-source-maps apps/api/dist/main.js &
 server=$!
-trap 'kill $server 2>/dev/null || true; rm -rf "$data"' EXIT
+# The server flushes its embedded database as it stops: wait for it before removing the data dir.
+trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -rf "$data" 2>/dev/null || true' EXIT
 for _ in $(seq 1 120); do
   if node -e "fetch('http://127.0.0.1:$port/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then
     break

@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 scratch=$(mktemp -d)
 data=$(mktemp -d)
 server=
-trap '[ -z "$server" ] || kill $server 2>/dev/null || true; rm -rf "$scratch" "$data"' EXIT
+# The server flushes its embedded database as it stops: wait for it before removing the data dir.
+trap '[ -z "$server" ] || { kill $server 2>/dev/null; wait $server 2>/dev/null; } || true; rm -rf "$scratch" "$data" 2>/dev/null || true' EXIT
 git clone -q --no-local . "$scratch/app"
 cd "$scratch/app"
 echo "production: building on Node $(node --version) in $scratch/app"
