@@ -1,4 +1,4 @@
-import { REPORT_CATALOGUE, type ReportCode, type ReportHeader } from '@cc/shared';
+import { REPORT_CATALOGUE, type ReportCode, type ReportHeader, type Signatories } from '@cc/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { documentTypes, profiles } from '../../db/schema/index.ts';
@@ -25,5 +25,29 @@ export async function reportHeader(
     from_date: p.from,
     to_date: p.to,
     generated_at: p.now.toISOString(),
+  };
+}
+
+/**
+ * Who signs the formal statements and the notes (the profile's signers, ADR 039); undefined
+ * while neither is stated, so the header is the first release's.
+ */
+export async function reportSignatories(tx: Tx, userId: number): Promise<Signatories | undefined> {
+  const [p] = await tx
+    .select({
+      legalName: profiles.legalRepName,
+      legalId: profiles.legalRepIdentification,
+      accountantName: profiles.accountantName,
+      accountantId: profiles.accountantIdentification,
+      card: profiles.accountantCard,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  if (!p || (!p.legalName && !p.accountantName)) return undefined;
+  return {
+    legal_rep: p.legalName ? { name: p.legalName, identification: p.legalId } : null,
+    accountant: p.accountantName
+      ? { name: p.accountantName, identification: p.accountantId, card: p.card }
+      : null,
   };
 }

@@ -18,6 +18,8 @@ const ZQuery = z.object({
   type: text,
   account: text,
   compare: text,
+  cut_off: text,
+  compare_cut_off: text,
   limit: text,
   after: z.string().max(300).optional(),
 });

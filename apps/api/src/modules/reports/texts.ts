@@ -7,6 +7,11 @@ export const REPORT_FILE_TEXT = {
   account: (code: string, name: string) => `Cuenta: ${code} ${name}`,
   generated: (at: string) => `Generado: ${at}`,
   compared: (label: string, from: string, to: string) => `Comparado con: ${label}, ${from} a ${to}`,
+  /** 'Página 3 de ' — the page count follows, written when the document ends (pdf-pages.ts). */
+  pageOf: (n: number) => `Página ${n} de `,
+  /** The carried totals of the books' PDFs, at the foot of a page and the top of the next. */
+  carriedOut: 'Van',
+  carriedIn: 'Vienen',
 } as const;
 
 /** The equity row a balance shows when no capital account moved yet (PUC 31: 3130 or 3105). */
