@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slashDate } from './dates.ts';
+import { formatCOP } from './money.ts';
 
 /**
  * The third release's statements (issue 23 item 5, shared/design/LEDGER.md §Statements, ADR 039):
@@ -21,7 +22,8 @@ export const SIGNER_LABELS = {
 
 export const SIGNER_MSG = {
   nameLong: 'El nombre no puede tener más de 100 caracteres',
-  identificationInvalid: 'La identificación debe tener entre 3 y 20 caracteres: números, letras, puntos o guiones',
+  identificationInvalid:
+    'La identificación debe tener entre 3 y 20 caracteres: números, letras, puntos o guiones',
   cardInvalid: 'La tarjeta profesional debe tener entre 1 y 20 caracteres: números, letras o guiones',
   legalRepName: 'Debe indicar el nombre del representante legal',
   legalRepIdentification: 'Debe indicar la identificación del representante legal',
@@ -175,8 +177,14 @@ export const NOTES_TEXT = {
   breakdown: (n: number, title: string) => `Nota ${n}. ${title}`,
   balanceBreakdown: 'Detalle del estado de situación financiera',
   resultsBreakdown: 'Detalle del estado de resultados',
+  code: 'Código',
   account: 'Cuenta',
   value: 'Valor',
+  onlyPdf: 'Las notas a los estados financieros se descargan en PDF',
+  fileName: 'Notas a los estados financieros',
   noMovements: 'Sin saldo a la fecha de corte.',
+  longTermPart: (value: number, date: string) =>
+    `De este saldo, ${formatCOP(value)} vence después del ${date}: se presenta como pasivo no corriente.`,
+  total: 'Total',
   noActivity: 'Sin actividad registrada',
 } as const;

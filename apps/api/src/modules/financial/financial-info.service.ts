@@ -80,7 +80,8 @@ function checkDueDate(type: FinancialType, dueDate: string | null): void {
 
 /** A patch that only sets the due date: allowed after the initial information is closed (no posting). */
 const onlyDueDate = (patch: FinancialInfoPatch) =>
-  patch.due_date !== undefined && Object.entries(patch).every(([k, v]) => k === 'due_date' || v === undefined);
+  patch.due_date !== undefined &&
+  Object.entries(patch).every(([k, v]) => k === 'due_date' || v === undefined);
 
 function select(db: Executor) {
   return db

@@ -103,7 +103,8 @@ const longTermOf = (s: BalanceSheet, code: string) => s.longTerm[code] ?? 0;
 const totalLongTerm = (s: BalanceSheet) => Object.values(s.longTerm).reduce((t, v) => t + v, 0);
 
 function assetRows(s: BalanceSheet, shown: Shown): ReportRow[] {
-  const accountRows = (cls: string) => groupedRows(s.asOf.filter((b) => b.class === cls && shown.asset(b.code)));
+  const accountRows = (cls: string) =>
+    groupedRows(s.asOf.filter((b) => b.class === cls && shown.asset(b.code)));
   return [
     titleRow(R.assets),
     ...accountRows('activo_corriente'),

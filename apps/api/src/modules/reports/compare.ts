@@ -1,4 +1,10 @@
-import { COMPARE_LABELS, type CompareKind, CUT_OFF_TEXT, type ReportHeader, type ReportRow } from '@cc/shared';
+import {
+  COMPARE_LABELS,
+  type CompareKind,
+  CUT_OFF_TEXT,
+  type ReportHeader,
+  type ReportRow,
+} from '@cc/shared';
 import { addDays, addMonths, monthEnd } from '../../lib/clock.ts';
 import { daysPending } from './aging.ts';
 

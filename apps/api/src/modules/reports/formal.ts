@@ -94,7 +94,10 @@ export function pdfSignatures(doc: Pdf, s: Signatories | undefined, width = A4.w
   const block = (lines: string[], x: number) => {
     doc.y = y + 4;
     for (const [i, line] of lines.entries()) {
-      doc.font(i === 0 && lines.length > 2 ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(COLORS.text);
+      doc
+        .font(i === 0 && lines.length > 2 ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9)
+        .fillColor(COLORS.text);
       doc.text(line, x, undefined, { width: SIGNATURE_WIDTH });
     }
     return doc.y;

@@ -1,7 +1,7 @@
 import { REPORT_CATALOGUE, type ReportCode, type ReportHeader, type Signatories } from '@cc/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { documentTypes, profiles } from '../../db/schema/index.ts';
+import { cities, documentTypes, economicActivities, profiles, states } from '../../db/schema/index.ts';
 
 /** Report header: title of docs/product/3-expenses-reports.md §2 and the business of the profile ('NIT 900123456'). */
 export async function reportHeader(
@@ -49,5 +49,42 @@ export async function reportSignatories(tx: Tx, userId: number): Promise<Signato
     accountant: p.accountantName
       ? { name: p.accountantName, identification: p.accountantId, card: p.card }
       : null,
+  };
+}
+
+/** The entity of the notes (Nota 1): the profile's business, activity and address. */
+export type NotesEntity = {
+  tradename: string;
+  identification: string;
+  activity: string;
+  address: string;
+  city: string;
+};
+
+export async function notesEntity(tx: Tx, userId: number): Promise<NotesEntity> {
+  const [p] = await tx
+    .select({
+      tradename: profiles.tradename,
+      abbr: documentTypes.abbreviation,
+      number: profiles.identificationNumber,
+      activityId: economicActivities.id,
+      activity: economicActivities.name,
+      address: profiles.address,
+      city: cities.name,
+      state: states.name,
+    })
+    .from(profiles)
+    .innerJoin(documentTypes, eq(documentTypes.id, profiles.identificationTypeId))
+    .innerJoin(economicActivities, eq(economicActivities.id, profiles.economicActivityId))
+    .innerJoin(cities, eq(cities.id, profiles.cityId))
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(eq(profiles.userId, userId));
+  if (!p) return { tradename: '', identification: '', activity: '', address: '', city: '' };
+  return {
+    tradename: p.tradename,
+    identification: `${p.abbr} ${p.number}`,
+    activity: `${p.activityId} ${p.activity}`,
+    address: p.address,
+    city: `${p.city}, ${p.state}`,
   };
 }

@@ -154,7 +154,9 @@ function resultRows(s: IncomeStatement, shown: Shown): ReportRow[] {
 
 /** The rows of both lists, by key, in key (code) order. */
 function union(a: ExpenseRow[], b: ExpenseRow[]): ExpenseRow[] {
-  return [...a, ...b.filter((x) => !a.some((y) => y.key === x.key))].sort((x, y) => x.key.localeCompare(y.key));
+  return [...a, ...b.filter((x) => !a.some((y) => y.key === x.key))].sort((x, y) =>
+    x.key.localeCompare(y.key),
+  );
 }
 
 /**

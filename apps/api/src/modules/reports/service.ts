@@ -4,9 +4,11 @@ import {
   BOOK_PAGE_MAX,
   BOOK_PAGE_SIZE,
   COMPARE_KINDS,
-  CUT_OFF_TEXT,
   type CompareKind,
+  CUT_OFF_TEXT,
   FORMAL_TITLES,
+  isCalendarDate,
+  NOTES_TEXT,
   type RangeErrors,
   REPORT_CATALOGUE,
   REPORT_CODES,
@@ -17,7 +19,6 @@ import {
   type ReportCode,
   type ReportFormat,
   type ReportRow,
-  isCalendarDate,
   rangeErrors,
   reportFileName,
 } from '@cc/shared';
@@ -47,6 +48,8 @@ import { reportHeader, reportSignatories } from './header.ts';
 import { indicatorsReport } from './indicators.ts';
 import { inventoryReport } from './inventory.ts';
 import { journalCsv } from './journal.ts';
+import { buildNotes } from './notes.ts';
+import { notesPdf } from './notes-pdf.ts';
 import { reportJson } from './report-json.ts';
 import { resultsReport } from './results.ts';
 import { trialBalanceReport } from './trial-balance.ts';
@@ -297,6 +300,41 @@ const CSV_MIME = 'text/csv; charset=utf-8';
 export async function bookJson(deps: AppDeps, userId: number, req: Request): Promise<Readable | null> {
   if ((req.code !== 'journal' && req.code !== 'general_ledger') || req.page) return null;
   return reportJson(await bookFile(deps, userId, req));
+}
+
+/**
+ * GET /api/reports/notes/: the notes to the financial statements as a PDF, as of the balance's
+ * cut-off (`cut_off` or `to_date`), the results from `from_date` (default 1 January of the
+ * cut-off's year). The same checks as the balance; the figures read in one snapshot.
+ */
+export async function notesFile(
+  deps: AppDeps,
+  userId: number,
+  q: Omit<ReportQuery, 'code'>,
+): Promise<{ name: string; type: string; body: Readable }> {
+  const format = q.type?.trim().toLowerCase() || 'pdf';
+  if (format !== 'pdf') throw AppError.field('type', NOTES_TEXT.onlyPdf);
+  const req = balanceRequest(
+    { ...q, code: 'balance', compare: undefined, compare_cut_off: undefined },
+    {
+      code: 'balance',
+      format: 'pdf',
+      account: null,
+      compare: null,
+      compareCutOff: null,
+      page: null,
+    },
+  );
+  const now = deps.clock.now();
+  const notes = await deps.db.transaction(
+    (tx) => buildNotes({ tx, userId, from: req.from, to: req.to }, now),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return {
+    name: reportFileName(NOTES_TEXT.fileName, req.from, req.to, 'pdf'),
+    type: PDF_MIME,
+    body: notesPdf(notes),
+  };
 }
 
 /** The xlsx, A4 PDF or (journal) CSV download of a report. */

@@ -7,8 +7,8 @@ export const REPORT_FILE_TEXT = {
   account: (code: string, name: string) => `Cuenta: ${code} ${name}`,
   generated: (at: string) => `Generado: ${at}`,
   compared: (label: string, from: string, to: string) => `Comparado con: ${label}, ${from} a ${to}`,
-  /** 'Página 3 de ' — the page count follows, written when the document ends (pdf-pages.ts). */
-  pageOf: (n: number) => `Página ${n} de `,
+  /** 'Página 3 de 12' at the foot of every page (written when the document ends: pdf-pages.ts). */
+  pageOf: (n: number, m: number) => `Página ${n} de ${m}`,
   /** The carried totals of the books' PDFs, at the foot of a page and the top of the next. */
   carriedOut: 'Van',
   carriedIn: 'Vienen',
@@ -28,4 +28,5 @@ export const STOCK_CONCEPT: Record<string, string> = {
 
 export const REPORT_ROUTE_DOC = {
   report: (codes: readonly string[]) => `Informe financiero (${codes.join(', ')}) en JSON, xlsx o PDF`,
+  notes: 'Notas a los estados financieros en PDF (?cut_off o ?from_date&to_date)',
 } as const;
