@@ -1,5 +1,7 @@
 import {
   BOOK_PAGE_SIZE,
+  CUT_OFF_TEXT,
+  NOTES_TEXT,
   PDF_REPORTS,
   REPORT_CATALOGUE,
   REPORT_MSG,
@@ -133,6 +135,14 @@ export function ReportScreen({ code }: { code: ReportCode }) {
     if (!answer.ok) refused(answer);
   };
 
+  const downloadNotes = async () => {
+    const current = queryOf();
+    if (!current) return;
+    const fallback = reportFileName(NOTES_TEXT.fileName, current.from_date, current.to_date, 'pdf');
+    const answer = await reportsApi.notes(current, fallback);
+    if (!answer.ok) refused(answer);
+  };
+
   const spreadsheet = useSpreadsheetGenerator({
     prepare: async () => {
       const current = queryOf(); // the filter on screen, even when it changed after 'Generar informe'
@@ -196,6 +206,11 @@ export function ReportScreen({ code }: { code: ReportCode }) {
           )}
           {code === 'journal' && <DownloadButton label="CSV" icon="csv" onClick={() => download('csv')} />}
         </Group>
+        {(code === 'balance' || code === 'results') && (
+          <Group gap="xs" maw={420}>
+            <DownloadButton label={REPORTS_TEXT.notes} icon="pdf" onClick={downloadNotes} />
+          </Group>
+        )}
         <GeneratorStatus state={spreadsheet.state} />
       </Stack>
 
@@ -215,11 +230,13 @@ export function ReportScreen({ code }: { code: ReportCode }) {
             </Text>
             {header.compare && (
               <Text size="sm" c="dimmed" data-testid="report-compare">
-                {REPORTS_TEXT.compared(
-                  header.compare.label,
-                  formatDate(header.compare.from_date),
-                  formatDate(header.compare.to_date),
-                )}
+                {code === 'balance' || header.compare.kind === 'cut_off'
+                  ? CUT_OFF_TEXT.compared(formatDate(header.compare.to_date))
+                  : REPORTS_TEXT.compared(
+                      header.compare.label,
+                      formatDate(header.compare.from_date),
+                      formatDate(header.compare.to_date),
+                    )}
               </Text>
             )}
           </Stack>
