@@ -10,6 +10,8 @@ export type ReportQuery = {
   account?: string;
   /** Balance and results: previous_period | previous_year. */
   compare?: string;
+  /** Balance: compare with this earlier cut-off (YYYY-MM-DD). */
+  compare_cut_off?: string;
   /** Journal and general ledger: a page of this many lines, after the previous page's `next`. */
   limit?: number;
   after?: string;

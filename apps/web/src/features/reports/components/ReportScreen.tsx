@@ -1,6 +1,7 @@
 import {
   BOOK_PAGE_SIZE,
   CUT_OFF_TEXT,
+  isCalendarDate,
   NOTES_TEXT,
   PDF_REPORTS,
   REPORT_CATALOGUE,
@@ -57,6 +58,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
   const [loading, setLoading] = useState(false);
   const [report, setReport] = useState<{ data: Report; query: ReportQuery } | null>(null);
   const [compare, setCompare] = useState<string | null>(null);
+  const [compareCutOff, setCompareCutOff] = useState<string | null>(null);
   const [account, setAccount] = useState<string | null>(null);
   const [accounts, setAccounts] = useState<AccountOption[]>([]);
 
@@ -81,11 +83,20 @@ export function ReportScreen({ code }: { code: ReportCode }) {
       return null;
     }
     if (!range.from || !range.to) return null;
+    // The earlier cut-off: a date before the report's (the server checks it again).
+    if (
+      compare === 'cut_off' &&
+      !(compareCutOff && isCalendarDate(compareCutOff) && compareCutOff < range.to)
+    ) {
+      setMessage({ title: REPORT_MSG.alertTitle, text: CUT_OFF_TEXT.invalid, tone: 'error' });
+      return null;
+    }
     return {
       from_date: range.from,
       to_date: range.to,
       ...(isInventory ? { product_id: Number(productId) } : {}),
-      ...(compare ? { compare } : {}),
+      // The balance against a chosen earlier cut-off sends that date; the server checks it.
+      ...(compare === 'cut_off' ? { compare_cut_off: compareCutOff ?? '' } : compare ? { compare } : {}),
       ...(account ? { account } : {}),
     };
   };
@@ -154,7 +165,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
       );
     },
     onFailure: refused,
-    resetKey: `${range.from}|${range.to}|${productId}|${compare}|${account}`,
+    resetKey: `${range.from}|${range.to}|${productId}|${compare}|${compareCutOff}|${account}`,
   });
 
   const header = report?.data.header;
@@ -181,6 +192,8 @@ export function ReportScreen({ code }: { code: ReportCode }) {
               code={code}
               compare={compare}
               onCompare={setCompare}
+              compareCutOff={compareCutOff}
+              onCompareCutOff={setCompareCutOff}
               account={account}
               onAccount={setAccount}
               accounts={accounts}
