@@ -130,6 +130,8 @@ export const CUT_OFF_TEXT = {
   cutOffInvalid: 'La fecha de corte no es válida',
   /** 'Comparado con: corte a 30/09/2026'. */
   compared: (date: string) => `Comparado con: corte a ${date}`,
+  /** The old kinds on the balance: 'Mismo periodo del año anterior: corte a 04/12/2025'. */
+  comparedKind: (label: string, date: string) => `${label}: corte a ${date}`,
   onlyBalance: 'Solo el balance se compara con un corte anterior',
 } as const;
 

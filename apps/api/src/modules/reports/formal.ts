@@ -27,8 +27,9 @@ export function periodText(code: string, h: ReportHeader): string {
 export function compareText(h: ReportHeader, code?: string): string | null {
   if (!h.compare) return null;
   // The balance is compared with an earlier cut-off: a date, not a range (ADR 039).
-  if (code === 'balance' || h.compare.kind === 'cut_off') {
-    return CUT_OFF_TEXT.compared(cellText('date', h.compare.to_date));
+  if (h.compare.kind === 'cut_off') return CUT_OFF_TEXT.compared(cellText('date', h.compare.to_date));
+  if (code === 'balance') {
+    return `${REPORT_FILE_TEXT.comparedPrefix} ${CUT_OFF_TEXT.comparedKind(h.compare.label, cellText('date', h.compare.to_date))}`;
   }
   return REPORT_FILE_TEXT.compared(
     h.compare.label,

@@ -7,6 +7,7 @@ export const REPORT_FILE_TEXT = {
   account: (code: string, name: string) => `Cuenta: ${code} ${name}`,
   generated: (at: string) => `Generado: ${at}`,
   compared: (label: string, from: string, to: string) => `Comparado con: ${label}, ${from} a ${to}`,
+  comparedPrefix: 'Comparado con:',
   /** 'Página 3 de 12' at the foot of every page (written when the document ends: pdf-pages.ts). */
   pageOf: (n: number, m: number) => `Página ${n} de ${m}`,
   /** The carried totals of the books' PDFs, at the foot of a page and the top of the next. */

@@ -243,13 +243,15 @@ export function ReportScreen({ code }: { code: ReportCode }) {
             </Text>
             {header.compare && (
               <Text size="sm" c="dimmed" data-testid="report-compare">
-                {code === 'balance' || header.compare.kind === 'cut_off'
+                {header.compare.kind === 'cut_off'
                   ? CUT_OFF_TEXT.compared(formatDate(header.compare.to_date))
-                  : REPORTS_TEXT.compared(
-                      header.compare.label,
-                      formatDate(header.compare.from_date),
-                      formatDate(header.compare.to_date),
-                    )}
+                  : code === 'balance'
+                    ? CUT_OFF_TEXT.comparedKind(header.compare.label, formatDate(header.compare.to_date))
+                    : REPORTS_TEXT.compared(
+                        header.compare.label,
+                        formatDate(header.compare.from_date),
+                        formatDate(header.compare.to_date),
+                      )}
               </Text>
             )}
           </Stack>
