@@ -137,6 +137,7 @@ describe('POST /api/financial_info/ validation (docs/product/1-account.md §5)',
       paid: 0,
       pending: 0,
       paid_out: false,
+      due_date: null,
     });
     const b = await createInfo(u, CAT.bancos, 999_999_999_999);
     expect(b.statusCode).toBe(201);
@@ -283,6 +284,7 @@ describe('opening-balance postings', () => {
       paid: 0,
       pending: 0,
       paid_out: false,
+      due_date: null,
     });
 
     const moved = await inject(u, 'PATCH', `/api/financial_info/${id}`, { category: CAT.bancos });
@@ -295,6 +297,7 @@ describe('opening-balance postings', () => {
       paid: 0,
       pending: 0,
       paid_out: false,
+      due_date: null,
     });
 
     const entries = await journal(u.id);

@@ -126,6 +126,8 @@ describe('the worked example with an opening receivable collected in two abonos'
       'Obligaciones financieras': 2_000_000,
       Proveedores: 60_000,
       'Costos y gastos por pagar': 120_000,
+      'Total pasivo corriente': 2_180_000,
+      'Total pasivo no corriente': 0,
       'Total pasivos': 2_180_000,
       PATRIMONIO: null,
       Capital: 6_700_000,
@@ -144,12 +146,18 @@ describe('the worked example with an opening receivable collected in two abonos'
     const r = await report(ex.u, 'results', '2026-01-31');
     expect(r.rows.map((x) => [x.name, x.value])).toEqual([
       ['Ingresos por ventas', 335_000],
+      ['Ingresos operacionales', 335_000],
       ['Costo de mercancias', 222_000],
       ['Utilidad bruta', 113_000],
       ['Gastos administrativos y de ventas', 620_000],
       ['Arriendo', 500_000],
       ['Servicios públicos', 120_000],
       ['Utilidad operacional', -507_000],
+      ['Ingresos no operacionales', 0],
+      ['Gastos no operacionales', 0],
+      ['Utilidad antes de impuestos', -507_000],
+      ['Impuesto de renta', 0],
+      ['Utilidad neta', -507_000],
     ]);
   });
 

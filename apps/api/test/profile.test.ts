@@ -107,6 +107,12 @@ describe('GET /api/profiles/', () => {
         cellphone: '3001112233',
         phone: '6041112233',
         address: 'Calle 50 # 40-30',
+        // Issue 23 item 5: the signers of the statements, '' until stated.
+        legal_rep_name: '',
+        legal_rep_identification: '',
+        accountant_name: '',
+        accountant_identification: '',
+        accountant_card: '',
         user: { id: u.id, first_name: 'Ana', last_name: 'Pérez', email: u.email },
       },
     ]);

@@ -51,6 +51,8 @@ describe('access', () => {
       ['Total activo corriente', 0],
       ['Total activo no corriente', 0],
       ['Total activos', 0],
+      ['Total pasivo corriente', 0],
+      ['Total pasivo no corriente', 0],
       ['Total pasivos', 0],
       ['Capital', 0],
       ['Resultados de ejercicios anteriores', 0],

@@ -69,6 +69,9 @@ describe('balance — Mi balance, 2026-01-31', () => {
       { name: 'Obligaciones financieras', value: 2_000_000, ...plain, code: '2105' },
       { name: 'Proveedores', value: 60_000, ...plain, code: '2205' },
       { name: 'Costos y gastos por pagar', value: 120_000, ...plain, code: '2335' },
+      // Third release: no liability is due more than 12 months after the cut-off.
+      total('Total pasivo corriente', 2_180_000),
+      total('Total pasivo no corriente', 0),
       total('Total pasivos', 2_180_000),
       title('PATRIMONIO'),
       { name: 'Capital', value: 6_200_000, ...plain, code: '3130' },
@@ -99,6 +102,8 @@ describe('balance — Mi balance, 2026-01-31', () => {
       ['Total activos', 8_200_000],
       ['PASIVOS', null],
       ['Obligaciones financieras', 2_000_000],
+      ['Total pasivo corriente', 2_000_000],
+      ['Total pasivo no corriente', 0],
       ['Total pasivos', 2_000_000],
       ['PATRIMONIO', null],
       ['Capital', 6_200_000],
@@ -125,12 +130,19 @@ describe('results — Mis resultados, January', () => {
     expect(r.header.title).toBe('Mis resultados');
     expect(r.rows).toEqual([
       { name: 'Ingresos por ventas', value: 335_000, ...plain, code: '4135' },
+      { ...total('Ingresos operacionales', 335_000), code: '41' },
       { name: 'Costo de mercancias', value: 222_000, ...plain, color: 'red', code: '6120, 6135, 7105' },
       total('Utilidad bruta', 113_000),
-      { name: 'Gastos administrativos y de ventas', value: 620_000, ...plain, color: 'red', code: '51' },
+      { name: 'Gastos administrativos y de ventas', value: 620_000, ...plain, color: 'red', code: '51, 52' },
       { name: 'Arriendo', value: 500_000, ...plain, code: expect.stringMatching(/^51\d\d$/) },
       { name: 'Servicios públicos', value: 120_000, ...plain, code: expect.stringMatching(/^51\d\d$/) },
       total('Utilidad operacional', -507_000),
+      // Third release: down to net profit (LEDGER.md §Statements); nothing below the operating line in January.
+      { name: 'Ingresos no operacionales', value: 0, ...plain, code: '42' },
+      { name: 'Gastos no operacionales', value: 0, ...plain, color: 'red', code: '53' },
+      total('Utilidad antes de impuestos', -507_000),
+      { name: 'Impuesto de renta', value: 0, ...plain, color: 'red', code: '54' },
+      total('Utilidad neta', -507_000),
     ]);
     expect(r.rows.at(-1)?.total_color).toBe('red');
   });
@@ -140,10 +152,16 @@ describe('results — Mis resultados, January', () => {
     // Only sale 2 (60.000, cost 20 × 2.000); the voided sale 9 and the opening never count.
     expect(pairs(r.rows)).toEqual([
       ['Ingresos por ventas', 60_000],
+      ['Ingresos operacionales', 60_000],
       ['Costo de mercancias', 40_000],
       ['Utilidad bruta', 20_000],
       ['Gastos administrativos y de ventas', 0],
       ['Utilidad operacional', 20_000],
+      ['Ingresos no operacionales', 0],
+      ['Gastos no operacionales', 0],
+      ['Utilidad antes de impuestos', 20_000],
+      ['Impuesto de renta', 0],
+      ['Utilidad neta', 20_000],
     ]);
   });
 });

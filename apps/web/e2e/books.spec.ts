@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { bogotaDate, chartAccount, formatCOP, JOURNAL_CSV_HEADER } from '@cc/shared';
+import { bogotaDate, chartAccount, formatCOP, JOURNAL_CSV_HEADER, slashDate } from '@cc/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ReportScreenPage, ReportsMenuPage } from './pages/ReportsPages.ts';
 import { loginNewUser, openBooksWithOneSale, openSession, postOk, type Seller } from './support/seller.ts';
@@ -30,6 +30,15 @@ async function createShop(request: APIRequestContext): Promise<Seller> {
 function currentMonth(): { from: string; to: string } {
   const to = bogotaDate(new Date());
   return { from: `${to.slice(0, 8)}01`, to };
+}
+
+/** The same day a year earlier (a month's last day stays the last day), as the API compares. */
+function yearBefore(date: string): string {
+  const [y, m, d] = [Number(date.slice(0, 4)) - 1, Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+  const last = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const isLast = d === last(y + 1, m);
+  const day = isLast ? last(y, m) : Math.min(d, last(y, m));
+  return `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** A cell of the desktop table's row named `name`, by its column header. */
@@ -185,8 +194,12 @@ test('the books: trial balance, journal with its CSV, ledger of Caja, valuation 
   await page.getByRole('option', { name: 'Mismo periodo del año anterior', exact: true }).click();
   await screen.generate();
   await expect(page.getByTestId('report-compare')).toContainText('Mismo periodo del año anterior');
+  // The balance compares cut-offs: the columns are headed by their dates (issue 23 item 5).
+  const before = yearBefore(month.to);
+  await expect(page.getByTestId('report-compare')).toContainText(`corte a ${slashDate(before)}`);
   // A year ago the shop had only its opening balance: Caja 1.000.000, +6.000, +0,60 %.
-  expect(await cell(page, 'Caja', 'Comparado')).toBe(formatCOP(1_000_000));
+  expect(await cell(page, 'Caja', slashDate(before))).toBe(formatCOP(1_000_000));
+  expect(await cell(page, 'Caja', slashDate(month.to))).toBe(formatCOP(1_006_000));
   expect(await cell(page, 'Caja', 'Diferencia')).toBe(formatCOP(6_000));
   expect(await cell(page, 'Caja', 'Variación %')).toBe('0,60 %');
   expect(await cell(page, 'Caja', 'Código')).toBe('1105');

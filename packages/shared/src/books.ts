@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSignatories } from './statements.ts';
 
 /**
  * Books for the accountant (docs/accounting.md §Books for the accountant, issue 11): trial balance,
@@ -58,6 +59,8 @@ export const COMPARE_LABELS: Record<CompareKind, string> = {
   previous_period: 'Periodo anterior',
   previous_year: 'Mismo periodo del año anterior',
 };
+/** A compared report's header: one of the kinds above, or (the balance) a previous cut-off asked by date. */
+export const COMPARE_HEADER_KINDS = [...COMPARE_KINDS, 'cut_off'] as const;
 export const COMPARE_COLUMNS = {
   none: 'Sin comparación',
   compare: 'Comparar con',
@@ -119,6 +122,13 @@ export const BOOK_HEADER_FIELDS = {
   /** The ledger of one account. */
   account: z.object({ code: z.string(), name: z.string() }).optional(),
   compare: z
-    .object({ kind: z.enum(COMPARE_KINDS), label: z.string(), from_date: z.string(), to_date: z.string() })
+    .object({
+      kind: z.enum(COMPARE_HEADER_KINDS),
+      label: z.string(),
+      from_date: z.string(),
+      to_date: z.string(),
+    })
     .optional(),
+  /** The formal statements: who signs them, when the profile states at least one signer (ADR 039). */
+  signatories: ZSignatories.optional(),
 };

@@ -26,4 +26,5 @@ export * from './profile.ts';
 export * from './report-texts.ts';
 export * from './reports.ts';
 export * from './shoppings/index.ts';
+export * from './statements.ts';
 export * from './subscriptions.ts';

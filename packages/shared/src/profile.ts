@@ -3,6 +3,7 @@ import { ZIdName } from './atoms.ts';
 import { LIMITS } from './constants.ts';
 import { FIELD_MSG } from './form-fields.ts';
 import { MSG } from './messages.ts';
+import { SIGNER_FIELDS } from './statements.ts';
 
 /** Profile texts of docs/product/1-account.md §5 (the ten '¡Alerta!' checks, in their order) and §8. */
 export const PROFILE_MSG = {
@@ -84,6 +85,8 @@ export const ZProfileUpdate = z.object({
   address: text(A.address, LIMITS.address, PROFILE_MSG.addressLong),
   // Not checked by the form either; optional, bounded like at registration.
   phone: z.string({ error: FIELD_MSG.typeInvalid }).trim().max(LIMITS.phone, R.phoneLong.text).optional(),
+  // Who signs the formal statements (issue 23 item 5); optional, absent leaves them as they are.
+  ...SIGNER_FIELDS,
 });
 export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
 
@@ -101,6 +104,11 @@ export const ZProfileRecord = z.object({
   cellphone: z.string(),
   phone: z.string(),
   address: z.string(),
+  legal_rep_name: z.string(),
+  legal_rep_identification: z.string(),
+  accountant_name: z.string(),
+  accountant_identification: z.string(),
+  accountant_card: z.string(),
   user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }),
 });
 export type ProfileRecord = z.infer<typeof ZProfileRecord>;

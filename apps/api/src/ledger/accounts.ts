@@ -18,6 +18,7 @@ export const ACC = {
   capitalSociedad: '3105',
   capitalPersonaNatural: '3130',
   ingresosVentas: '4135',
+  devolucionesVentas: '4175',
   costoProductosFabricados: '6120',
   costoVentas: '6135',
   comprasInsumos: '7105',

@@ -10,6 +10,8 @@ export type ReportQuery = {
   account?: string;
   /** Balance and results: previous_period | previous_year. */
   compare?: string;
+  /** Balance: compare with this earlier cut-off (YYYY-MM-DD). */
+  compare_cut_off?: string;
   /** Journal and general ledger: a page of this many lines, after the previous page's `next`. */
   limit?: number;
   after?: string;
@@ -24,6 +26,13 @@ export const reportsApi = {
   /** Prepares the xlsx in memory, for the generator that shows its link once processed. */
   prepare: (code: ReportCode, query: ReportQuery, fallbackName: string) =>
     fetchFile(`/api/reports/${code}/`, fallbackName, { ...query, type: 'xlsx' }),
+  /** Notas a los estados financieros (PDF) as of `to_date`, the results from `from_date` (issue 23 item 5). */
+  notes: (query: Pick<ReportQuery, 'from_date' | 'to_date'>, fallbackName: string) =>
+    downloadFile('/api/reports/notes/', fallbackName, {
+      from_date: query.from_date,
+      to_date: query.to_date,
+      type: 'pdf',
+    }),
   chart: (type: ChartType, query: ReportQuery) =>
     http.get<Chart>('/api/charts/', { query: { type, from_date: query.from_date, to_date: query.to_date } }),
 };

@@ -27,6 +27,8 @@ export const ZFinancialInfoRecord = z.object({
   paid: z.number(),
   pending: z.number(),
   paid_out: z.boolean(),
+  /** A liability's due date ('YYYY-MM-DD'), null when not stated (always null on an asset). */
+  due_date: z.string().nullable(),
 });
 export type FinancialInfoRecord = z.infer<typeof ZFinancialInfoRecord>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DATE_INVALID } from '../atoms.ts';
+import { isCalendarDate } from '../dates.ts';
 import { FINANCIAL_MOVS, FINANCIAL_TYPES } from '../enums.ts';
 import { PG_INT_MAX } from '../form-fields.ts';
 import { MSG } from '../messages.ts';
@@ -94,10 +96,29 @@ const option = <T extends readonly [string, ...string[]]>(values: T) =>
   });
 
 /** POST /api/financial_info/ (docs/product/1-account.md §3). Whether the category applies to the type is checked on the server. */
+/**
+ * A liability's due date (issue 23 item 5): 'YYYY-MM-DD', or null / '' for none. Due more than 12
+ * months after a balance's cut-off, the liability is non-current there.
+ */
+const dueDateField = z
+  .union([z.string(), z.null()], { error: DATE_INVALID })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const text = v?.trim() ?? '';
+    if (text === '') return null;
+    if (!isCalendarDate(text)) {
+      ctx.addIssue({ code: 'custom', message: DATE_INVALID });
+      return z.NEVER;
+    }
+    return text;
+  });
+
 export const ZFinancialInfoCreate = z.object({
   category: categoryField.required,
   value: valueField.required,
   financial_type: option(FINANCIAL_TYPES),
+  due_date: dueDateField,
 });
 export type TFinancialInfoCreate = z.input<typeof ZFinancialInfoCreate>;
 
@@ -106,6 +127,7 @@ export const ZFinancialInfoUpdate = z.object({
   category: categoryField.optional,
   value: valueField.optional,
   financial_type: option(FINANCIAL_TYPES).optional(),
+  due_date: dueDateField,
 });
 export type TFinancialInfoUpdate = z.input<typeof ZFinancialInfoUpdate>;
 

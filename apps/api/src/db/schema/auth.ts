@@ -53,6 +53,15 @@ export const profiles = pgTable(
     address: text('address').notNull().default(''),
     /** Relative media path of the logo, e.g. 'logos/ab12….png'. */
     logo: text('logo'),
+    /**
+     * Who signs the formal statements (issue 23 item 5, ADR 039): the representante legal and
+     * the contador público with his tarjeta profesional; '' while not stated.
+     */
+    legalRepName: text('legal_rep_name').notNull().default(''),
+    legalRepIdentification: text('legal_rep_identification').notNull().default(''),
+    accountantName: text('accountant_name').notNull().default(''),
+    accountantIdentification: text('accountant_identification').notNull().default(''),
+    accountantCard: text('accountant_card').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'profiles_pkey', columns: [t.userId, t.id] })],

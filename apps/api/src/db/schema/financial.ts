@@ -45,6 +45,11 @@ export const financialInfo = pgTable(
     value: bigint('value', { mode: 'number' }).notNull(),
     payment: bigint('payment', { mode: 'number' }).notNull().default(0),
     paidOut: boolean('paid_out').notNull().default(false),
+    /**
+     * When a liability falls due (null: not stated, so current). Due more than 12 months after a
+     * balance's cut-off, its pending part is 'pasivo no corriente' (issue 23 item 5, ADR 039).
+     */
+    dueDate: date('due_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

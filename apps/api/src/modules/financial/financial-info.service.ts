@@ -1,4 +1,5 @@
 import {
+  DUE_DATE_TEXT,
   FINANCIAL_MSG,
   type FinancialInfoDetail,
   type FinancialInfoRecord,
@@ -23,7 +24,13 @@ const UNIQUE = 'financial_info_user_category_uq';
 const C = FINANCIAL_MSG.category;
 const P = FINANCIAL_MSG.payments;
 
-export type FinancialInfoInput = { category: number; value: number; financial_type: FinancialType };
+export type FinancialInfoInput = {
+  category: number;
+  value: number;
+  financial_type: FinancialType;
+  /** A liability's due date; absent or null: none (issue 23 item 5). */
+  due_date?: string | null | undefined;
+};
 export type FinancialInfoPatch = Partial<{
   [K in keyof FinancialInfoInput]: FinancialInfoInput[K] | undefined;
 }>;
@@ -36,6 +43,7 @@ const columns = {
   financialType: financialInfo.financialType,
   accountCode: financialCategories.accountCode,
   payment: financialInfo.payment,
+  dueDate: financialInfo.dueDate,
 };
 type Row = {
   id: number;
@@ -46,6 +54,7 @@ type Row = {
   accountCode: string | null;
   /** What the live abonos add up to (0 for records that take none). */
   payment: number;
+  dueDate: string | null;
 };
 
 function toRecord(r: Row): FinancialInfoRecord {
@@ -60,8 +69,19 @@ function toRecord(r: Row): FinancialInfoRecord {
     paid: settles ? r.payment : 0,
     pending,
     paid_out: settles && pending === 0,
+    due_date: r.dueDate,
   };
 }
+
+/** Only a liability falls due (ADR 039): an asset with a due date is refused. */
+function checkDueDate(type: FinancialType, dueDate: string | null): void {
+  if (dueDate !== null && type !== 'PASIVOS') throw AppError.field('due_date', DUE_DATE_TEXT.onlyLiabilities);
+}
+
+/** A patch that only sets the due date: allowed after the initial information is closed (no posting). */
+const onlyDueDate = (patch: FinancialInfoPatch) =>
+  patch.due_date !== undefined &&
+  Object.entries(patch).every(([k, v]) => k === 'due_date' || v === undefined);
 
 function select(db: Executor) {
   return db
@@ -174,6 +194,8 @@ export function createFinancialInfo(
   return guarded(() =>
     deps.db.transaction(async (tx) => {
       await lockOpenInitialInfo(tx, userId);
+      const dueDate = input.due_date ?? null;
+      checkDueDate(input.financial_type, dueDate);
       const category = await checkCategory(tx, input.category, input.financial_type);
       await checkNotTaken(tx, userId, category.id);
       const [created] = await tx
@@ -185,6 +207,7 @@ export function createFinancialInfo(
           value: input.value,
           // Nothing to collect or pay on a balance of 0: it is settled from the start.
           paidOut: input.value === 0,
+          dueDate,
         })
         .returning({ id: financialInfo.id });
       if (!created) throw new Error('financial_info not written');
@@ -207,6 +230,7 @@ export function createFinancialInfo(
         categoryName: category.name,
         accountCode: category.accountCode,
         payment: 0,
+        dueDate,
         ...pick(input),
       });
     }),
@@ -227,12 +251,20 @@ export function updateFinancialInfo(
   return guarded(() =>
     deps.db.transaction(async (tx) => {
       const current = await findOwn(tx, userId, id, true);
-      await lockOpenInitialInfo(tx, userId);
+      if (!onlyDueDate(patch)) await lockOpenInitialInfo(tx, userId);
       const next: FinancialInfoInput = {
         category: patch.category ?? current.categoryId,
         value: patch.value ?? current.value,
         financial_type: patch.financial_type ?? current.financialType,
       };
+      const dueDate = patch.due_date !== undefined ? patch.due_date : current.dueDate;
+      checkDueDate(next.financial_type, dueDate);
+      if (dueDate !== current.dueDate) {
+        await tx
+          .update(financialInfo)
+          .set({ dueDate, updatedAt: deps.clock.now() })
+          .where(and(eq(financialInfo.id, current.id), eq(financialInfo.userId, userId)));
+      }
       checkPaymentsAllow(current, next);
       const category = await checkCategory(tx, next.category, next.financial_type);
       if (next.category !== current.categoryId) await checkNotTaken(tx, userId, next.category, current.id);
@@ -272,6 +304,7 @@ export function updateFinancialInfo(
         categoryName: category.name,
         accountCode: category.accountCode,
         payment: current.payment,
+        dueDate,
         ...pick(next),
       });
     }),

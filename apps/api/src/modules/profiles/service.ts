@@ -4,6 +4,8 @@ import {
   PROFILE_MSG,
   type ProfileRecord,
   type PublicProfile,
+  type Signers,
+  signerErrors,
   slashDate,
   type ZProfileUpdate,
 } from '@cc/shared';
@@ -36,6 +38,13 @@ import {
 import { EMAIL_CHANGED_MAIL } from './texts.ts';
 
 type ProfileUpdate = z.output<typeof ZProfileUpdate>;
+const NO_SIGNERS: Signers = {
+  legal_rep_name: '',
+  legal_rep_identification: '',
+  accountant_name: '',
+  accountant_identification: '',
+  accountant_card: '',
+};
 const R = MSG.register;
 
 function profileQuery(db: Executor) {
@@ -48,6 +57,11 @@ function profileQuery(db: Executor) {
       cellphone: profiles.cellphone,
       address: profiles.address,
       logo: profiles.logo,
+      legalRepName: profiles.legalRepName,
+      legalRepIdentification: profiles.legalRepIdentification,
+      accountantName: profiles.accountantName,
+      accountantIdentification: profiles.accountantIdentification,
+      accountantCard: profiles.accountantCard,
       docType: { id: documentTypes.id, name: documentTypes.name },
       activity: { id: economicActivities.id, name: economicActivities.name },
       city: { id: cities.id, name: cities.name },
@@ -82,12 +96,34 @@ function toRecord(deps: AppDeps, row: Row): ProfileRecord {
     cellphone: row.cellphone,
     phone: row.phone,
     address: row.address,
+    ...signersOf(row),
     user: {
       id: row.user.id,
       first_name: row.user.firstName,
       last_name: row.user.lastName,
       email: row.user.email,
     },
+  };
+}
+
+function signersOf(row: Row): Signers {
+  return {
+    legal_rep_name: row.legalRepName,
+    legal_rep_identification: row.legalRepIdentification,
+    accountant_name: row.accountantName,
+    accountant_identification: row.accountantIdentification,
+    accountant_card: row.accountantCard,
+  };
+}
+
+/** The signers after the update: the fields sent over the stored ones ('' clears one). */
+function nextSigners(current: Signers, input: ProfileUpdate): Signers {
+  return {
+    legal_rep_name: input.legal_rep_name ?? current.legal_rep_name,
+    legal_rep_identification: input.legal_rep_identification ?? current.legal_rep_identification,
+    accountant_name: input.accountant_name ?? current.accountant_name,
+    accountant_identification: input.accountant_identification ?? current.accountant_identification,
+    accountant_card: input.accountant_card ?? current.accountant_card,
   };
 }
 
@@ -213,6 +249,11 @@ export async function updateProfile(
   sessionId: number | null,
 ): Promise<ProfileRecord> {
   const conflicts = await updateConflicts(deps, userId, input);
+  const stored = await loadRow(deps.db, userId);
+  const signers = nextSigners(stored ? signersOf(stored) : NO_SIGNERS, input);
+  for (const [field, message] of Object.entries(signerErrors(signers))) {
+    addFieldError(conflicts, [field], message);
+  }
   const passwordProblem = await currentPasswordProblem(deps, userId, input);
   if (passwordProblem) addFieldError(conflicts, ['user', 'current_password'], passwordProblem);
   if (Object.keys(conflicts).length) throw AppError.fields(conflicts);
@@ -243,6 +284,11 @@ export async function updateProfile(
           ...(input.phone !== undefined ? { phone: input.phone } : {}),
           address: input.address,
           cityId: input.city,
+          legalRepName: signers.legal_rep_name,
+          legalRepIdentification: signers.legal_rep_identification,
+          accountantName: signers.accountant_name,
+          accountantIdentification: signers.accountant_identification,
+          accountantCard: signers.accountant_card,
           updatedAt: deps.clock.now(),
         })
         .where(eq(profiles.userId, userId))

@@ -1,4 +1,4 @@
-import { COMPARE_COLUMNS, REPORT_COLUMN as R, type Report, type ReportRow } from '@cc/shared';
+import { COMPARE_COLUMNS, compareHeads, REPORT_COLUMN as R, type Report, type ReportRow } from '@cc/shared';
 import { money, name, REPORT_COLUMNS, type ReportColumn } from './columns.ts';
 
 const text = (
@@ -59,14 +59,18 @@ const BOOKS: Record<'trial_balance' | 'journal' | 'general_ledger' | 'inventory_
     ],
   };
 
-/** The formal statements: the PUC code before each row, and the compared period when asked. */
+/**
+ * The formal statements: the PUC code before each row, and the compared period when asked — its
+ * two figure columns headed by their dates ('31/10/2026', '30/09/2026'; LEDGER.md §Statements).
+ */
 function statement(report: Pick<Report, 'header'>): ReportColumn[] {
   if (!report.header.compare) return [code(0.12), { ...name, share: 0.58 }, money(R.value, (r) => r.value)];
+  const heads = compareHeads(report.header);
   return [
     code(0.1),
     { ...name, share: 0.3 },
-    money(R.value, (r) => r.value, 0.16),
-    money(COMPARE_COLUMNS.previous, (r) => r.previous, 0.16),
+    money(heads.current, (r) => r.value, 0.16),
+    money(heads.previous ?? COMPARE_COLUMNS.previous, (r) => r.previous, 0.16),
     money(COMPARE_COLUMNS.difference, (r) => r.difference, 0.16),
     {
       header: COMPARE_COLUMNS.percent,

@@ -1,4 +1,10 @@
-import { COMPARE_LABELS, type CompareKind, type ReportHeader, type ReportRow } from '@cc/shared';
+import {
+  COMPARE_LABELS,
+  type CompareKind,
+  CUT_OFF_TEXT,
+  type ReportHeader,
+  type ReportRow,
+} from '@cc/shared';
 import { addDays, addMonths, monthEnd } from '../../lib/clock.ts';
 import { daysPending } from './aging.ts';
 
@@ -31,6 +37,14 @@ export function compareRange(kind: CompareKind, from: string, to: string): Compa
   }
   return { kind, label, from_date: addDays(prevTo, -daysPending(from, to)), to_date: prevTo };
 }
+
+/** The balance compared with an earlier cut-off: a date, not a range (LEDGER.md §Statements). */
+export const cutOffCompare = (date: string): CompareRange => ({
+  kind: 'cut_off',
+  label: CUT_OFF_TEXT.label,
+  from_date: date,
+  to_date: date,
+});
 
 /** value − previous over |previous|, in % with 2 decimals; null when there is nothing to compare with. */
 export function percentChange(value: number, previous: number): number | null {

@@ -1,11 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { REPORT_COLOR_RED, type Report, type ReportRow, SIGNATURES } from '@cc/shared';
+import { certifies, REPORT_COLOR_RED, type Report, type ReportRow, SIGNATURE_TEXT } from '@cc/shared';
 import type ExcelJS from 'exceljs';
 import { roomIn } from '../../lib/backpressure.ts';
 import { COP_FORMAT, DATE_FORMAT, excelDate } from '../../lib/xlsx.ts';
 import { reportColumns } from './book-columns.ts';
 import type { ReportColumn } from './columns.ts';
-import { compareText, isFormal, periodText } from './formal.ts';
+import { compareText, isFormal, periodText, signatureColumns } from './formal.ts';
 import { generatedAtText } from './format.ts';
 import { REPORT_FILE_TEXT as T } from './texts.ts';
 
@@ -75,7 +75,7 @@ async function writeReport(out: PassThrough, report: ReportFile): Promise<void> 
   sheet.addRow([h.tradename]);
   sheet.addRow([h.identification]);
   sheet.addRow([periodText(report.code, h)]);
-  const compared = compareText(h);
+  const compared = compareText(h, report.code);
   if (compared) sheet.addRow([compared]);
   sheet.addRow([T.generated(generatedAtText(h.generated_at))]);
   sheet.addRow([]);
@@ -98,8 +98,18 @@ async function writeReport(out: PassThrough, report: ReportFile): Promise<void> 
     const rule = '______________________________';
     const last = Math.max(columns.length, 2);
     sheet.addRow(rowAt(last, rule, rule));
-    sheet.addRow(rowAt(last, SIGNATURES.legal, SIGNATURES.accountant));
-    sheet.addRow(rowAt(last, '', `${SIGNATURES.card} ____________`));
+    const { left, right } = signatureColumns(h.signatories);
+    for (let i = 0; i < Math.max(left.length, right.length); i++) {
+      sheet.addRow(rowAt(last, left[i] ?? '', right[i] ?? ''));
+    }
+    if (certifies(h.signatories)) {
+      sheet.addRow([]);
+      sheet.addRow([SIGNATURE_TEXT.certificationTitle]).font = { bold: true };
+      const text = sheet.addRow([SIGNATURE_TEXT.certification]);
+      writer.mergeCells(text.number, 1, text.number, last);
+      text.getCell(1).alignment = { wrapText: true, vertical: 'top' };
+      text.height = 45;
+    }
     sheet.addRow([]);
   }
   const notice = sheet.addRow([report.notice]);

@@ -1,4 +1,13 @@
-import { PERIOD_LABELS, type ReportHeader, SIGNATURES } from '@cc/shared';
+import {
+  CUT_OFF_TEXT,
+  certifies,
+  identificationText,
+  PERIOD_LABELS,
+  type ReportHeader,
+  SIGNATURE_TEXT,
+  SIGNATURES,
+  type Signatories,
+} from '@cc/shared';
 import { A4, COLORS, PDF_MARGIN, type Pdf } from '../../lib/pdf.ts';
 import { cellText } from './format.ts';
 import { REPORT_FILE_TEXT } from './texts.ts';
@@ -15,8 +24,13 @@ export function periodText(code: string, h: ReportHeader): string {
 }
 
 /** The compared period, when there is one ('Comparado con: Periodo anterior, 01/12/2025 a 31/12/2025'). */
-export function compareText(h: ReportHeader): string | null {
+export function compareText(h: ReportHeader, code?: string): string | null {
   if (!h.compare) return null;
+  // The balance is compared with an earlier cut-off: a date, not a range (ADR 039).
+  if (h.compare.kind === 'cut_off') return CUT_OFF_TEXT.compared(cellText('date', h.compare.to_date));
+  if (code === 'balance') {
+    return `${REPORT_FILE_TEXT.comparedPrefix} ${CUT_OFF_TEXT.comparedKind(h.compare.label, cellText('date', h.compare.to_date))}`;
+  }
   return REPORT_FILE_TEXT.compared(
     h.compare.label,
     cellText('date', h.compare.from_date),
@@ -29,9 +43,43 @@ export const isFormal = (h: ReportHeader) => Boolean(h.formal_title);
 
 const SIGNATURE_WIDTH = 200;
 
-/** Two signature lines at the foot: 'Representante legal' and 'Contador' with 'T.P.'. */
-export function pdfSignatures(doc: Pdf): void {
-  if (doc.y > A4.height - PDF_MARGIN - 110) doc.addPage();
+/**
+ * The two signature blocks, left and right, line by line: the signer's name, the role, the
+ * identification and (the contador) the T.P.; an unnamed signer keeps the blank of the first
+ * release ('T.P. ____________').
+ */
+export function signatureColumns(s: Signatories | undefined): { left: string[]; right: string[] } {
+  const legal = s?.legal_rep;
+  const accountant = s?.accountant;
+  return {
+    left: legal
+      ? [legal.name, SIGNATURES.legal, identificationText(legal.identification)]
+      : [SIGNATURES.legal],
+    right: accountant
+      ? [
+          accountant.name,
+          SIGNATURES.accountant,
+          identificationText(accountant.identification),
+          SIGNATURE_TEXT.card(accountant.card),
+        ]
+      : [SIGNATURES.accountant, `${SIGNATURES.card} ____________`],
+  };
+}
+
+/**
+ * The foot of a formal statement (and of the notes): the certification of Ley 222 de 1995 art. 37
+ * when both signers are stated, then a line over each signer's block.
+ */
+export function pdfSignatures(doc: Pdf, s: Signatories | undefined, width = A4.width - 2 * PDF_MARGIN): void {
+  const certified = certifies(s);
+  if (doc.y > A4.height - PDF_MARGIN - (certified ? 190 : 120)) doc.addPage();
+  if (certified) {
+    doc.moveDown(1.5);
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(COLORS.text);
+    doc.text(SIGNATURE_TEXT.certificationTitle, PDF_MARGIN, undefined, { width });
+    doc.font('Helvetica').fontSize(9);
+    doc.text(SIGNATURE_TEXT.certification, PDF_MARGIN, undefined, { width, align: 'justify' });
+  }
   const y = doc.y + 50;
   const right = A4.width - PDF_MARGIN - SIGNATURE_WIDTH;
   doc.lineWidth(0.7).strokeColor(COLORS.text);
@@ -43,10 +91,21 @@ export function pdfSignatures(doc: Pdf): void {
     .moveTo(right, y)
     .lineTo(right + SIGNATURE_WIDTH, y)
     .stroke();
-  doc.font('Helvetica').fontSize(9).fillColor(COLORS.text);
-  doc.text(SIGNATURES.legal, PDF_MARGIN, y + 4, { width: SIGNATURE_WIDTH });
-  doc.text(SIGNATURES.accountant, right, y + 4, { width: SIGNATURE_WIDTH });
-  doc.text(`${SIGNATURES.card} ____________`, right, doc.y + 2, { width: SIGNATURE_WIDTH });
+  const { left, right: rightLines } = signatureColumns(s);
+  const block = (lines: string[], x: number) => {
+    doc.y = y + 4;
+    for (const [i, line] of lines.entries()) {
+      doc
+        .font(i === 0 && lines.length > 2 ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9)
+        .fillColor(COLORS.text);
+      doc.text(line, x, undefined, { width: SIGNATURE_WIDTH });
+    }
+    return doc.y;
+  };
+  const bottom = Math.max(block(left, PDF_MARGIN), block(rightLines, right));
+  doc.font('Helvetica').fontSize(9);
   doc.x = PDF_MARGIN;
+  doc.y = bottom;
   doc.moveDown(1);
 }

@@ -22,7 +22,8 @@ export async function indicatorsReport(ctx: ReportContext): Promise<ReportRow[]>
   const sheet = await balanceSheet(ctx, ctx.to);
   const results = await incomeStatement(ctx, ctx.from, ctx.to);
   const receivables = balanceOf(sheet.asOf, ACC.cuentasPorCobrar);
-  const sales = big(results.sales);
+  // Net sales: the operating income (41 less 4175 devoluciones).
+  const sales = big(results.operatingIncome);
   return [
     indicator(I.debt, ratio(big(sheet.liabilities), big(sheet.assets)), NO.noAssets),
     indicator(I.liquidity, ratio(big(sheet.currentAssets), big(sheet.liabilities)), NO.noLiabilities),

@@ -12,6 +12,8 @@ export type OpeningSettlement = {
   paid: number;
   /** The day its opening entry was recorded: where its aging counts from. */
   since: string | null;
+  /** When a liability falls due, if stated (the balance's current / non-current split). */
+  dueDate: string | null;
 };
 
 /**
@@ -47,6 +49,7 @@ export async function openingSettlements(
       category: financialCategories.name,
       code: financialCategories.accountCode,
       total: financialInfo.value,
+      dueDate: financialInfo.dueDate,
       paid: sql<string>`coalesce(${paid.paid}, 0)`,
       since: sql<string | null>`(SELECT to_char(min(e.date), 'YYYY-MM-DD') FROM journal_entries e
         WHERE e.user_id = ${userId} AND e.source_type = 'financial_info' AND e.source_id = ${financialInfo.id})`,
@@ -73,5 +76,6 @@ export async function openingSettlements(
     total: r.total,
     paid: exactInteger(r.paid),
     since: r.since,
+    dueDate: r.dueDate,
   }));
 }

@@ -14,6 +14,17 @@ type Bounds = { width: number; height: number; layout: { width: number; height: 
 const NONE: Bounds = { width: 0, height: 0, layout: { width: 0, height: 0 } };
 
 /**
+ * What a long table repeats at a page break (ADR 039): its column heads at the top of every page
+ * and, for the books, the carried totals — a 'Van' row at the foot of the page and a 'Vienen'
+ * row under the heads of the next (`cells` null: nothing carried there, e.g. between two accounts
+ * of the ledger). `drawn` hears of every row drawn, so the totals include exactly the rows above.
+ */
+export type PageBreaks = {
+  head: PdfCell[];
+  carried?: { cells: (label: 'out' | 'in') => PdfCell[] | null; drawn: (row: number) => void };
+};
+
+/**
  * The report table's rows drawn with the same drawing calls, in the same order, as pdfkit's
  * `doc.table` makes for our styles (padding 3, a 0.5 border in COLORS.line, text centred
  * vertically, left or right, clipped to its cell; a row as high as its tallest cell, moved whole to
@@ -30,9 +41,13 @@ export class PdfTableWriter {
   private readonly bounds = new Map<string, Bounds>();
   private readonly xs: number[];
 
+  /** The height a one-line carried row takes (measured on the first break). */
+  private carriedHeight: number | null = null;
+
   constructor(
     private readonly doc: Pdf,
     private readonly columns: PdfTableColumn[],
+    private readonly breaks?: PageBreaks,
   ) {
     let x = doc.x;
     this.xs = columns.map((c) => {
@@ -51,19 +66,46 @@ export class PdfTableWriter {
     const font = doc as unknown as FontState;
     const before = { src: font._fontSource, family: font._fontFamily, size: font._fontSize };
     let y = doc.y;
-    for (const row of rows) {
-      const measured = row.map((cell, i) => this.measure(cell, i));
-      const height = measured.reduce((h, b) => Math.max(h, b.height + 2 * PADDING), 0);
-      if (y + height >= doc.page.maxY()) {
+    const carried = this.breaks?.carried;
+    for (const [k, row] of rows.entries()) {
+      const height = this.heightOf(row);
+      // Room is kept under every row for the 'Van' row the page may end with.
+      const reserve = carried ? this.carriedRowHeight() : 0;
+      if (y + height + reserve >= doc.page.maxY()) {
+        const out = carried?.cells('out');
+        if (out) y = this.draw(out, y);
         y = doc.page.margins.top;
         doc.continueOnNewPage();
+        if (this.breaks) y = this.draw(this.breaks.head, y);
+        const into = carried?.cells('in');
+        if (into) y = this.draw(into, y);
       }
-      for (const [i, cell] of row.entries()) this.cell(cell, i, y, height, measured[i] ?? NONE);
-      y += height;
+      y = this.draw(row, y);
+      carried?.drawn(k);
       doc.x = left;
       doc.y = y;
     }
     doc.font(before.src, before.family, before.size);
+  }
+
+  private heightOf(row: PdfCell[]): number {
+    return row.reduce((h, cell, i) => Math.max(h, this.measure(cell, i).height + 2 * PADDING), 0);
+  }
+
+  /** Draws one row at `y`; returns the y under it. */
+  private draw(row: PdfCell[], y: number): number {
+    const measured = row.map((cell, i) => this.measure(cell, i));
+    const height = measured.reduce((h, b) => Math.max(h, b.height + 2 * PADDING), 0);
+    for (const [i, cell] of row.entries()) this.cell(cell, i, y, height, measured[i] ?? NONE);
+    return y + height;
+  }
+
+  private carriedRowHeight(): number {
+    if (this.carriedHeight === null) {
+      const sample = this.breaks?.head.map((c) => ({ ...c, text: c.text ? '$ 0' : '' })) ?? [];
+      this.carriedHeight = this.heightOf(sample);
+    }
+    return this.carriedHeight;
   }
 
   /** The text's bounds as the table computes them: laid out in the cell's width, then in its own. */

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { today } from '../../lib/clock.ts';
 import { sendAttachment } from '../../lib/download.ts';
 import { currentUser, requireSubscriber } from '../../lib/guard.ts';
-import { bookJson, buildReport, parseReportRequest, type ReportQuery, reportFile } from './service.ts';
+import {
+  bookJson,
+  buildReport,
+  notesFile,
+  parseReportRequest,
+  type ReportQuery,
+  reportFile,
+} from './service.ts';
 import { REPORT_ROUTE_DOC } from './texts.ts';
 
 const tags = ['reports'];
@@ -18,6 +25,8 @@ const ZQuery = z.object({
   type: text,
   account: text,
   compare: text,
+  cut_off: text,
+  compare_cut_off: text,
   limit: text,
   after: z.string().max(300).optional(),
 });
@@ -49,6 +58,21 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: ZQuery,
     response: { 200: ZReport, 400: ZFieldErrors },
   };
+
+  // Before '/reports/:code/': 'notes' is no report code (a static route wins over the parametric one).
+  app.get(
+    '/reports/notes/',
+    {
+      onRequest: requireSubscriber,
+      schema: {
+        tags,
+        summary: REPORT_ROUTE_DOC.notes,
+        querystring: ZQuery,
+        response: { 400: ZFieldErrors },
+      },
+    },
+    async (req, reply) => sendAttachment(reply, await notesFile(deps, currentUser(req).id, req.query)),
+  );
 
   app.get(
     '/reports/:code/',

@@ -5,7 +5,10 @@ import {
   BOOK_PAGE_SIZE,
   COMPARE_KINDS,
   type CompareKind,
+  CUT_OFF_TEXT,
   FORMAL_TITLES,
+  isCalendarDate,
+  NOTES_TEXT,
   type RangeErrors,
   REPORT_CATALOGUE,
   REPORT_CODES,
@@ -33,7 +36,7 @@ import {
   lastEntryId,
   withJournalTotal,
 } from './book-pages.ts';
-import { type CompareRange, compareRange } from './compare.ts';
+import { type CompareRange, compareRange, cutOffCompare } from './compare.ts';
 import type { ReportContext } from './context.ts';
 import { debtorsReport } from './debtors.ts';
 import { debtsReport } from './debts.ts';
@@ -41,10 +44,12 @@ import { expensesReport } from './expenses.ts';
 import { reportPdf } from './file-pdf.ts';
 import { type ReportFile, reportFileOf, reportXlsx } from './file-xlsx.ts';
 import { ledgerAccount, ledgerBatches, ledgerPage, ledgerTrial } from './general-ledger.ts';
-import { reportHeader } from './header.ts';
+import { reportHeader, reportSignatories } from './header.ts';
 import { indicatorsReport } from './indicators.ts';
 import { inventoryReport } from './inventory.ts';
 import { journalCsv } from './journal.ts';
+import { buildNotes } from './notes.ts';
+import { notesPdf } from './notes-pdf.ts';
 import { reportJson } from './report-json.ts';
 import { resultsReport } from './results.ts';
 import { trialBalanceReport } from './trial-balance.ts';
@@ -60,6 +65,10 @@ export type ReportQuery = {
   account?: string | undefined;
   /** balance and results: previous_period | previous_year. */
   compare?: string | undefined;
+  /** balance: the cut-off (instead of from_date/to_date; the period then starts on 1 January). */
+  cut_off?: string | undefined;
+  /** balance: compare with this earlier cut-off (ADR 039). */
+  compare_cut_off?: string | undefined;
   /** journal and general_ledger as JSON: a page of this many lines (issue 12). */
   limit?: string | undefined;
   /** journal and general_ledger as JSON: the page after this cursor (the previous page's `next`). */
@@ -74,6 +83,8 @@ type Request = {
   productId: number | null;
   account: string | null;
   compare: CompareKind | null;
+  /** The balance compared with this earlier cut-off. */
+  compareCutOff: string | null;
   /** A page of the journal or the ledger; null for the whole range (the spec's answer). */
   page: { limit: number; after: BookCursor | null } | null;
 };
@@ -144,8 +155,10 @@ export function parseReportRequest(q: ReportQuery, todayDate: string): Request {
     format,
     account: code === 'general_ledger' ? q.account?.trim() || null : null,
     compare: compare as CompareKind | null,
+    compareCutOff: null,
     page: pageOf(q, code, format),
   };
+  if (code === 'balance') return balanceRequest(q, common);
 
   if (!REPORT_CATALOGUE[code].needsDates) {
     return { ...common, from: `${todayDate.slice(0, 4)}-01-01`, to: monthEnd(todayDate), productId: null };
@@ -161,6 +174,35 @@ export function parseReportRequest(q: ReportQuery, todayDate: string): Request {
   }
   if (Object.keys(errors).length) throw AppError.fields(errors);
   return { ...common, from: from ?? '', to: to ?? '', productId };
+}
+
+/**
+ * The balance's request: a cut-off (`cut_off`, or the range's `to_date` as before; the period then
+ * runs from 1 January of the cut-off's year unless `from_date` comes) and, to compare, an earlier
+ * cut-off (`compare_cut_off`) or the old `compare` kinds (ADR 039).
+ */
+function balanceRequest(q: ReportQuery, common: Omit<Request, 'from' | 'to' | 'productId'>): Request {
+  const cutOff = q.cut_off?.trim();
+  const compareCutOff = q.compare_cut_off?.trim() || null;
+  if (cutOff && !q.to_date?.trim()) {
+    if (!isCalendarDate(cutOff)) throw AppError.field('cut_off', CUT_OFF_TEXT.cutOffInvalid);
+  }
+  const to = q.to_date?.trim() || cutOff;
+  const from = q.from_date?.trim() || (cutOff && to ? `${to.slice(0, 4)}-01-01` : undefined);
+  const errors: RangeErrors = rangeErrors(from, to, { sameYear: false }) ?? {};
+  if (Object.keys(errors).length) throw AppError.fields(errors);
+  if (compareCutOff !== null) {
+    if (common.compare) throw AppError.field('compare', BOOK_MSG.compareInvalid);
+    if (!isCalendarDate(compareCutOff) || compareCutOff >= (to ?? ''))
+      throw AppError.field('compare_cut_off', CUT_OFF_TEXT.invalid);
+  }
+  return { ...common, compareCutOff, from: from ?? '', to: to ?? '', productId: null };
+}
+
+/** What a statement is compared with: the balance's earlier cut-off, or a kind of period. */
+function compareOf(req: Request): CompareRange | undefined {
+  if (req.compareCutOff) return cutOffCompare(req.compareCutOff);
+  return req.compare ? compareRange(req.compare, req.from, req.to) : undefined;
 }
 
 /** GET /api/reports/{code}/ as JSON: header, rows and the legal notice (docs/product/1-account.md §1). */
@@ -190,7 +232,7 @@ export async function buildReport(deps: AppDeps, userId: number, req: Request): 
           notice: REPORT_NOTICE,
         };
       }
-      const compare = req.compare ? compareRange(req.compare, req.from, req.to) : undefined;
+      const compare = compareOf(req);
       const rows = await BUILDERS[req.code](ctx, req, compare);
       return {
         code: req.code,
@@ -207,7 +249,9 @@ export async function buildReport(deps: AppDeps, userId: number, req: Request): 
 async function headerOf(ctx: ReportContext, req: Request, now: Date) {
   const base = await reportHeader(ctx.tx, ctx.userId, { code: req.code, from: req.from, to: req.to, now });
   const formal = FORMAL_TITLES[req.code];
-  return formal ? { ...base, formal_title: formal } : base;
+  if (!formal) return base;
+  const signatories = await reportSignatories(ctx.tx, ctx.userId);
+  return { ...base, formal_title: formal, ...(signatories ? { signatories } : {}) };
 }
 
 /**
@@ -256,6 +300,41 @@ const CSV_MIME = 'text/csv; charset=utf-8';
 export async function bookJson(deps: AppDeps, userId: number, req: Request): Promise<Readable | null> {
   if ((req.code !== 'journal' && req.code !== 'general_ledger') || req.page) return null;
   return reportJson(await bookFile(deps, userId, req));
+}
+
+/**
+ * GET /api/reports/notes/: the notes to the financial statements as a PDF, as of the balance's
+ * cut-off (`cut_off` or `to_date`), the results from `from_date` (default 1 January of the
+ * cut-off's year). The same checks as the balance; the figures read in one snapshot.
+ */
+export async function notesFile(
+  deps: AppDeps,
+  userId: number,
+  q: Omit<ReportQuery, 'code'>,
+): Promise<{ name: string; type: string; body: Readable }> {
+  const format = q.type?.trim().toLowerCase() || 'pdf';
+  if (format !== 'pdf') throw AppError.field('type', NOTES_TEXT.onlyPdf);
+  const req = balanceRequest(
+    { ...q, code: 'balance', compare: undefined, compare_cut_off: undefined },
+    {
+      code: 'balance',
+      format: 'pdf',
+      account: null,
+      compare: null,
+      compareCutOff: null,
+      page: null,
+    },
+  );
+  const now = deps.clock.now();
+  const notes = await deps.db.transaction(
+    (tx) => buildNotes({ tx, userId, from: req.from, to: req.to }, now),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return {
+    name: reportFileName(NOTES_TEXT.fileName, req.from, req.to, 'pdf'),
+    type: PDF_MIME,
+    body: notesPdf(notes),
+  };
 }
 
 /** The xlsx, A4 PDF or (journal) CSV download of a report. */

@@ -1,4 +1,4 @@
-import { type TProfileUpdate, ZProfileUpdate } from '@cc/shared';
+import { type Signers, signerErrors, type TProfileUpdate, ZProfileUpdate } from '@cc/shared';
 import type { Profile } from '../../api/profiles.ts';
 
 /** The edit form's values; selects hold ids as strings ('' = nothing chosen). */
@@ -17,6 +17,12 @@ export type ProfileFormValues = {
   state: string;
   city: string;
   address: string;
+  /** Who signs the statements (issue 23 item 5); optional. */
+  legal_rep_name: string;
+  legal_rep_identification: string;
+  accountant_name: string;
+  accountant_identification: string;
+  accountant_card: string;
 };
 
 export const emptyProfileForm: ProfileFormValues = {
@@ -33,6 +39,11 @@ export const emptyProfileForm: ProfileFormValues = {
   state: '',
   city: '',
   address: '',
+  legal_rep_name: '',
+  legal_rep_identification: '',
+  accountant_name: '',
+  accountant_identification: '',
+  accountant_card: '',
 };
 
 const idOf = (item: { id: number } | null | undefined) => (item ? String(item.id) : '');
@@ -52,6 +63,11 @@ export function valuesFromProfile(p: Profile): ProfileFormValues {
     state: idOf(p.city?.state),
     city: idOf(p.city),
     address: p.address ?? '',
+    legal_rep_name: p.legal_rep_name ?? '',
+    legal_rep_identification: p.legal_rep_identification ?? '',
+    accountant_name: p.accountant_name ?? '',
+    accountant_identification: p.accountant_identification ?? '',
+    accountant_card: p.accountant_card ?? '',
   };
 }
 
@@ -71,6 +87,11 @@ export function toProfilePayload(v: ProfileFormValues): TProfileUpdate {
     address: v.address.trim(),
     state: toId(v.state),
     city: toId(v.city),
+    legal_rep_name: v.legal_rep_name.trim(),
+    legal_rep_identification: v.legal_rep_identification.trim(),
+    accountant_name: v.accountant_name.trim(),
+    accountant_identification: v.accountant_identification.trim(),
+    accountant_card: v.accountant_card.trim(),
     user: {
       first_name: v.first_name.trim(),
       last_name: v.last_name.trim(),
@@ -98,7 +119,11 @@ export type ProfileAlert = { field: keyof ProfileFormValues; message: string };
  */
 export function firstProfileAlert(v: ProfileFormValues): ProfileAlert | null {
   const parsed = ZProfileUpdate.safeParse(toProfilePayload(v));
-  if (parsed.success) return null;
+  if (parsed.success) {
+    // A signer is all or nothing (the server answers the same texts).
+    const [field, message] = Object.entries(signerErrors(parsed.data as Signers))[0] ?? [];
+    return field && message ? { field: field as keyof ProfileFormValues, message } : null;
+  }
   const issue = parsed.error.issues.find((i) => !UNCHECKED.has(i.path.join('.')));
   if (!issue) return null;
   // ['user', 'first_name'] → 'first_name': the form keeps the user's fields flat.

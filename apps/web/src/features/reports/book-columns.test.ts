@@ -66,7 +66,12 @@ describe('columns of the books', () => {
         to_date: '2025-12-31',
       },
     });
-    expect(columnsOf(compared).after.map((c) => c.label)).toEqual(['Comparado', 'Diferencia', 'Variación %']);
+    // Headed by their dates (issue 23 item 5): the compared cut-off, then the difference.
+    expect(columnsOf(compared).after.map((c) => c.label)).toEqual([
+      '31/12/2025',
+      'Diferencia',
+      'Variación %',
+    ]);
     expect(render(compared, row({ percent: -39.5, previous: 1_000_000 }))['Variación %']).toBe('-39,50 %');
     expect(render(compared, row({ percent: null }))['Variación %']).toBe('');
   });

@@ -1,4 +1,4 @@
-import { COMPARE_COLUMNS, REPORT_COLUMN as R, type Report, type ReportRow } from '@cc/shared';
+import { COMPARE_COLUMNS, compareHeads, REPORT_COLUMN as R, type Report, type ReportRow } from '@cc/shared';
 import { formatCOP, formatDate } from '../../lib/format.ts';
 import type { Column } from './columns.ts';
 
@@ -95,16 +95,20 @@ export function bookColumns(report: Report): BookLayout | null {
     case 'balance':
     case 'results':
       if (!report.header.compare) return { before: [ownerCode], after: [], valueLabel: R.value };
-      return {
-        before: [ownerCode],
-        after: [
-          col('previous', COMPARE_COLUMNS.previous, (r) => money(r.previous)),
-          col('difference', COMPARE_COLUMNS.difference, (r) => money(r.difference)),
-          col('percent', COMPARE_COLUMNS.percent, (r) => percent(r.percent)),
-        ],
-        valueLabel: R.value,
-        wide: true,
-      };
+      {
+        // The two figures headed by their dates ('31/10/2026', '30/09/2026'; issue 23 item 5).
+        const heads = compareHeads(report.header);
+        return {
+          before: [ownerCode],
+          after: [
+            col('previous', heads.previous ?? COMPARE_COLUMNS.previous, (r) => money(r.previous)),
+            col('difference', COMPARE_COLUMNS.difference, (r) => money(r.difference)),
+            col('percent', COMPARE_COLUMNS.percent, (r) => percent(r.percent)),
+          ],
+          valueLabel: heads.current,
+          wide: true,
+        };
+      }
     default:
       return null;
   }

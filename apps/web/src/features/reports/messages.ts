@@ -7,6 +7,8 @@ export const REPORTS_TEXT = {
   download: 'Descargar',
   downloadFile: (label: string) => `Descargar ${label}`,
   excel: 'Excel',
+  /** The notes to the financial statements (PDF), beside the balance and the results. */
+  notes: 'Notas a los estados financieros',
   filter: {
     from: 'Fecha inicial',
     to: 'Fecha final',

@@ -1,7 +1,8 @@
+import { DUE_DATE_TEXT } from '@cc/shared';
 import { Card, Stack } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
+import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { IconCalendarMonth } from '@tabler/icons-react';
+import { IconCalendar, IconCalendarMonth } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ApiResult } from '../../../api/client.ts';
 import type { CategoryGroup } from '../../../api/financial.ts';
@@ -12,14 +13,20 @@ import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useResultModal } from '../../../components/ResultModal.tsx';
 import { focusFirstError } from '../../../lib/focus-error.ts';
-import { formatMonth } from '../../../lib/format.ts';
+import { DATE_FORMAT, formatMonth } from '../../../lib/format.ts';
 import { ONBOARDING_TEXT } from '../messages.ts';
 import { CategorySelect } from './CategorySelect.tsx';
 
 const T = ONBOARDING_TEXT.form;
 
 /** What the inputs hold: the month as 'YYYY-MM' ('' when empty), the category id as text. */
-export type FinancialFormValues = { date: string; category: string | null; value: string };
+export type FinancialFormValues = {
+  date: string;
+  category: string | null;
+  value: string;
+  /** A liability's due date, 'YYYY-MM-DD' ('' for none; issue 23 item 5). */
+  due_date?: string;
+};
 
 type Texts = { title: string; text: string };
 
@@ -30,6 +37,8 @@ type Props = {
   categoryLabel: string;
   /** Budgets carry a month (docs/product/1-account.md §5: yyyy-MM, Spanish month picker). */
   withMonth: boolean;
+  /** Liabilities: an optional due date (more than 12 months after a cut-off: non-current). */
+  withDueDate?: boolean;
   initialValues: FinancialFormValues;
   /** Client rules, run on blur and on submit; edit forms have none (docs/product/1-account.md §5). */
   validate?:
@@ -107,6 +116,20 @@ export function FinancialForm(props: Props) {
               key={form.key('value')}
               {...form.getInputProps('value')}
             />
+            {props.withDueDate && (
+              <DatePickerInput
+                label={DUE_DATE_TEXT.label}
+                description={DUE_DATE_TEXT.hint}
+                valueFormat={DATE_FORMAT}
+                clearable
+                leftSection={<IconCalendar size={18} />}
+                value={form.values.due_date || null}
+                onChange={(v) => form.setFieldValue('due_date', v ?? '')}
+                error={form.errors.due_date}
+                data-path="due_date"
+                popoverProps={{ withinPortal: true }}
+              />
+            )}
             <FormActions cancelTo={listPath} submitLabel={submitLabel} />
           </Stack>
         </form>

@@ -11,7 +11,7 @@ import { ONBOARDING_TEXT } from '../messages.ts';
 import { useCreateInfo, useUpdateInfo } from '../mutations.ts';
 import { financialQueries } from '../queries.ts';
 
-const EMPTY = { date: '', category: null, value: '' };
+const EMPTY = { date: '', category: null, value: '', due_date: '' };
 
 const validate = zodValidate(ZFinancialInfoCreate, ['date', 'category', 'value']);
 /** /initial-assets-form and /initial-liabilities-form. */
@@ -20,10 +20,11 @@ export function InfoCreatePage({ kind }: { kind: InfoKind }) {
   const closed = useSession().initialInfo === 'true';
   const create = useCreateInfo();
   if (closed) return <ClosedForm title={cfg.createTitle} listPath={cfg.listPath} />;
-  const payload = (v: { category: string | null; value: string }) => ({
+  const payload = (v: { category: string | null; value: string; due_date?: string }) => ({
     category: v.category,
     value: v.value,
     financial_type: cfg.type,
+    ...(cfg.type === 'PASIVOS' && v.due_date ? { due_date: v.due_date } : {}),
   });
   return (
     <FinancialForm
@@ -32,6 +33,7 @@ export function InfoCreatePage({ kind }: { kind: InfoKind }) {
       group={cfg.type}
       categoryLabel={cfg.categoryLabel}
       withMonth={false}
+      withDueDate={cfg.type === 'PASIVOS'}
       initialValues={EMPTY}
       validate={(v) => validate(payload(v))}
       submitLabel={cfg.createButton}
@@ -63,9 +65,21 @@ export function InfoEditPage({ kind }: { kind: InfoKind }) {
             group={cfg.type}
             categoryLabel={cfg.categoryLabel}
             withMonth={false}
-            initialValues={{ date: '', category: String(record.category.id), value: String(record.value) }}
+            withDueDate={cfg.type === 'PASIVOS'}
+            initialValues={{
+              date: '',
+              category: String(record.category.id),
+              value: String(record.value),
+              due_date: record.due_date ?? '',
+            }}
             submitLabel={ONBOARDING_TEXT.form.update}
-            submit={(v) => update.mutateAsync({ category: v.category, value: v.value })}
+            submit={(v) =>
+              update.mutateAsync({
+                category: v.category,
+                value: v.value,
+                ...(cfg.type === 'PASIVOS' ? { due_date: v.due_date || null } : {}),
+              })
+            }
             success={cfg.texts.updated}
             failure={cfg.texts.updateFailed}
           />

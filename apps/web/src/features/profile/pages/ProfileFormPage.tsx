@@ -1,4 +1,4 @@
-import { PROFILE_MSG } from '@cc/shared';
+import { PROFILE_MSG, SIGNER_LABELS as S } from '@cc/shared';
 import {
   Alert,
   Button,
@@ -7,6 +7,7 @@ import {
   PasswordInput,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -187,6 +188,39 @@ export default function ProfileFormPage() {
               <CitySelect stateId={stateId} {...selectProps('city')} />
             </SimpleGrid>
             <TextInput mt="md" {...COMMERCE_FIELDS.address} {...form.getInputProps('address')} />
+          </Section>
+
+          <Section title={S.section}>
+            <Text size="sm" c="dimmed" mb="md">
+              {S.hint}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={S.legal_rep_name}
+                autoComplete="off"
+                {...form.getInputProps('legal_rep_name')}
+              />
+              <TextInput
+                label={S.legal_rep_identification}
+                autoComplete="off"
+                {...form.getInputProps('legal_rep_identification')}
+              />
+              <TextInput
+                label={S.accountant_name}
+                autoComplete="off"
+                {...form.getInputProps('accountant_name')}
+              />
+              <TextInput
+                label={S.accountant_identification}
+                autoComplete="off"
+                {...form.getInputProps('accountant_identification')}
+              />
+              <TextInput
+                label={S.accountant_card}
+                autoComplete="off"
+                {...form.getInputProps('accountant_card')}
+              />
+            </SimpleGrid>
           </Section>
 
           <Group justify="flex-end" gap="sm">

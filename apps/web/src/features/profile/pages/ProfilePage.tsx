@@ -1,3 +1,4 @@
+import { identificationText, SIGNATURE_TEXT, SIGNATURES } from '@cc/shared';
 import {
   Alert,
   Button,
@@ -26,6 +27,7 @@ import {
   IconMapPin,
   IconPencil,
   IconPhone,
+  IconSignature,
   IconUser,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -163,6 +165,27 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     { icon: IconPhone, label: R.phone, value: profile.phone, testId: 'profile-phone' },
     { icon: IconHome, label: R.address, value: profile.address, testId: 'profile-address' },
     { icon: IconMapPin, label: R.location, value: formatLocation(profile.city), testId: 'profile-location' },
+    // Who signs the statements (issue 23 item 5), once stated.
+    ...(profile.legal_rep_name
+      ? [
+          {
+            icon: IconSignature,
+            label: SIGNATURES.legal,
+            value: `${profile.legal_rep_name} · ${identificationText(profile.legal_rep_identification)}`,
+            testId: 'profile-legal-rep',
+          },
+        ]
+      : []),
+    ...(profile.accountant_name
+      ? [
+          {
+            icon: IconSignature,
+            label: SIGNATURES.accountant,
+            value: `${profile.accountant_name} · ${SIGNATURE_TEXT.card(profile.accountant_card)}`,
+            testId: 'profile-accountant',
+          },
+        ]
+      : []),
   ];
   return (
     <>

@@ -1,5 +1,8 @@
 import {
   BOOK_PAGE_SIZE,
+  CUT_OFF_TEXT,
+  isCalendarDate,
+  NOTES_TEXT,
   PDF_REPORTS,
   REPORT_CATALOGUE,
   REPORT_MSG,
@@ -55,6 +58,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
   const [loading, setLoading] = useState(false);
   const [report, setReport] = useState<{ data: Report; query: ReportQuery } | null>(null);
   const [compare, setCompare] = useState<string | null>(null);
+  const [compareCutOff, setCompareCutOff] = useState<string | null>(null);
   const [account, setAccount] = useState<string | null>(null);
   const [accounts, setAccounts] = useState<AccountOption[]>([]);
 
@@ -79,11 +83,20 @@ export function ReportScreen({ code }: { code: ReportCode }) {
       return null;
     }
     if (!range.from || !range.to) return null;
+    // The earlier cut-off: a date before the report's (the server checks it again).
+    if (
+      compare === 'cut_off' &&
+      !(compareCutOff && isCalendarDate(compareCutOff) && compareCutOff < range.to)
+    ) {
+      setMessage({ title: REPORT_MSG.alertTitle, text: CUT_OFF_TEXT.invalid, tone: 'error' });
+      return null;
+    }
     return {
       from_date: range.from,
       to_date: range.to,
       ...(isInventory ? { product_id: Number(productId) } : {}),
-      ...(compare ? { compare } : {}),
+      // The balance against a chosen earlier cut-off sends that date; the server checks it.
+      ...(compare === 'cut_off' ? { compare_cut_off: compareCutOff ?? '' } : compare ? { compare } : {}),
       ...(account ? { account } : {}),
     };
   };
@@ -133,6 +146,14 @@ export function ReportScreen({ code }: { code: ReportCode }) {
     if (!answer.ok) refused(answer);
   };
 
+  const downloadNotes = async () => {
+    const current = queryOf();
+    if (!current) return;
+    const fallback = reportFileName(NOTES_TEXT.fileName, current.from_date, current.to_date, 'pdf');
+    const answer = await reportsApi.notes(current, fallback);
+    if (!answer.ok) refused(answer);
+  };
+
   const spreadsheet = useSpreadsheetGenerator({
     prepare: async () => {
       const current = queryOf(); // the filter on screen, even when it changed after 'Generar informe'
@@ -144,7 +165,7 @@ export function ReportScreen({ code }: { code: ReportCode }) {
       );
     },
     onFailure: refused,
-    resetKey: `${range.from}|${range.to}|${productId}|${compare}|${account}`,
+    resetKey: `${range.from}|${range.to}|${productId}|${compare}|${compareCutOff}|${account}`,
   });
 
   const header = report?.data.header;
@@ -171,6 +192,8 @@ export function ReportScreen({ code }: { code: ReportCode }) {
               code={code}
               compare={compare}
               onCompare={setCompare}
+              compareCutOff={compareCutOff}
+              onCompareCutOff={setCompareCutOff}
               account={account}
               onAccount={setAccount}
               accounts={accounts}
@@ -196,6 +219,11 @@ export function ReportScreen({ code }: { code: ReportCode }) {
           )}
           {code === 'journal' && <DownloadButton label="CSV" icon="csv" onClick={() => download('csv')} />}
         </Group>
+        {(code === 'balance' || code === 'results') && (
+          <Group gap="xs" maw={420}>
+            <DownloadButton label={REPORTS_TEXT.notes} icon="pdf" onClick={downloadNotes} />
+          </Group>
+        )}
         <GeneratorStatus state={spreadsheet.state} />
       </Stack>
 
@@ -215,11 +243,15 @@ export function ReportScreen({ code }: { code: ReportCode }) {
             </Text>
             {header.compare && (
               <Text size="sm" c="dimmed" data-testid="report-compare">
-                {REPORTS_TEXT.compared(
-                  header.compare.label,
-                  formatDate(header.compare.from_date),
-                  formatDate(header.compare.to_date),
-                )}
+                {header.compare.kind === 'cut_off'
+                  ? CUT_OFF_TEXT.compared(formatDate(header.compare.to_date))
+                  : code === 'balance'
+                    ? CUT_OFF_TEXT.comparedKind(header.compare.label, formatDate(header.compare.to_date))
+                    : REPORTS_TEXT.compared(
+                        header.compare.label,
+                        formatDate(header.compare.from_date),
+                        formatDate(header.compare.to_date),
+                      )}
               </Text>
             )}
           </Stack>
