@@ -1,5 +1,5 @@
 import { chartAccount, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
-import { ACC, balancesBetween } from '../../ledger/index.ts';
+import { ACC, type balancesBetween, resultBalancesBetween } from '../../ledger/index.ts';
 import { type CompareRange, withComparison } from './compare.ts';
 import type { ReportContext } from './context.ts';
 import { expenseParts } from './expense-parts.ts';
@@ -27,7 +27,8 @@ export async function incomeStatement(
   from: string,
   to: string,
 ): Promise<IncomeStatement> {
-  const period = await balancesBetween(ctx.tx, ctx.userId, from, to);
+  // The year-end close left out: a closed year still shows its income and expenses (ADR 038).
+  const period = await resultBalancesBetween(ctx.tx, ctx.userId, from, to);
   const sum = (cls: string) => period.filter((b) => b.class === cls).reduce((s, b) => s + b.balance, 0);
   const sales = sum('ingreso');
   const cost = sum('costo');
