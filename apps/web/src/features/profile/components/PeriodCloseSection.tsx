@@ -1,10 +1,11 @@
 import { bogotaDate, PERIOD_TEXTS as T } from '@cc/shared';
-import { Button, Divider, Paper, PasswordInput, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Paper, PasswordInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { booksApi, booksQueries } from '../../../api/books.ts';
 import { saveFailure } from '../../../components/errors.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { TouchFriendlySelect } from '../../../components/TouchFriendlySelect.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 const NONE = 'none';
@@ -65,7 +66,7 @@ export function PeriodCloseSection() {
           <Text fw={600} size="sm" data-testid="lock-date">
             {T.current(current)}
           </Text>
-          <Select
+          <TouchFriendlySelect
             label={T.month}
             data={[
               ...(current ? [{ value: NONE, label: T.none }] : []),
