@@ -131,6 +131,20 @@ describe('the lock date', () => {
   });
 });
 
+describe('reopening and the login lockout', () => {
+  it('wrong passwords count with the login: the sixth try is 429 even with the right one', async () => {
+    const u = await createUser(t);
+    expect((await api(u, 'PUT', '/api/books/lock/', { lock_date: '2026-10-31' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await api(u, 'PUT', '/api/books/lock/', { lock_date: null, password: `mala-${i}` });
+      expect(wrong.statusCode, wrong.body).toBe(400);
+    }
+    const locked = await api(u, 'PUT', '/api/books/lock/', { lock_date: null, password: u.password });
+    expect(locked.statusCode).toBe(429);
+    expect((await api(u, 'GET', '/api/books/lock/')).json()).toMatchObject({ lock_date: '2026-10-31' });
+  });
+});
+
 describe('writes in a closed period', () => {
   let s: Shop;
   beforeAll(async () => {
