@@ -1,7 +1,10 @@
 import { PERIOD_MSG, type Report } from '@cc/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/ledger/rows.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createUser } from './helpers/factories.ts';
+import { waitForLocks } from './helpers/locks.ts';
 import { apiOf, JUAN, NIT, salePayload } from './incomes-fixtures.ts';
 import { newShop, type State } from './reports-ops.ts';
 
@@ -341,4 +344,47 @@ describe('year-end close', () => {
       t.clock.set(`${TODAY}T15:00:00Z`);
     }
   });
+});
+
+describe('a close and a write are serial', () => {
+  // PGlite runs one transaction at a time; on PostgreSQL the sale must wait for the close's row lock.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a sale that waited on a close reads its new date and is refused',
+    async () => {
+      const s = await newShop(t, api, 10);
+      const db = t.database.db;
+      let release = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      // What PUT /api/books/lock/ does: the user's row FOR UPDATE, the date moved, then commit.
+      const closer = db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM users WHERE id = ${s.u.id} FOR UPDATE`);
+        await tx.execute(sql`UPDATE users SET lock_date = '2026-11-30' WHERE id = ${s.u.id}`);
+        await held;
+      });
+      await waitForLocks(db, 'users', (l) => l.granted > 0);
+      const sale = api(
+        s.u,
+        'POST',
+        '/api/incomes/',
+        salePayload('2026-11-20', [{ inventory_id: s.product, quantity: 1, value: 3000 }]),
+      );
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [w] = await queryRows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
+        if ((w?.n ?? 0) > 0) break;
+        if (Date.now() > deadline) throw new Error('the sale never waited for the close');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      release();
+      await closer;
+      const res = await sale;
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ validations_error: [PERIOD_MSG.closed('2026-11-30')] });
+    },
+  );
 });
