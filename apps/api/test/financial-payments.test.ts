@@ -1,4 +1,4 @@
-import { FINANCIAL_MSG, type FinancialInfoDetail, INCOME_MSG, type Report } from '@cc/shared';
+import { FINANCIAL_MSG, type FinancialInfoDetail, INCOME_MSG, PERIOD_MSG, type Report } from '@cc/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialInfoPayments, journalEntries, journalLines } from '../src/db/schema/index.ts';
@@ -332,8 +332,11 @@ describe('rules', () => {
     expect((await detail(u, r.id)).paid_out).toBe(false);
   });
 
-  it('any past date is after the opening; a future one is refused', async () => {
-    await pay(u, r.id, abono('2019-12-31', 1_000));
+  it('any past date is after the opening; a future one, or one more than 24 months back, is refused', async () => {
+    await pay(u, r.id, abono('2024-01-31', 1_000));
+    const old = await api(u, 'POST', `/api/financial_info/${r.id}/payments/`, abono('2024-01-30', 1_000));
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toEqual({ date: [PERIOD_MSG.tooOld('2024-01-31')] });
     const res = await api(u, 'POST', `/api/financial_info/${r.id}/payments/`, abono('2026-02-01', 1_000));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ date: [INCOME_MSG.futureDate] });

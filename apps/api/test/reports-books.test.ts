@@ -93,7 +93,7 @@ describe('journal — Libro diario', () => {
     const [head, ...body] = raw.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(head?.split(';')).toEqual([...JOURNAL_CSV_HEADER]);
     const rows = body.map((line) => line.split(';'));
-    expect(rows.every((r) => r.length === 9)).toBe(true);
+    expect(rows.every((r) => r.length === JOURNAL_CSV_HEADER.length)).toBe(true);
     const trial = await report('trial_balance');
     const debit = rows.reduce((s, r) => s + Number(r[6]), 0);
     const credit = rows.reduce((s, r) => s + Number(r[7]), 0);

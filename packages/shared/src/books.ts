@@ -81,6 +81,7 @@ export const JOURNAL_CSV_HEADER = [
   'débito',
   'crédito',
   'descripción',
+  'registrado el',
 ] as const;
 
 export const BOOK_MSG = {
@@ -108,6 +109,8 @@ export const BOOK_ROW_FIELDS = {
   balance: z.number().optional(),
   third_party: z.object({ name: z.string(), document: z.string() }).nullable().optional(),
   description: z.string().optional(),
+  /** Journal: when the entry was written (ISO instant), beside its accounting date (ADR 038). */
+  recorded_at: z.string().optional(),
   /** Aging: days an open credit has been pending as of to_date (the oldest one of a client). */
   days: z.number().nullable().optional(),
   bucket: z.string().optional(),

@@ -16,6 +16,15 @@ export function bogotaDate(d: Date): string {
 }
 
 /**
+ * When a journal entry was written, as the diario shows it: 'dd/mm/aaaa hh:mm' in Bogotá (UTC−5 all
+ * year: Colombia keeps no daylight saving time).
+ */
+export function recordedAtText(iso: string): string {
+  const t = new Date(new Date(iso).getTime() - 5 * 3_600_000).toISOString();
+  return `${slashDate(t.slice(0, 10))} ${t.slice(11, 16)}`;
+}
+
+/**
  * True for a real calendar day written 'YYYY-MM-DD'. Refuses what Date would roll over
  * ('2026-02-31' is not 3 March) and any other shape; every date field of the app checks with it.
  */

@@ -21,6 +21,7 @@ export * from './inventory/index.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './periods.ts';
 export * from './phone.ts';
 export * from './profile.ts';
 export * from './report-texts.ts';

@@ -11,6 +11,7 @@ export const REPORT_COLUMN = {
   document: 'Documento',
   voucher: 'Comprobante',
   thirdParty: 'Tercero',
+  recordedAt: 'Registrado',
   client: 'Cliente',
   product: 'Producto',
   category: 'Categoría',

@@ -14,6 +14,7 @@ export {
   openingBalances,
   totals,
 } from './balances.ts';
+export { closingNetBetween, resultBalancesBetween } from './closing.ts';
 export {
   accountNetThrough,
   documentOf,
@@ -23,6 +24,12 @@ export {
 } from './journal.ts';
 export { type LedgerPosition, ledgerLinesPage } from './ledger-lines.ts';
 export { monthlyBalanceMismatches, rebuildMonthlyBalances } from './monthly.ts';
+export {
+  assertOpenPeriod,
+  earliestBookMonth,
+  lockDateOf,
+  YEAR_CLOSE_SOURCE,
+} from './period-lock.ts';
 export {
   type Posting,
   type PostingLine,

@@ -16,6 +16,8 @@ export type JournalLine = {
   /** The entry this one reverses (a void or an edit), if any. */
   reversalOf: number | null;
   thirdParty: ThirdParty | null;
+  /** When the entry was written (ISO instant), beside its accounting `date` (ADR 038). */
+  recordedAt: string;
   code: string;
   name: string;
   class: AccountClass;
@@ -33,6 +35,7 @@ type Row = {
   reversal_of: number | null;
   tp_name: string | null;
   tp_document: string | null;
+  recorded_at: string;
   code: string;
   name: string;
   class: string;
@@ -98,7 +101,8 @@ export async function journalLinesPage(
 /** The columns of a JournalLine from entries `e` and their lines `l` (journalLinesPage, ledgerLinesPage). */
 export const LINE_COLUMNS = sql`e.id AS entry_id, l.id AS line_id, to_char(e.date, 'YYYY-MM-DD') AS date,
   e.source_type, e.description, e.is_opening, e.reversal_of, e.third_party_name AS tp_name,
-  e.third_party_document AS tp_document, l.account_code AS code, l.debit, l.credit`;
+  e.third_party_document AS tp_document, l.account_code AS code, l.debit, l.credit,
+  to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS recorded_at`;
 
 export type LineRow = Omit<Row, 'name' | 'class'>;
 type Chart = { code: string; name: string; class: string }[];
@@ -122,6 +126,7 @@ export function toJournalLines(chart: Chart, rows: LineRow[]): JournalLine[] {
       isOpening: r.is_opening,
       reversalOf: r.reversal_of === null ? null : Number(r.reversal_of),
       thirdParty: r.tp_name === null ? null : { name: r.tp_name, document: r.tp_document ?? '' },
+      recordedAt: r.recorded_at,
       code: r.code,
       name: a.name,
       class: a.class as AccountClass,

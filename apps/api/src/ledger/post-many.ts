@@ -2,6 +2,7 @@ import { insertMany } from '../db/bulk.ts';
 import type { Executor } from '../db/client.ts';
 import { journalEntries, journalLines } from '../db/schema/index.ts';
 import { addToMonthlyBalances } from './monthly.ts';
+import { assertOpenPeriod } from './period-lock.ts';
 import { checkedLines, entryValues, monthlyDeltas, type Posting } from './post.ts';
 
 /**
@@ -20,6 +21,7 @@ export async function postMany(
     return { p, lines: checkedLines(p) };
   });
   const written = checked.filter((c) => c.lines.length > 0);
+  if (written.length) await assertOpenPeriod(tx, userId, ...written.map((c) => c.p.date));
   const rows = await insertMany(
     tx,
     journalEntries,

@@ -1,8 +1,10 @@
-import { MSG } from '@cc/shared';
+import { bogotaDate, MSG, PERIOD_MSG } from '@cc/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { journalEntries, journalLines } from '../db/schema/index.ts';
+import { AppError } from '../lib/errors.ts';
 import { addToMonthlyBalances, type MonthlyDelta, monthOf } from './monthly.ts';
+import { assertOpenPeriod, lockDateOf } from './period-lock.ts';
 
 export type Source = { type: string; id: number };
 /** The client or provider of a document: name and identification ('CC 1020304050'). */
@@ -19,6 +21,11 @@ export type Posting = {
   /** Stored with the entry, so the journal names it on every line. */
   thirdParty?: ThirdParty | null | undefined;
   lines: PostingLine[];
+  /**
+   * The year-end entries of a period close (books module): written by the close itself, inside
+   * the period it closes. Every other posting dated on or before the lock date is refused.
+   */
+  closing?: boolean;
 };
 
 export class UnbalancedPostingError extends Error {}
@@ -83,6 +90,8 @@ export const monthlyDeltas = (p: Posting, lines: readonly CheckedLine[]): Monthl
 export async function post(tx: Executor, p: Posting): Promise<number | null> {
   const lines = checkedLines(p);
   if (!lines.length) return null;
+  // The last guard of closed periods: whatever the writer checked, nothing posts into one.
+  if (!p.closing) await assertOpenPeriod(tx, p.userId, p.date);
   const [entry] = await tx.insert(journalEntries).values(entryValues(p)).returning({ id: journalEntries.id });
   if (!entry) throw new Error('journal entry not written');
   await tx.insert(journalLines).values(
@@ -99,8 +108,10 @@ export async function post(tx: Executor, p: Posting): Promise<number | null> {
 }
 
 /**
- * Reverses every live entry of a source document with a mirror entry of the same date, so the
- * document nets to zero in every period while the history stays readable.
+ * Reverses every live entry of a source document (a void) with a mirror entry of the same date, so
+ * the document nets to zero in every period while the history stays readable. An entry dated in a
+ * closed period is mirrored on the void's date instead (`when`, in Bogotá), never inside the closed
+ * period, and its description says when it was voided: 'Reverso Venta 0007 (anulada el 04/12/2026)'.
  */
 export async function reverseSource(
   tx: Executor,
@@ -108,12 +119,21 @@ export async function reverseSource(
   source: Source,
   when: Date,
 ): Promise<number> {
-  return (await reverseLive(tx, userId, source, when)).length;
+  return (await reverseLive(tx, userId, source, when, 'void')).length;
 }
 
 type LiveEntry = typeof journalEntries.$inferSelect;
 
-async function reverseLive(tx: Executor, userId: number, source: Source, when: Date): Promise<LiveEntry[]> {
+/** A void mirrors closed-period entries on its own date; an edit of them is refused. */
+type ReverseMode = 'void' | 'edit';
+
+async function reverseLive(
+  tx: Executor,
+  userId: number,
+  source: Source,
+  when: Date,
+  mode: ReverseMode,
+): Promise<LiveEntry[]> {
   const live = await tx
     .select()
     .from(journalEntries)
@@ -130,6 +150,12 @@ async function reverseLive(tx: Executor, userId: number, source: Source, when: D
     // re-checks a locked row after the wait), so no entry is ever mirrored twice.
     .for('update');
   if (!live.length) return [];
+  const lock = await lockDateOf(tx, userId);
+  const closed = (e: LiveEntry) => lock !== null && e.date <= lock && !e.isOpening;
+  if (mode === 'edit' && lock !== null && live.some((e) => e.date <= lock)) {
+    throw AppError.rule(PERIOD_MSG.closed(lock));
+  }
+  const voidDate = bogotaDate(when);
   // Through the (user_id, entry_id) index: the shop and its entries (test/ledger-plans.test.ts).
   const lines = await tx
     .select()
@@ -145,15 +171,19 @@ async function reverseLive(tx: Executor, userId: number, source: Source, when: D
     );
   const mirrored: MonthlyDelta[] = [];
   for (const entry of live) {
+    const late = closed(entry);
+    const date = late ? voidDate : entry.date;
     const [mirror] = await tx
       .insert(journalEntries)
       .values({
         userId,
-        date: entry.date,
+        date,
         sourceType: entry.sourceType,
         sourceId: entry.sourceId,
         isOpening: entry.isOpening,
-        description: MSG.reversal(entry.description).trim(),
+        description: MSG.reversal(
+          late ? PERIOD_MSG.lateVoid(entry.description, voidDate) : entry.description,
+        ).trim(),
         thirdPartyName: entry.thirdPartyName,
         thirdPartyDocument: entry.thirdPartyDocument,
         reversedAt: when,
@@ -164,7 +194,7 @@ async function reverseLive(tx: Executor, userId: number, source: Source, when: D
     const own = lines.filter((l) => l.entryId === entry.id);
     for (const l of own) {
       mirrored.push({
-        month: monthOf(entry.date),
+        month: monthOf(date),
         account: l.accountCode,
         isOpening: entry.isOpening,
         debit: l.credit,
@@ -195,7 +225,7 @@ async function reverseLive(tx: Executor, userId: number, source: Source, when: D
  * not change whose it is).
  */
 export async function repost(tx: Executor, p: Posting, when: Date): Promise<number | null> {
-  const live = await reverseLive(tx, p.userId, p.source, when);
+  const live = await reverseLive(tx, p.userId, p.source, when, 'edit');
   const last = live.at(-1);
   const kept =
     last?.thirdPartyName != null

@@ -1,4 +1,4 @@
-import { bogotaDate } from '@cc/shared';
+import { bogotaDate, PERIOD_MSG } from '@cc/shared';
 import { AppError } from './errors.ts';
 
 export { bogotaDate };
@@ -24,6 +24,20 @@ export function today(clock: Clock): string {
 /** docs/product/2-inventory-income-purchases.md §5, docs/product/3-expenses-reports.md §5: no business date after today in Bogotá (a field error on `date`). */
 export function assertNotFuture(date: string, clock: Clock, message: string): void {
   if (date > today(clock)) throw AppError.field('date', message);
+}
+
+/** How far back a document may be dated (docs/accounting.md §Closed periods: a 2019 typo on a new shop is caught). */
+export const BOOK_MONTHS_BACK = 24;
+
+/**
+ * The date of anything that posts to the books: never after today, never more than 24 months
+ * before it (both field errors on `date`). Closed periods are checked in the transaction
+ * (ledger assertOpenPeriod).
+ */
+export function assertBookDate(date: string, clock: Clock, futureMessage: string): void {
+  assertNotFuture(date, clock, futureMessage);
+  const earliest = addMonths(today(clock), -BOOK_MONTHS_BACK);
+  if (date < earliest) throw AppError.field('date', PERIOD_MSG.tooOld(earliest));
 }
 
 /** Calendar arithmetic on YYYY-MM-DD strings (UTC-based, so no DST surprises). */

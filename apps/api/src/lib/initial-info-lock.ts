@@ -1,4 +1,4 @@
-import { FINANCIAL_MSG } from '@cc/shared';
+import { FINANCIAL_MSG, PERIOD_MSG } from '@cc/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -19,12 +19,14 @@ export async function lockOpenInitialInfo(
   closedMessage: string = FINANCIAL_MSG.closed,
 ): Promise<void> {
   const [user] = await tx
-    .select({ initialInfo: users.initialInfo })
+    .select({ initialInfo: users.initialInfo, lockDate: users.lockDate })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
   if (!user) throw AppError.notFound();
   if (user.initialInfo) throw AppError.rule(closedMessage);
+  // The opening balance counts as of every date: once a month is closed it cannot change (ADR 038).
+  if (user.lockDate !== null) throw AppError.rule(PERIOD_MSG.closed(user.lockDate));
 }
 
 export async function initialInfoClosed(ex: Executor, userId: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../deps.ts';
 import { accountRoutes } from './accounts/index.ts';
 import { authRoutes } from './auth/index.ts';
+import { booksRoutes } from './books/index.ts';
 import { chartRoutes } from './charts/index.ts';
 import { einvoiceRoutes } from './einvoice/index.ts';
 import { expenseRoutes } from './expenses/index.ts';
@@ -33,6 +34,7 @@ export const modules: FastifyPluginAsync<ModuleOptions>[] = [
   // Subscriptions writes the bell's notices, so the bell gets subscriptions' status from here.
   notificationRoutes(subscriptionStatus),
   reportRoutes,
+  booksRoutes,
   accountRoutes,
   chartRoutes,
   shareLinkRoutes,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -21,6 +22,11 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** The initial-information flag (docs/product/1-account.md §4): true once the opening balance is closed. */
     initialInfo: boolean('initial_info').notNull().default(false),
+    /**
+     * Closed periods (docs/accounting.md §Closed periods, ADR 038): nothing dated on or before this
+     * day (the last day of a month) may be created or edited; null while no month is closed.
+     */
+    lockDate: date('lock_date', { mode: 'string' }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     personalDataAcceptedAt: timestamp('personal_data_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -151,7 +151,7 @@ export const stockMovements = pgTable(
     check('stock_movements_quantity_chk', sql`${t.quantity} <> 0`),
     check(
       'stock_movements_kind_chk',
-      sql`${t.kind} IN ('initial', 'manual', 'purchase', 'sale', 'void', 'cancel')`,
+      sql`${t.kind} IN ('initial', 'manual', 'purchase', 'sale', 'void', 'cancel', 'late_void', 'late_cancel')`,
     ),
   ],
 );

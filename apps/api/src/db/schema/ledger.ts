@@ -48,6 +48,11 @@ export const journalEntries = pgTable(
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     reversalOf: integer('reversal_of'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the entry was written, beside its accounting `date`: the diario shows it, so a
+     * back-dated entry is visible (docs/accounting.md §Closed periods, ADR 038).
+     */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'journal_entries_pkey', columns: [t.userId, t.id] }),

@@ -9,7 +9,7 @@ import {
   shoppings,
 } from '../../db/schema/index.ts';
 import { ownRow } from '../../db/tenant.ts';
-import { exactInteger, movementsByMonth } from '../../ledger/index.ts';
+import { closingNetBetween, exactInteger, movementsByMonth } from '../../ledger/index.ts';
 
 export type Range = { userId: number; from: string; to: string };
 
@@ -81,11 +81,22 @@ export async function budgetByMonth(
   );
 }
 
-/** Expenses per month from the journal (the 51xx accounts; voided expenses net to zero). */
+/**
+ * Expenses per month from the journal (the 51xx accounts; voided expenses net to zero). A closed
+ * year's 31 December closing entry (ADR 038) is left out, so December still shows its expenses.
+ */
 export async function expensesByMonth(tx: Tx, r: Range): Promise<Map<string, number>> {
   const out = new Map<string, number>();
+  const closing = new Map<string, Map<string, number>>();
   for (const m of await movementsByMonth(tx, r.userId, r.from, r.to)) {
-    if (m.class === 'gasto') out.set(m.month, (out.get(m.month) ?? 0) + m.net);
+    if (m.class !== 'gasto') continue;
+    let net = m.net;
+    if (m.month.endsWith('-12')) {
+      const day = `${m.month}-31`;
+      if (!closing.has(m.month)) closing.set(m.month, await closingNetBetween(tx, r.userId, day, day));
+      net -= closing.get(m.month)?.get(m.code) ?? 0;
+    }
+    out.set(m.month, (out.get(m.month) ?? 0) + net);
   }
   return out;
 }

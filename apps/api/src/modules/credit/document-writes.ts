@@ -2,8 +2,15 @@ import type { PaymentMethod, PaymentType } from '@cc/shared';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { post, repost, reverseSource, type ThirdParty } from '../../ledger/index.ts';
-import { assertNotFuture } from '../../lib/clock.ts';
+import {
+  assertOpenPeriod,
+  lockDateOf,
+  post,
+  repost,
+  reverseSource,
+  type ThirdParty,
+} from '../../ledger/index.ts';
+import { assertBookDate, today } from '../../lib/clock.ts';
 import { nextDocumentNumber } from '../../lib/document-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockStock } from '../inventory/index.ts';
@@ -77,9 +84,10 @@ export async function createDocument<Row extends CreditDocRow, Doc, Item, New ex
   /** Writes the kind's own rows and posting; the third party it returns names the initial payment's entry. */
   write: (tx: Tx, head: DocumentHead) => Promise<{ id: number; thirdParty?: ThirdParty | null }>,
 ): Promise<number> {
-  assertNotFuture(terms.date, deps.clock, kind.msg.futureDate);
+  assertBookDate(terms.date, deps.clock, kind.msg.futureDate);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    await assertOpenPeriod(tx, userId, terms.date);
     if (await kind.movesStock?.(tx, userId, { input: terms })) await lockStock(tx, userId);
     const number = await nextDocumentNumber(tx, userId, kind.counter);
     const { initial, ...head } = documentHead(userId, number, terms, total, now);
@@ -111,6 +119,12 @@ export async function createDocument<Row extends CreditDocRow, Doc, Item, New ex
 export type EditContext<Row> = { row: Row; date: string; isCredit: boolean; now: Date };
 
 /**
+ * Where a void's stock movements go (ADR 038): on the document's own date, so it nets to nothing;
+ * or, for a document dated in a closed period, on the void's date (`late`), as the reversal.
+ */
+export type VoidMoment = { date: string; late: boolean };
+
+/**
  * PATCH of any kind: under the stock lock (when the kind moves stock) and the document's row lock,
  * refuses a voided document and a change of payment type, and — on a credit — a date after one of
  * its abonos (`400 {validations_error: [msg.afterPayments]}`, the same shape for every kind). The
@@ -124,7 +138,7 @@ export async function editDocument<Row extends CreditDocRow, Doc, Item>(
   input: { date?: string | undefined; payment_type?: PaymentType | undefined },
   apply: (tx: Tx, ctx: EditContext<Row>) => Promise<void>,
 ): Promise<void> {
-  if (input.date) assertNotFuture(input.date, deps.clock, kind.msg.futureDate);
+  if (input.date) assertBookDate(input.date, deps.clock, kind.msg.futureDate);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     if (await kind.movesStock?.(tx, userId, { id })) await lockStock(tx, userId);
@@ -134,6 +148,9 @@ export async function editDocument<Row extends CreditDocRow, Doc, Item>(
       throw AppError.rule(kind.msg.paymentTypeLocked);
     }
     const date = input.date ?? row.date;
+    // Closed periods (ADR 038): a document of a closed month stays as it is (void it instead), and
+    // none moves into one.
+    await assertOpenPeriod(tx, userId, row.date, date);
     const isCredit = row.paymentType === 'CREDITO';
     if (isCredit) await checkDateBeforeAbonos(tx, kind, row, date);
     await apply(tx, { row, date, isCredit, now });
@@ -206,14 +223,16 @@ export async function voidDocument<Row extends CreditDocRow, Doc, Item>(
   kind: DocumentKind<Row, Doc, Item>,
   userId: number,
   id: number,
-  undo: (tx: Tx, row: Row, now: Date) => Promise<void>,
+  undo: (tx: Tx, row: Row, now: Date, at: VoidMoment) => Promise<void>,
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     if (await kind.movesStock?.(tx, userId, { id })) await lockStock(tx, userId);
     const row = await kind.lockDoc(tx, userId, id);
     if (row.deleted) throw AppError.rule(kind.msg.voided.void);
-    await undo(tx, row, now);
+    const lock = await lockDateOf(tx, userId);
+    const late = lock !== null && row.date <= lock;
+    await undo(tx, row, now, { date: late ? today(deps.clock) : row.date, late });
     await reverseSource(tx, userId, { type: kind.source, id: row.id }, now);
     const p = kind.payments;
     const voided = { deleted: true, deletedAt: now, updatedAt: now };

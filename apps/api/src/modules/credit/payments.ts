@@ -2,8 +2,8 @@ import type { PaymentMethod } from '@cc/shared';
 import { and, eq, max } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { post, repost, reverseSource } from '../../ledger/index.ts';
-import { assertNotFuture } from '../../lib/clock.ts';
+import { assertOpenPeriod, post, repost, reverseSource } from '../../ledger/index.ts';
+import { assertBookDate } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CreditBook, CreditDocRow, CreditPaymentRow } from './credit-book.ts';
 import { refreshSettled } from './settled.ts';
@@ -73,10 +73,11 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
 
   /** POST …/{id}/payments/: a new abono. */
   async function create(deps: AppDeps, userId: number, docId: number, input: CreditPaymentCreate) {
-    assertNotFuture(input.date, deps.clock, msg.futureDate);
+    assertBookDate(input.date, deps.clock, msg.futureDate);
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
       const doc = await book.lockDoc(tx, userId, docId);
+      await assertOpenPeriod(tx, userId, input.date);
       checkPayable(doc, input.date);
       checkBalance(doc.value - doc.payment, input.value);
       const [last] = await tx
@@ -135,7 +136,7 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
     paymentId: number,
     input: CreditPaymentUpdate,
   ) {
-    if (input.date) assertNotFuture(input.date, deps.clock, msg.futureDate);
+    if (input.date) assertBookDate(input.date, deps.clock, msg.futureDate);
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
       const doc = await book.lockDoc(tx, userId, docId);
@@ -148,6 +149,8 @@ export function creditPayments<Doc extends CreditDocRow, Pay extends CreditPayme
         paymentMethod: input.payment_method ?? payment.paymentMethod,
         observations: input.observations ?? payment.observations,
       };
+      // An abono of a closed month stays as it is (ADR 038), and none moves into one.
+      await assertOpenPeriod(tx, userId, payment.date, next.date);
       checkPayable(doc, next.date);
       checkBalance(doc.value - doc.payment + payment.value, next.value);
       const [row] = await tx

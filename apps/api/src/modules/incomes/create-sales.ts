@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { incomePayments, incomes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Posting, postMany, type ThirdParty } from '../../ledger/index.ts';
-import { assertNotFuture } from '../../lib/clock.ts';
+import { assertBookDate } from '../../lib/clock.ts';
 import { reserveDocumentNumbers } from '../../lib/document-counter.ts';
 import { documentHead, refreshSettledMany } from '../credit/index.ts';
 import { lockStock, type MovementContext, type StockAllocation, StockDraws } from '../inventory/index.ts';
@@ -66,7 +66,7 @@ export async function createSales(
     const planned: Planned[] = [];
     for (const [n, input] of inputs.entries()) {
       // In writeSale's order, sale by sale: the first refusal of the batch is the one it answers.
-      assertNotFuture(input.date, deps.clock, SALES.msg.futureDate);
+      assertBookDate(input.date, deps.clock, SALES.msg.futureDate);
       const head = documentHead(userId, first + n, input, saleTotal(input.details), now);
       const clientId = await clients.save(input.client);
       // As the journal named the client when this sale was written (a later one may rename it).

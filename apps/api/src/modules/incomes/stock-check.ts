@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inventories } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { assertNotFuture, today } from '../../lib/clock.ts';
+import { assertBookDate, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { LIST_MAX } from '../../lib/route-params.ts';
 import {
@@ -66,7 +66,7 @@ export async function stockCheck(
 ): Promise<StockCheckResult> {
   const { db, clock } = deps;
   const date = input.date ?? today(clock);
-  assertNotFuture(date, clock, INCOME_MSG.futureDate);
+  assertBookDate(date, clock, INCOME_MSG.futureDate);
   const { quantity } = input;
   const item = await findItem(db, userId, input.inventory_id);
   if (!item.isActive) throw refuse(INCOME_MSG.itemUnavailable(item.name));

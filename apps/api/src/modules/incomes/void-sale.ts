@@ -11,9 +11,11 @@ import { returnLines, storedLines } from './sale-lines.ts';
  * voids the payments with it.
  */
 export async function voidSale(deps: AppDeps, userId: number, id: number): Promise<void> {
-  await voidDocument(deps, SALES, userId, id, async (tx, sale, now) => {
+  await voidDocument(deps, SALES, userId, id, async (tx, sale, now, at) => {
     const lines = await storedLines(tx, userId, sale.id);
-    await returnLines(tx, userId, lines, { date: sale.date, source: { type: INCOME_SOURCE, id: sale.id } });
+    // A sale of a closed period gets its units back on the void's date (ADR 038).
+    const source = { type: INCOME_SOURCE, id: sale.id };
+    await returnLines(tx, userId, lines, { date: at.date, late: at.late, source });
     const stockIds = lines.flatMap((l) => l.allocations.map((a) => a.stockId));
     await restoreItemsOfBatches(tx, userId, stockIds, now);
   });

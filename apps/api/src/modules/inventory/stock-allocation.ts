@@ -11,7 +11,15 @@ import { assertStockLocked } from './stock-lock.ts';
 export type StockAllocation = { stockId: number; quantity: number; costValue: number };
 
 /** What the stock movements of a draw or a give-back record: the business date and the document. */
-export type MovementContext = { date: string; source: Source };
+export type MovementContext = {
+  date: string;
+  source: Source;
+  /**
+   * A void of a document dated in a closed period (ADR 038): the units come back on the void's
+   * date as 'late_void', a movement of their own in the kardex, not netted with the draw.
+   */
+  late?: boolean;
+};
 
 /**
  * FIFO order of an item's batches: opening stock first (docs/accounting.md §Opening stock in the kardex: it comes before every movement,
@@ -273,7 +281,7 @@ export async function releaseStock(
       stockId: b.id,
       inventoryId: b.inventoryId,
       quantity: give,
-      kind: 'void',
+      kind: movement.late ? 'late_void' : 'void',
       sourceType: movement.source.type,
       sourceId: movement.source.id,
       date: movement.date,

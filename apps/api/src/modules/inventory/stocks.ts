@@ -16,12 +16,13 @@ import {
   ACC,
   capitalAccount,
   exactInteger,
+  lockDateOf,
   post,
   reverseSource,
   type Source,
   stockAccount,
 } from '../../ledger/index.ts';
-import { assertNotFuture, today } from '../../lib/clock.ts';
+import { assertBookDate, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   findItem,
@@ -130,7 +131,7 @@ export async function addBatch(
 export async function createStock(deps: AppDeps, userId: number, input: StockCreate): Promise<StockBatch> {
   const { costValue, saleValue, quantity } = required(input);
   const date = input.date ?? today(deps.clock);
-  assertNotFuture(date, deps.clock, INVENTORY_MSG.futureDate);
+  assertBookDate(date, deps.clock, INVENTORY_MSG.futureDate);
   const batch = await deps.db.transaction(async (tx) => {
     await lockStock(tx, userId);
     const item = await findItem(tx, userId, input.inventory_id, true);
@@ -168,7 +169,7 @@ async function netSold(tx: Tx, userId: number, stockId: number): Promise<number>
       and(
         eq(stockMovements.userId, userId),
         eq(stockMovements.stockId, stockId),
-        inArray(stockMovements.kind, ['sale', 'void']),
+        inArray(stockMovements.kind, ['sale', 'void', 'late_void']),
       ),
     );
   return 0 - exactInteger(row?.n);
@@ -178,7 +179,7 @@ async function netSold(tx: Tx, userId: number, stockId: number): Promise<number>
 async function deactivate(
   tx: Tx,
   batch: StockRow,
-  ctx: { changedBy: number; now: Date; date: string; source: Source },
+  ctx: { changedBy: number; now: Date; date: string; source: Source; late?: boolean },
 ): Promise<void> {
   assertStockLocked(tx, batch.userId);
   const item = await findItemAnyState(tx, batch.userId, batch.inventoryId);
@@ -192,7 +193,8 @@ async function deactivate(
       stockId: batch.id,
       inventoryId: batch.inventoryId,
       quantity: -batch.available,
-      kind: 'cancel',
+      // A batch of a closed period leaves on the cancel's date, as its own kardex row (ADR 038).
+      kind: ctx.late ? 'late_cancel' : 'cancel',
       sourceType: ctx.source.type,
       sourceId: ctx.source.id,
       date: ctx.date,
@@ -245,7 +247,9 @@ export async function cancelStock(deps: AppDeps, userId: number, stockId: number
     if (batch.isInitial) await lockOpenInitialInventory(tx, userId);
     const now = deps.clock.now();
     const source = { type: STOCK_SOURCE, id: batch.id };
-    await deactivate(tx, batch, { changedBy: userId, now, date: today(deps.clock), source });
+    const lock = await lockDateOf(tx, userId);
+    const late = lock !== null && !batch.isInitial && batch.created <= lock;
+    await deactivate(tx, batch, { changedBy: userId, now, date: today(deps.clock), source, late });
     await reverseSource(tx, userId, source, now);
   });
 }
@@ -280,7 +284,7 @@ export async function createPurchaseBatch(
  */
 export async function cancelPurchaseBatches(
   tx: Tx,
-  p: { userId: number; source: Source; date: string; now: Date },
+  p: { userId: number; source: Source; date: string; now: Date; late?: boolean },
 ): Promise<number> {
   const batches = await tx
     .select()
@@ -301,6 +305,12 @@ export async function cancelPurchaseBatches(
     }
   }
   for (const b of batches)
-    await deactivate(tx, b, { changedBy: p.userId, now: p.now, date: p.date, source: p.source });
+    await deactivate(tx, b, {
+      changedBy: p.userId,
+      now: p.now,
+      date: p.date,
+      source: p.source,
+      late: p.late ?? false,
+    });
   return batches.length;
 }

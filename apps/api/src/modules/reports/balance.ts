@@ -58,18 +58,26 @@ export async function balanceSheet(
   const year = totals(await balancesBetween(ctx.tx, ctx.userId, `${to.slice(0, 4)}-01-01`, to));
   const all = totals(asOf);
   const sum = (pred: (b: AccountBalance) => boolean) => asOf.filter(pred).reduce((s, b) => s + b.balance, 0);
+  // After a year-end close (ADR 038) the results of closed years sit in 3605/3610 (until 1 January)
+  // and 3705/3710: the two result rows read them; before any close they are 0 and the rows are
+  // computed from classes 4–7 as before — the same figures either way.
+  const closedYear = sum((b) => b.code === '3605' || b.code === '3610');
+  const retained = sum((b) => b.code === '3705' || b.code === '3710');
   return {
-    asOf,
+    asOf: asOf.filter((b) => !isResultEquity(b.code)),
     assets: all.assets,
     currentAssets: sum((b) => b.class === 'activo_corriente'),
     liabilities: all.liabilities,
     longTerm: await longTermLiabilities(ctx, to, asOf),
-    capital: sum((b) => b.class === 'patrimonio'),
-    priorResults: all.result - year.result,
-    yearResult: year.result,
+    capital: sum((b) => b.class === 'patrimonio' && !isResultEquity(b.code)),
+    priorResults: all.result - year.result + retained,
+    yearResult: year.result + closedYear,
     equity: all.equity,
   };
 }
+
+/** 3605/3610/3705/3710: shown in the two result rows, not among the capital accounts. */
+const isResultEquity = (code: string) => /^3[67]/.test(code);
 
 /** The statement row an account adds to: the chart's row name, or the account's own name. */
 const rowOf = (b: AccountBalance): string => chartAccount(b.code)?.row ?? b.name;

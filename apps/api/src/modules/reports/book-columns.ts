@@ -1,4 +1,11 @@
-import { COMPARE_COLUMNS, compareHeads, REPORT_COLUMN as R, type Report, type ReportRow } from '@cc/shared';
+import {
+  COMPARE_COLUMNS,
+  compareHeads,
+  REPORT_COLUMN as R,
+  type Report,
+  type ReportRow,
+  recordedAtText,
+} from '@cc/shared';
 import { money, name, REPORT_COLUMNS, type ReportColumn } from './columns.ts';
 
 const text = (
@@ -39,9 +46,14 @@ const BOOKS: Record<'trial_balance' | 'journal' | 'general_ledger' | 'inventory_
       text(R.voucher, 0.15, 18, (r) => r.document ?? null),
       code(0.07),
       { ...name, header: R.account, share: 0.18, xlsxWidth: 28 },
-      { ...text(R.thirdParty, 0.2, 32, party), small: true },
-      money(R.debit, (r) => (r.is_title ? null : (r.debit ?? null)), 0.15),
-      money(R.credit, (r) => (r.is_title ? null : (r.credit ?? null)), 0.15),
+      { ...text(R.thirdParty, 0.12, 32, party), small: true },
+      money(R.debit, (r) => (r.is_title ? null : (r.debit ?? null)), 0.14),
+      money(R.credit, (r) => (r.is_title ? null : (r.credit ?? null)), 0.14),
+      // When it was written: a back-dated entry shows (ADR 038).
+      {
+        ...text(R.recordedAt, 0.1, 16, (r) => (r.recorded_at ? recordedAtText(r.recorded_at) : null)),
+        small: true,
+      },
     ],
     general_ledger: [
       date(0.1),

@@ -69,6 +69,7 @@ export const journalRow = (l: JournalLine): ReportRow =>
     debit: l.debit,
     credit: l.credit,
     description: l.description,
+    recorded_at: l.recordedAt,
   });
 
 /** The journal's 'Total' row: Σ debit and Σ credit of the range from the monthly rollup (ADR 020). */

@@ -1,7 +1,7 @@
 import { chartAccount, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { budgets, financialCategories } from '../../db/schema/index.ts';
-import { balancesBetween, exactInteger } from '../../ledger/index.ts';
+import { exactInteger, resultBalancesBetween } from '../../ledger/index.ts';
 import type { ReportContext } from './context.ts';
 import { expenseParts } from './expense-parts.ts';
 import { totalRow, valueRow } from './rows.ts';
@@ -36,7 +36,9 @@ export async function expensesReport(ctx: ReportContext): Promise<ReportRow[]> {
       ),
     )
     .groupBy(budgets.categoryId);
-  const executed = (await balancesBetween(tx, userId, ctx.from, ctx.to)).filter((b) => b.class === 'gasto');
+  const executed = (await resultBalancesBetween(tx, userId, ctx.from, ctx.to)).filter(
+    (b) => b.class === 'gasto',
+  );
 
   const parts = await expenseParts(ctx, ctx.from, ctx.to);
 

@@ -39,7 +39,10 @@ type Net = {
 export function netMovements(movements: Movement[]): Net[] {
   const groups = new Map<string, Net>();
   for (const m of movements) {
-    const key = `${m.sourceType}:${m.sourceId}:${m.stockId}`;
+    // A void of a closed period's document gives its units back on the void's date: a row of its
+    // own, never netted with the draw it undoes (that month stays as it was closed; ADR 038).
+    const late = m.kind === 'late_void' || m.kind === 'late_cancel';
+    const key = late ? `late:${m.id}` : `${m.sourceType}:${m.sourceId}:${m.stockId}`;
     const primary = m.kind !== 'void' && m.kind !== 'cancel';
     const g = groups.get(key);
     if (!g) {

@@ -19,6 +19,7 @@ function csvLine(r: ReportRow): string {
     r.debit ?? 0,
     r.credit ?? 0,
     r.description ?? '',
+    r.recorded_at ?? '',
   ]
     .map(field)
     .join(';');

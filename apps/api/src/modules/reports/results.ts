@@ -1,5 +1,5 @@
 import { chartAccount, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
-import { ACC, balancesBetween } from '../../ledger/index.ts';
+import { ACC, type balancesBetween, resultBalancesBetween } from '../../ledger/index.ts';
 import { type CompareRange, withComparison } from './compare.ts';
 import type { ReportContext } from './context.ts';
 import { expenseParts } from './expense-parts.ts';
@@ -57,7 +57,8 @@ export async function incomeStatement(
   from: string,
   to: string,
 ): Promise<IncomeStatement> {
-  const period = await balancesBetween(ctx.tx, ctx.userId, from, to);
+  // The year-end close left out: a closed year still shows its income and expenses (ADR 038).
+  const period = await resultBalancesBetween(ctx.tx, ctx.userId, from, to);
   const sum = (pred: (b: Balances[number]) => boolean) =>
     period.filter(pred).reduce((s, b) => s + b.balance, 0);
   const ofGroup = (prefixes: readonly string[]) => sum((b) => inGroup(b.code, prefixes));

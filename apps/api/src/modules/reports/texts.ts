@@ -25,6 +25,8 @@ export const STOCK_CONCEPT: Record<string, string> = {
   sale: 'Venta',
   void: 'Devolución por anulación',
   cancel: INVENTORY_CHANGE_TYPES.stockCancelled,
+  late_void: 'Devolución por anulación',
+  late_cancel: INVENTORY_CHANGE_TYPES.stockCancelled,
 };
 
 export const REPORT_ROUTE_DOC = {

@@ -143,7 +143,7 @@ export async function deleteLines(tx: Tx, userId: number, shoppingId: number): P
 export async function cancelBatches(
   tx: Tx,
   userId: number,
-  shopping: { id: number; date: string },
+  shopping: { id: number; date: string; late?: boolean },
   now: Date,
   refusal: string,
 ): Promise<void> {
@@ -152,6 +152,7 @@ export async function cancelBatches(
       userId,
       source: { type: SHOPPING_SOURCE, id: shopping.id },
       date: shopping.date,
+      late: shopping.late ?? false,
       now,
     });
   } catch (error) {

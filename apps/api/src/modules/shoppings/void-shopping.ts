@@ -10,8 +10,15 @@ import { cancelBatches } from './lines.ts';
  * reverses the entries and voids the payments with it.
  */
 export async function voidShopping(deps: AppDeps, userId: number, id: number): Promise<void> {
-  await voidDocument(deps, PURCHASES, userId, id, async (tx, row, now) => {
+  await voidDocument(deps, PURCHASES, userId, id, async (tx, row, now, at) => {
+    // A purchase of a closed period takes its batches out on the void's date (ADR 038).
     if (row.categoryId === INVENTORY_CATEGORY)
-      await cancelBatches(tx, userId, row, now, SHOPPING_MSG.voidSold);
+      await cancelBatches(
+        tx,
+        userId,
+        { id: row.id, date: at.date, late: at.late },
+        now,
+        SHOPPING_MSG.voidSold,
+      );
   });
 }

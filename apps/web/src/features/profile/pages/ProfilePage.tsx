@@ -43,6 +43,7 @@ import { clearSession, getToken } from '../../../lib/session.ts';
 import { DevicesSection } from '../components/DevicesSection.tsx';
 import { FinancialOptionsModal } from '../components/FinancialOptionsModal.tsx';
 import { LogoUploader } from '../components/LogoUploader.tsx';
+import { PeriodCloseSection } from '../components/PeriodCloseSection.tsx';
 import { PlanModal } from '../components/PlanModal.tsx';
 import { formatIdentification, formatLocation, fullName } from '../format.ts';
 import { PROFILE_TEXT } from '../messages.ts';
@@ -129,6 +130,8 @@ export default function ProfilePage() {
           <IconChevronRight size={22} color="var(--mantine-color-gray-6)" />
         </Group>
       </UnstyledButton>
+
+      <PeriodCloseSection />
 
       <DevicesSection
         onSignedOut={() => {
