@@ -293,11 +293,39 @@ function ledgerOfMerged(read: unknown): { rest: unknown; lines: string[] } {
   return { rest, lines: [...days].map((e) => JSON.stringify(e)).sort() };
 }
 
+/**
+ * The statement's subtotals that the chart itself moves (issue 23 item 5, ADR 039): the first
+ * chart's 5180 'Gastos bancarios e intereses' sat in 51, an operating expense; the PUC's 5305 is
+ * 'Gastos no operacionales' (53). So the operating lines and the operating margin change where a
+ * shop had bank expenses, while every account and category row, the profit before tax and the
+ * net profit stay — those are compared.
+ */
+const MOVED_BY_THE_CHART = new Set([
+  'Gastos administrativos y de ventas',
+  'Utilidad operacional',
+  'Gastos no operacionales',
+  'Margen operacional',
+]);
+
+function withoutMovedSubtotals(read: unknown): unknown {
+  if (Array.isArray(read)) {
+    return read
+      .filter((r) => !(isRow(r) && MOVED_BY_THE_CHART.has(String(r.name))))
+      .map(withoutMovedSubtotals);
+  }
+  if (typeof read === 'object' && read !== null) {
+    return Object.fromEntries(Object.entries(read).map(([k, v]) => [k, withoutMovedSubtotals(v)]));
+  }
+  return read;
+}
+
 function normalizedRead(read: Record<string, unknown>, capital: string): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(read).map(([k, v]) => {
       if (typeof v === 'string') return [k, normalizedCsv(v, capital)];
-      const n = normalized(v, capital);
+      // Names go before `normalized` drops them from the coded rows.
+      const kept = k.includes('results') || k.includes('indicators') ? withoutMovedSubtotals(v) : v;
+      const n = normalized(kept, capital);
       return [k, k.includes('general_ledger') ? ledgerOfMerged(n) : n];
     }),
   );

@@ -333,6 +333,17 @@ describe('signature block and certification', () => {
         expect(text, url).toContain(piece);
       }
     }
+    // The xlsx: the names under the rules, then the certification.
+    const res = await api(ex.u, 'GET', '/api/reports/balance/?cut_off=2026-02-28&type=xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cells: unknown[][] = [];
+    wb.worksheets[0]?.eachRow((row) => cells.push((row.values as unknown[]).slice(1)));
+    expect(cells).toContainEqual(['Ana Pérez Gómez', '', 'Carlos Ruiz Mora']);
+    expect(cells).toContainEqual(['Representante legal', '', 'Contador']);
+    expect(cells).toContainEqual(['C.C. 43111222', '', 'C.C. 79555444']);
+    expect(cells).toContainEqual(['', '', 'T.P. 123456-T']);
+    expect(cells.flat().some((c) => String(c).includes('artículo 37 de la Ley 222 de 1995'))).toBe(true);
     // Not on the books: the journal carries no signatures.
     const journal = await pdfOf('/api/reports/journal/?from_date=2026-02-01&to_date=2026-02-28&type=pdf');
     expect(journal.text).not.toContain('Carlos Ruiz Mora');

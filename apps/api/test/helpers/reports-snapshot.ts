@@ -180,7 +180,8 @@ export async function everythingRead(deps: AppDeps, shop: Shop): Promise<Record<
 
 /**
  * The columns today's writers fill that a later migration adds (0023: stocks.account_code; 0024:
- * auth_tokens.device_id, which the session guard reads too), on a
+ * auth_tokens.device_id, which the session guard reads too; 0025: the profile's signers and
+ * financial_info.due_date), on a
  * database opened with older migrations, so the app's services can write its books; the migration
  * adds them IF NOT EXISTS.
  */
@@ -189,4 +190,22 @@ export async function writersColumns(db: Db): Promise<void> {
     sql`ALTER TABLE stocks ADD COLUMN IF NOT EXISTS account_code text NOT NULL DEFAULT '1435'`,
   );
   await db.execute(sql`ALTER TABLE auth_tokens ADD COLUMN IF NOT EXISTS device_id integer`);
+  // 0025 (ADR 039): the statements' signers on the profile, a liability's due date.
+  for (const column of [
+    'legal_rep_name',
+    'legal_rep_identification',
+    'accountant_name',
+    'accountant_identification',
+    'accountant_card',
+  ]) {
+    await db.execute(
+      sql.raw(`ALTER TABLE profiles ADD COLUMN IF NOT EXISTS ${column} text NOT NULL DEFAULT ''`),
+    );
+  }
+  await db.execute(sql`ALTER TABLE financial_info ADD COLUMN IF NOT EXISTS due_date date`);
+  // 0026 (ADR 038): the closed periods' lock date, when each journal entry was written.
+  await db.execute(sql`ALTER TABLE users ADD COLUMN IF NOT EXISTS lock_date date`);
+  await db.execute(
+    sql`ALTER TABLE journal_entries ADD COLUMN IF NOT EXISTS recorded_at timestamptz NOT NULL DEFAULT now()`,
+  );
 }
