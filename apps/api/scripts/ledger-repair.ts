@@ -6,6 +6,7 @@ import { holdDataDirOrExit } from '../src/lib/data-dir-lock.ts';
 import { CREDIT_KINDS } from '../src/modules/credit/kinds.ts';
 import { listTotalsMismatches, rebuildListTotalsRetrying } from '../src/modules/credit/list-totals.ts';
 import { rebuildSettled, settledMismatches } from '../src/modules/credit/settled.ts';
+import { rebuildStockRollups, stockRollupMismatches } from '../src/modules/inventory/index.ts';
 
 /**
  * npm run ledger:repair [-- --user <id>]: rebuilds the monthly balances (decision 020) from the
@@ -13,7 +14,8 @@ import { rebuildSettled, settledMismatches } from '../src/modules/credit/settled
  * (stop the server first: PGlite takes one process). Safe while a PostgreSQL server runs: postings
  * wait for the rebuild. Prints how many rows disagreed before and after. Also rebuilds the
  * credits' `settled_on` (ADR 023 part B) from their payments, and the lists' header totals
- * (`list_totals`, kept by triggers) from the documents and payments — the other derived state.
+ * (`list_totals`, kept by triggers) from the documents and payments, and the stock rollups (ADR 040)
+ * from the stock movements — the other derived state.
  */
 const { values } = parseArgs({ options: { user: { type: 'string' } } });
 const userId = values.user === undefined ? null : Number(values.user);
@@ -47,7 +49,13 @@ try {
   console.log(
     `list totals of ${scope} rebuilt (${kinds}): ${totalsBefore} rows differed from the documents and payments, now ${totalsAfter}`,
   );
-  if (after !== 0 || settledAfter !== 0 || totalsAfter !== 0) process.exitCode = 1;
+  const stockBefore = await stockRollupMismatches(database.db, userId);
+  await database.db.transaction((tx) => rebuildStockRollups(tx, userId));
+  const stockAfter = await stockRollupMismatches(database.db, userId);
+  console.log(
+    `stock rollups of ${scope} rebuilt: ${stockBefore} rows differed from the stock movements, now ${stockAfter}`,
+  );
+  if (after !== 0 || settledAfter !== 0 || totalsAfter !== 0 || stockAfter !== 0) process.exitCode = 1;
 } finally {
   await database.close();
   dataDirLock?.release();

@@ -21,5 +21,14 @@ export {
 } from './stock-allocation.ts';
 export { StockDraws } from './stock-draws.ts';
 export { lockStock } from './stock-lock.ts';
+export {
+  monthStart,
+  netsBetween,
+  rebuildStockRollups,
+  rolledUpBefore,
+  type StockBalance,
+  type StockNet,
+  stockRollupMismatches,
+} from './stock-rollups.ts';
 export { cancelPurchaseBatches, createPurchaseBatch } from './stocks.ts';
 export { stockSummaries, summarize } from './summary.ts';

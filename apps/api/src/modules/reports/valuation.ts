@@ -1,9 +1,8 @@
 import { BOOK_ROWS, type ReportRow } from '@cc/shared';
 import { asc, eq } from 'drizzle-orm';
-import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
-import { ownRow } from '../../db/tenant.ts';
+import { inventories } from '../../db/schema/index.ts';
+import { monthStart, netsBetween, rolledUpBefore } from '../inventory/index.ts';
 import type { ReportContext } from './context.ts';
-import { type Movement, netMovements } from './inventory.ts';
 import { totalRow, valueRow } from './rows.ts';
 
 /**
@@ -11,37 +10,18 @@ import { totalRow, valueRow } from './rows.ts';
  * cost and value at cost. The value is the sum over its batches (each at its own cost), so the
  * total equals Inventarios (1435) as of `to`; the unit cost shown is value ÷ quantity, rounded
  * to the peso. Movements are netted per document and batch as in the kardex (a voided sale nets
- * to 0), the initial stock counts whatever day it was typed.
+ * to 0), the initial stock counts whatever day it was typed. Read from the stock rollups of the
+ * months before `to`'s (and all opening stock) plus the nets of `to`'s month up to `to` (ADR 040).
  */
 export async function valuationReport(ctx: ReportContext): Promise<ReportRow[]> {
   const { tx, userId } = ctx;
-  const movements: (Movement & { inventoryId: number })[] = await tx
-    .select({
-      id: stockMovements.id,
-      stockId: stockMovements.stockId,
-      inventoryId: stockMovements.inventoryId,
-      quantity: stockMovements.quantity,
-      kind: stockMovements.kind,
-      sourceType: stockMovements.sourceType,
-      sourceId: stockMovements.sourceId,
-      date: stockMovements.date,
-      cost: stocks.costValue,
-    })
-    .from(stockMovements)
-    .innerJoin(stocks, ownRow(stocks, stockMovements.stockId, stockMovements))
-    .where(eq(stockMovements.userId, userId))
-    .orderBy(asc(stockMovements.id));
-  // Netted first, dated after (as the kardex): a voided sale is gone at every date, like its
-  // journal entry and the mirror of the same date.
-  const productOf = new Map(movements.map((m) => [m.id, m.inventoryId]));
-  const perProduct = new Map<number, { quantity: number; value: number }>();
-  for (const n of netMovements(movements)) {
-    if (n.kind !== 'initial' && n.date > ctx.to) continue;
-    const product = productOf.get(n.firstId) ?? 0;
-    const p = perProduct.get(product) ?? { quantity: 0, value: 0 };
+  const month = monthStart(ctx.to);
+  const perProduct = await rolledUpBefore(tx, userId, month);
+  for (const n of await netsBetween(tx, userId, month, ctx.to)) {
+    const p = perProduct.get(n.inventoryId) ?? { quantity: 0, value: 0 };
     p.quantity += n.quantity;
     p.value += n.quantity * n.cost;
-    perProduct.set(product, p);
+    perProduct.set(n.inventoryId, p);
   }
   const names = await tx
     .select({ id: inventories.id, name: inventories.name })

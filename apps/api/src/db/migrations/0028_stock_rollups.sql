@@ -1,0 +1,40 @@
+-- Issue 24 item 1 (ADR 040): stock rollups per product and month, netted per document and batch
+-- as the kardex nets them; kept by inventory's movement writer, rebuilt by ledger:repair.
+CREATE TABLE "stock_month_rollups" (
+	"user_id" integer NOT NULL,
+	"inventory_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"is_opening" boolean NOT NULL,
+	"quantity_in" bigint DEFAULT 0 NOT NULL,
+	"value_in" bigint DEFAULT 0 NOT NULL,
+	"quantity_out" bigint DEFAULT 0 NOT NULL,
+	"value_out" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "stock_month_rollups_pkey" PRIMARY KEY("user_id","inventory_id","month","is_opening"),
+	CONSTRAINT "stock_month_rollups_month_chk" CHECK (extract(day from "stock_month_rollups"."month") = 1),
+	CONSTRAINT "stock_month_rollups_amounts_chk" CHECK ("stock_month_rollups"."quantity_in" >= 0 AND "stock_month_rollups"."value_in" >= 0 AND "stock_month_rollups"."quantity_out" >= 0 AND "stock_month_rollups"."value_out" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "stock_month_rollups" ADD CONSTRAINT "stock_month_rollups_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_month_rollups" ADD CONSTRAINT "stock_month_rollups_inventory_fk" FOREIGN KEY ("user_id","inventory_id") REFERENCES "public"."inventories"("user_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "stock_month_rollups_user_month_idx" ON "stock_month_rollups" USING btree ("user_id","month");--> statement-breakpoint
+CREATE INDEX "stock_movements_user_date_idx" ON "stock_movements" USING btree ("user_id","date");;--> statement-breakpoint
+-- Backfill: the grouping of inventory/stock-rollups.ts FROM_MOVEMENTS (ledger:repair checks both agree).
+INSERT INTO "stock_month_rollups" (user_id, inventory_id, month, is_opening, quantity_in, value_in, quantity_out, value_out)
+SELECT user_id, inventory_id, date_trunc('month', date)::date AS month, kind = 'initial' AS is_opening,
+       sum(greatest(quantity, 0)), sum(greatest(quantity * cost, 0)),
+       sum(greatest(-quantity, 0)), sum(greatest(-quantity * cost, 0))
+FROM (
+  SELECT m.user_id, min(m.inventory_id) AS inventory_id,
+         coalesce((array_agg(m.kind ORDER BY m.id) FILTER (WHERE m.kind NOT IN ('void', 'cancel')))[1],
+                  (array_agg(m.kind ORDER BY m.id))[1]) AS kind,
+         coalesce((array_agg(m.date ORDER BY m.id DESC) FILTER (WHERE m.kind NOT IN ('void', 'cancel')))[1],
+                  (array_agg(m.date ORDER BY m.id))[1]) AS date,
+         sum(m.quantity) AS quantity, min(s.cost_value) AS cost
+  FROM stock_movements m JOIN stocks s ON s.user_id = m.user_id AND s.id = m.stock_id
+  GROUP BY m.user_id, m.source_type, m.source_id, m.stock_id
+  HAVING sum(m.quantity) <> 0
+) n
+GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+DO $$ BEGIN IF EXISTS (SELECT FROM pg_extension WHERE extname = 'citus') THEN
+  PERFORM create_distributed_table('stock_month_rollups', 'user_id', colocate_with => 'profiles');
+END IF; END $$;
