@@ -22,7 +22,6 @@ export {
 export { StockDraws } from './stock-draws.ts';
 export { lockStock } from './stock-lock.ts';
 export {
-  monthStart,
   netsBetween,
   rebuildStockRollups,
   rolledUpBefore,

@@ -3,6 +3,7 @@ import { insertMany } from '../../db/bulk.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { stockMovements } from '../../db/schema/index.ts';
 import { queryRows } from '../../ledger/rows.ts';
+import { monthStart } from '../../lib/clock.ts';
 import { assertStockLocked, lockStock } from './stock-lock.ts';
 
 /**
@@ -29,8 +30,6 @@ export type MovementRow = typeof stockMovements.$inferInsert;
 
 /** A movement that neither draws nor adds stock: it only undoes one that did. */
 const UNDOING = sql`('void', 'cancel')`;
-
-export const monthStart = (date: string): string => `${date.slice(0, 7)}-01`;
 
 /**
  * The nets of the movement groups (document, batch) that `where` selects from `stock_movements m`,

@@ -1,14 +1,9 @@
 import { REPORT_ROWS as R, REPORT_MSG, type ReportRow } from '@cc/shared';
 import { and, eq } from 'drizzle-orm';
 import { inventories } from '../../db/schema/index.ts';
+import { monthStart } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import {
-  isServiceCategory,
-  monthStart,
-  netsBetween,
-  rolledUpBefore,
-  type StockNet,
-} from '../inventory/index.ts';
+import { isServiceCategory, netsBetween, rolledUpBefore, type StockNet } from '../inventory/index.ts';
 import type { ReportContext } from './context.ts';
 import { documentLabels } from './documents.ts';
 import { totalRow, valueRow } from './rows.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { today } from '../../lib/clock.ts';
 import { sendAttachment } from '../../lib/download.ts';
 import { currentUser, requireSubscriber } from '../../lib/guard.ts';
-import { bookJson, buildReport, parseReportRequest, type ReportQuery, reportFile } from './service.ts';
+import { bookJson, buildReport, parseReportRequest, type ReportQuery, reportDownload } from './service.ts';
 import { REPORT_ROUTE_DOC } from './texts.ts';
 
 const tags = ['reports'];
@@ -42,7 +42,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (book) return reply.type('application/json; charset=utf-8').send(book);
       return buildReport(deps, userId, parsed);
     }
-    return sendAttachment(reply, await reportFile(deps, userId, parsed));
+    return sendAttachment(reply, await reportDownload(deps, userId, parsed));
   };
   const schema = {
     tags,

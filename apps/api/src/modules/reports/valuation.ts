@@ -1,7 +1,8 @@
 import { BOOK_ROWS, type ReportRow } from '@cc/shared';
 import { asc, eq } from 'drizzle-orm';
 import { inventories } from '../../db/schema/index.ts';
-import { monthStart, netsBetween, rolledUpBefore } from '../inventory/index.ts';
+import { monthStart } from '../../lib/clock.ts';
+import { netsBetween, rolledUpBefore } from '../inventory/index.ts';
 import type { ReportContext } from './context.ts';
 import { totalRow, valueRow } from './rows.ts';
 
