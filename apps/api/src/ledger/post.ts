@@ -89,6 +89,7 @@ export async function post(tx: Executor, p: Posting): Promise<number | null> {
     lines.map((l) => ({
       entryId: entry.id,
       userId: p.userId,
+      date: p.date,
       accountCode: l.account,
       debit: l.debit,
       credit: l.credit,
@@ -175,6 +176,7 @@ async function reverseLive(tx: Executor, userId: number, source: Source, when: D
       own.map((l) => ({
         entryId: mirror.id,
         userId,
+        date: entry.date,
         accountCode: l.accountCode,
         debit: l.credit,
         credit: l.debit,

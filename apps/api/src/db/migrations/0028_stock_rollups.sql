@@ -35,6 +35,14 @@ FROM (
   HAVING sum(m.quantity) <> 0
 ) n
 GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+-- Issue 24 item 2: each journal line carries its entry's date, so the diario and the mayor read a
+-- range through an index in their own order (ADR 040).
+ALTER TABLE "journal_lines" ADD COLUMN "date" date;--> statement-breakpoint
+UPDATE "journal_lines" l SET "date" = e."date"
+FROM "journal_entries" e WHERE e.user_id = l.user_id AND e.id = l.entry_id;--> statement-breakpoint
+ALTER TABLE "journal_lines" ALTER COLUMN "date" SET NOT NULL;--> statement-breakpoint
+CREATE INDEX "journal_lines_user_date_idx" ON "journal_lines" USING btree ("user_id","date","entry_id","id");--> statement-breakpoint
+CREATE INDEX "journal_lines_user_account_date_idx" ON "journal_lines" USING btree ("user_id","account_code","date","entry_id","id");--> statement-breakpoint
 DO $$ BEGIN IF EXISTS (SELECT FROM pg_extension WHERE extname = 'citus') THEN
   PERFORM create_distributed_table('stock_month_rollups', 'user_id', colocate_with => 'profiles');
 END IF; END $$;
