@@ -1,6 +1,6 @@
 -- Issue 24 item 1 (ADR 040): stock rollups per product and month, netted per document and batch
 -- as the kardex nets them; kept by inventory's movement writer, rebuilt by ledger:repair.
-CREATE TABLE "stock_month_rollups" (
+CREATE TABLE IF NOT EXISTS "stock_month_rollups" (
 	"user_id" integer NOT NULL,
 	"inventory_id" integer NOT NULL,
 	"month" date NOT NULL,
@@ -18,7 +18,9 @@ ALTER TABLE "stock_month_rollups" ADD CONSTRAINT "stock_month_rollups_user_id_us
 ALTER TABLE "stock_month_rollups" ADD CONSTRAINT "stock_month_rollups_inventory_fk" FOREIGN KEY ("user_id","inventory_id") REFERENCES "public"."inventories"("user_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "stock_month_rollups_user_month_idx" ON "stock_month_rollups" USING btree ("user_id","month");--> statement-breakpoint
 CREATE INDEX "stock_movements_user_date_idx" ON "stock_movements" USING btree ("user_id","date");;--> statement-breakpoint
--- Backfill: the grouping of inventory/stock-rollups.ts FROM_MOVEMENTS (ledger:repair checks both agree).
+-- Backfill: the grouping of inventory/stock-rollups.ts FROM_MOVEMENTS (ledger:repair checks both agree),
+-- over whatever a writer of today's code kept there on an older schema (test/helpers/reports-snapshot.ts).
+DELETE FROM "stock_month_rollups";--> statement-breakpoint
 INSERT INTO "stock_month_rollups" (user_id, inventory_id, month, is_opening, quantity_in, value_in, quantity_out, value_out)
 SELECT user_id, inventory_id, date_trunc('month', date)::date AS month, kind = 'initial' AS is_opening,
        sum(greatest(quantity, 0)), sum(greatest(quantity * cost, 0)),
@@ -37,7 +39,7 @@ FROM (
 GROUP BY 1, 2, 3, 4;--> statement-breakpoint
 -- Issue 24 item 2: each journal line carries its entry's date, so the diario and the mayor read a
 -- range through an index in their own order (ADR 040).
-ALTER TABLE "journal_lines" ADD COLUMN "date" date;--> statement-breakpoint
+ALTER TABLE "journal_lines" ADD COLUMN IF NOT EXISTS "date" date;--> statement-breakpoint
 UPDATE "journal_lines" l SET "date" = e."date"
 FROM "journal_entries" e WHERE e.user_id = l.user_id AND e.id = l.entry_id;--> statement-breakpoint
 ALTER TABLE "journal_lines" ALTER COLUMN "date" SET NOT NULL;--> statement-breakpoint
