@@ -33,6 +33,7 @@ export function benchCalls(
   productId: number,
   listSizes: Map<string, number>,
   deepCursors: Map<string, string>,
+  opts: { wholeBooks: boolean } = { wholeBooks: true },
 ): Call[] {
   const calls: Call[] = [];
   for (const code of REPORT_CODES) {
@@ -50,6 +51,31 @@ export function benchCalls(
   ] as const) {
     const url = `/api/reports/${code}/?${YEAR}${more}&limit=200`;
     calls.push({ name: `report ${name} (first page)`, url, kind: 'report' });
+  }
+  // Issue 24's calls: a month of the kardex, the diario and the mayor of 1105 (whole, as JSON).
+  for (const [name, code, more] of [
+    ['inventory', 'inventory', `&product_id=${productId}`],
+    ['journal', 'journal', ''],
+    ['general_ledger 1105', 'general_ledger', '&account=1105'],
+  ] as const) {
+    calls.push({
+      name: `report ${name} (month)`,
+      url: `/api/reports/${code}/?${MONTH}${more}`,
+      kind: 'report',
+    });
+  }
+  if (opts.wholeBooks) {
+    // Every line of the year as JSON: bounded per row returned, not flat.
+    calls.push({
+      name: 'report journal (year, whole)',
+      url: `/api/reports/journal/?${YEAR}`,
+      kind: 'download',
+    });
+    calls.push({
+      name: 'report general_ledger all accounts (year, whole)',
+      url: `/api/reports/general_ledger/?${YEAR}`,
+      kind: 'download',
+    });
   }
   for (const r of ['incomes', 'shoppings', 'expenses']) {
     calls.push({ name: `summary ${r}`, url: `/api/${r}/?summary=true`, kind: 'summary' });
@@ -81,6 +107,10 @@ export function benchCalls(
   for (const type of ['csv', 'xlsx']) {
     const url = `/api/reports/journal/?${YEAR}&type=${type}`;
     calls.push({ name: `report journal ${type} (year)`, url, kind: 'download' });
+  }
+  if (opts.wholeBooks) {
+    const url = `/api/reports/general_ledger/?${YEAR}&type=xlsx`;
+    calls.push({ name: 'report general_ledger all accounts xlsx (year)', url, kind: 'download' });
   }
   return calls;
 }

@@ -24,7 +24,7 @@ const arg = (name: string, fallback: string) => {
 };
 const sales = Number(arg('sales', '100000'));
 const urls = arg('urls', '/api/incomes/export/').split(',');
-const s = await startBenchServer(sales);
+const s = await startBenchServer(sales, { shop: 'loader' });
 const script = (name: string) => new URL(name, import.meta.url).pathname;
 
 /** Runs a bench client (a .ts file here) in its own process: its first line, and all it printed once it exits. */

@@ -12,7 +12,7 @@ const PROBE_EVERY_MS = 10;
 export async function healthWhile<T>(
   base: string,
   work: () => Promise<T>,
-): Promise<{ result: T; health: { n: number; p50: number; max: number; failures: number } }> {
+): Promise<{ result: T; health: { n: number; p50: number; p99: number; max: number; failures: number } }> {
   const samples: number[] = [];
   const slow: [at: number, ms: number][] = [];
   const started = performance.now();
@@ -70,6 +70,7 @@ function summarize(samples: number[]) {
   return {
     n: sorted.length,
     p50: r(sorted[Math.floor(sorted.length / 2)]),
+    p99: r(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]),
     max: r(sorted[sorted.length - 1]),
   };
 }

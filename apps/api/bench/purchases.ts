@@ -30,9 +30,9 @@ export async function loadPurchases(db: Db, userId: number, today: string, days:
     e AS (
       INSERT INTO journal_entries (user_id, date, source_type, source_id, description)
       SELECT ${userId}, date, 'shopping', id, 'Compra' FROM s
-      RETURNING id, source_id)
-    INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit)
-    SELECT e.id, ${userId}, x.account, x.debit, x.credit
+      RETURNING id, source_id, date)
+    INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit, date)
+    SELECT e.id, ${userId}, x.account, x.debit, x.credit, e.date
     FROM e JOIN s ON s.id = e.source_id
     CROSS JOIN LATERAL (VALUES ('7105', 50000, 0),
       (CASE WHEN s.payment_type = 'CREDITO' THEN '2205' ELSE '1105' END, 0, 50000)) AS x(account, debit, credit)`);
@@ -45,9 +45,9 @@ export async function loadPurchases(db: Db, userId: number, today: string, days:
     e AS (
       INSERT INTO journal_entries (user_id, date, source_type, source_id, description)
       SELECT ${userId}, date, 'shopping_payment', id, 'Abono' FROM p
-      RETURNING id)
-    INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit)
-    SELECT e.id, ${userId}, x.account, x.debit, x.credit
+      RETURNING id, date)
+    INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit, date)
+    SELECT e.id, ${userId}, x.account, x.debit, x.credit, e.date
     FROM e CROSS JOIN (VALUES ('2205', 50000, 0), ('1110', 0, 50000)) AS x(account, debit, credit)`);
   await db.execute(
     sql`INSERT INTO document_counters (user_id, kind, last_number) VALUES (${userId}, 'shopping', ${days})`,

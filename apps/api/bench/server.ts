@@ -10,10 +10,12 @@ import { openDatabase } from '../src/db/client.ts';
 import { PGLITE_MAINTENANCE } from '../src/db/maintenance.ts';
 import { seedReferenceData } from '../src/db/seed/index.ts';
 import type { AppDeps } from '../src/deps.ts';
+import { queryRows } from '../src/ledger/rows.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { localStorage } from '../src/lib/storage.ts';
 import { createTestApp, type TestApp } from '../test/helpers/app.ts';
 import { createUser } from '../test/helpers/factories.ts';
+import { DEMO, openDemoShop } from './demo-shop.ts';
 import { loadPurchases } from './purchases.ts';
 import { loadShop } from './shop.ts';
 
@@ -68,22 +70,22 @@ export type BenchServer = {
   close: () => Promise<void>;
 };
 
-/**
- * The real server on a fresh database (openBenchApp) listening on a random port, with one subscribed shop whose history has
- * `sales` sales (30 a day, ending BENCH_TODAY: cash and credit sales, abonos, a daily expense,
- * purchases with abonos), logged in through HTTP. Then VACUUM ANALYZE: what the server's own
- * maintenance (db/maintenance.ts) — or a PostgreSQL's autovacuum — does after such a burst of
- * writes, so the figures are those of a running shop, not of dead rows no server would keep.
- */
-export async function startBenchServer(sales: number): Promise<BenchServer> {
-  const t = await openBenchApp();
-  const u = await createUser(t as unknown as TestApp); // it writes through t.deps only
+export async function startBenchServer(
+  sales: number,
+  opts: { shop?: 'demo' | 'loader'; cache?: boolean } = {},
+): Promise<BenchServer> {
+  if ((opts.shop ?? 'demo') === 'demo') return startDemoServer(sales, opts.cache ?? false);
+  return startLoaderServer(sales);
+}
+
+/** Listens on a random port and logs in through HTTP; `get` as BenchServer's. */
+async function listenAndLogin(t: BenchApp, email: string, password: string) {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const login = await fetch(`${base}/api/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: u.email, password: u.password }),
+    body: JSON.stringify({ email, password }),
   });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const headers = {
@@ -98,6 +100,40 @@ export async function startBenchServer(sales: number): Promise<BenchServer> {
     for await (const chunk of res.body ?? []) bytes += chunk.byteLength;
     return bytes;
   };
+  return { base, headers, get };
+}
+
+/**
+ * seed:demo's shop (bench/demo-shop.ts; issue 24): the benchmark's default. The kardex is timed
+ * on the product with the most stock movements.
+ */
+async function startDemoServer(sales: number, cache: boolean): Promise<BenchServer> {
+  const started = performance.now();
+  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const t = await openDemoShop({ sales, today: BENCH_TODAY, cache, serverUrl });
+  const [top] = await queryRows<{ id: number }>(
+    t.deps.db,
+    sql`SELECT inventory_id AS id FROM stock_movements WHERE user_id = ${t.userId}
+        GROUP BY inventory_id ORDER BY count(*) DESC LIMIT 1`,
+  );
+  console.error(
+    `${sales} demo sales ready in ${Math.round(performance.now() - started)} ms (${t.deps.dbKind})`,
+  );
+  const { base, headers, get } = await listenAndLogin(t, DEMO.email, DEMO.password);
+  return { t, base, headers, userId: t.userId, productId: top?.id ?? 0, get, close: () => t.close() };
+}
+
+/**
+ * The real server on a fresh database (openBenchApp) listening on a random port, with one subscribed shop whose history has
+ * `sales` sales (30 a day, ending BENCH_TODAY: cash and credit sales, abonos, a daily expense,
+ * purchases with abonos), logged in through HTTP. Then VACUUM ANALYZE: what the server's own
+ * maintenance (db/maintenance.ts) — or a PostgreSQL's autovacuum — does after such a burst of
+ * writes, so the figures are those of a running shop, not of dead rows no server would keep.
+ */
+async function startLoaderServer(sales: number): Promise<BenchServer> {
+  const t = await openBenchApp();
+  const u = await createUser(t as unknown as TestApp); // it writes through t.deps only
+  const { base, headers, get } = await listenAndLogin(t, u.email, u.password);
   const started = performance.now();
   const db = t.deps.db;
   const productId = await loadShop(t, u, {

@@ -1,11 +1,17 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, usesEmbeddedDataDir } from '../src/db/client.ts';
-import { monthlyBalanceMismatches, rebuildMonthlyBalances } from '../src/ledger/index.ts';
+import {
+  lineDateMismatches,
+  monthlyBalanceMismatches,
+  rebuildMonthlyBalances,
+  repairLineDates,
+} from '../src/ledger/index.ts';
 import { holdDataDirOrExit } from '../src/lib/data-dir-lock.ts';
 import { CREDIT_KINDS } from '../src/modules/credit/kinds.ts';
 import { listTotalsMismatches, rebuildListTotalsRetrying } from '../src/modules/credit/list-totals.ts';
 import { rebuildSettled, settledMismatches } from '../src/modules/credit/settled.ts';
+import { rebuildStockRollups, stockRollupMismatches } from '../src/modules/inventory/index.ts';
 
 /**
  * npm run ledger:repair [-- --user <id>]: rebuilds the monthly balances (decision 020) from the
@@ -13,7 +19,8 @@ import { rebuildSettled, settledMismatches } from '../src/modules/credit/settled
  * (stop the server first: PGlite takes one process). Safe while a PostgreSQL server runs: postings
  * wait for the rebuild. Prints how many rows disagreed before and after. Also rebuilds the
  * credits' `settled_on` (ADR 023 part B) from their payments, and the lists' header totals
- * (`list_totals`, kept by triggers) from the documents and payments — the other derived state.
+ * (`list_totals`, kept by triggers) from the documents and payments, and the stock rollups (ADR 040)
+ * from the stock movements — the other derived state.
  */
 const { values } = parseArgs({ options: { user: { type: 'string' } } });
 const userId = values.user === undefined ? null : Number(values.user);
@@ -30,6 +37,12 @@ try {
   const scope = userId === null ? 'every user' : `user ${userId}`;
   // The credit kinds the two rebuilds below cover: the registry's (credit/kinds.ts), never a list of their own.
   const kinds = CREDIT_KINDS.map((k) => k.list).join(', ');
+  const datesBefore = await lineDateMismatches(database.db, userId);
+  await database.db.transaction((tx) => repairLineDates(tx, userId));
+  const datesAfter = await lineDateMismatches(database.db, userId);
+  console.log(
+    `journal line dates of ${scope}: ${datesBefore} differed from their entry's, now ${datesAfter}`,
+  );
   const before = await monthlyBalanceMismatches(database.db, userId);
   // Read committed (the default): the rebuild reads the journal after it holds its lock.
   await database.db.transaction((tx) => rebuildMonthlyBalances(tx, userId));
@@ -47,7 +60,14 @@ try {
   console.log(
     `list totals of ${scope} rebuilt (${kinds}): ${totalsBefore} rows differed from the documents and payments, now ${totalsAfter}`,
   );
-  if (after !== 0 || settledAfter !== 0 || totalsAfter !== 0) process.exitCode = 1;
+  const stockBefore = await stockRollupMismatches(database.db, userId);
+  await database.db.transaction((tx) => rebuildStockRollups(tx, userId));
+  const stockAfter = await stockRollupMismatches(database.db, userId);
+  console.log(
+    `stock rollups of ${scope} rebuilt: ${stockBefore} rows differed from the stock movements, now ${stockAfter}`,
+  );
+  if (datesAfter !== 0 || after !== 0 || settledAfter !== 0 || totalsAfter !== 0 || stockAfter !== 0)
+    process.exitCode = 1;
 } finally {
   await database.close();
   dataDirLock?.release();

@@ -1,8 +1,9 @@
 import type { Download } from './downloads/jobs.ts';
-import type { DownloadJob } from './downloads/messages.ts';
+import type { DownloadJob, ThreadJob } from './downloads/messages.ts';
 import { CREDIT_KINDS, type CreditKindList, type KindDownload } from './modules/credit/index.ts';
 import { exportExpenses } from './modules/expenses/index.ts';
 import { exportIncomes } from './modules/incomes/index.ts';
+import { writeReportDownload } from './modules/reports/index.ts';
 import { exportShoppings } from './modules/shoppings/index.ts';
 
 /** Each registered credit kind's export, by its list (credit/kinds.ts): a new kind fails to compile until it has one. */
@@ -18,13 +19,17 @@ const jobsAreTheKinds: Same<DownloadJob, KindDownload> = true;
 void jobsAreTheKinds;
 
 /**
- * The module downloads, by name: what the download thread (download-worker.ts) runs for the
- * server. Here, among the composition roots, because it names the modules: downloads/ is under
- * them (the modules' routes call moduleDownload).
+ * The downloads, by name: what the download thread (download-worker.ts) runs for the server — the
+ * module downloads and the reports' files (ADR 040). Here, among the composition roots, because it
+ * names the modules: downloads/ is under them (the modules' routes call moduleDownload).
  */
-export const DOWNLOADS = Object.fromEntries(
-  CREDIT_KINDS.map((k) => [k.download, KIND_EXPORTS[k.list]]),
-) as Record<DownloadJob, Download>;
+export const DOWNLOADS: Record<ThreadJob, Download> = {
+  ...(Object.fromEntries(CREDIT_KINDS.map((k) => [k.download, KIND_EXPORTS[k.list]])) as Record<
+    DownloadJob,
+    Download
+  >),
+  report: writeReportDownload,
+};
 
 /**
  * The download thread's entry, for startDownloadThread: next to this file from source (it

@@ -5,12 +5,13 @@ import type { Db } from './db/client.ts';
 import { PG_SESSION_OPTIONS } from './db/pg-options.ts';
 import * as schema from './db/schema/index.ts';
 import { DOWNLOADS } from './download-jobs.ts';
-import type { DownloadJob, FromThread, ToThread } from './downloads/messages.ts';
+import type { FromThread, ThreadJob, ToThread } from './downloads/messages.ts';
+import { AppError } from './lib/errors.ts';
 import { warmDownloads } from './lib/xlsx.ts';
 
 /**
- * The download thread (downloads/thread.ts starts it): writes the module downloads the server
- * asks for, on its own connections to the database, and hands the file's bytes back a chunk at a
+ * The download thread (downloads/thread.ts starts it): writes the module downloads and the report
+ * files the server asks for, on its own connections to the database, and hands the file's bytes back a chunk at a
  * time. The thread's composition root, as main.ts is the server's: it names the modules' writers
  * (download-jobs.ts), which downloads/ cannot import.
  */
@@ -31,11 +32,11 @@ const post = (msg: FromThread, transfer: ArrayBuffer[] = []) => port.postMessage
 type Running = { more: () => void; stop: () => void };
 const running = new Map<number, Running>();
 
-async function run(id: number, job: DownloadJob, userId: number): Promise<void> {
+async function run(id: number, job: ThreadJob, userId: number, args: unknown): Promise<void> {
   let inFlight = 0;
   let stopped = false;
   let wake = () => {};
-  const file = await DOWNLOADS[job]({ db }, userId);
+  const file = await DOWNLOADS[job]({ db }, userId, args);
   running.set(id, {
     more: () => {
       inFlight -= 1;
@@ -67,8 +68,14 @@ async function run(id: number, job: DownloadJob, userId: number): Promise<void> 
 
 port.on('message', (msg: ToThread) => {
   if (msg.t === 'run') {
-    run(msg.id, msg.job, msg.userId)
-      .catch((err: Error) => post({ t: 'error', id: msg.id, message: err.message }))
+    run(msg.id, msg.job, msg.userId, msg.args)
+      .catch((err: Error) =>
+        post(
+          err instanceof AppError
+            ? { t: 'error', id: msg.id, message: err.message, status: err.statusCode, body: err.body }
+            : { t: 'error', id: msg.id, message: err.message },
+        ),
+      )
       .finally(() => running.delete(msg.id));
   } else if (msg.t === 'more') running.get(msg.id)?.more();
   else running.get(msg.id)?.stop();

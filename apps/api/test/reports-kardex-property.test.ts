@@ -6,7 +6,8 @@ import { incomeDetailBatches, incomeDetails, incomes, stocks } from '../src/db/s
 import { addDays } from '../src/lib/clock.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
-import { apiOf, NIT, newItem, salePayload } from './incomes-fixtures.ts';
+import { apiOf, newItem } from './incomes-fixtures.ts';
+import { DAYS, day, op, range, run, type State, TODAY } from './stock-history-fixtures.ts';
 
 /**
  * Property (docs/accounting.md §Opening stock in the kardex, 'Stock as of a date'): after random
@@ -22,168 +23,12 @@ import { apiOf, NIT, newItem, salePayload } from './incomes-fixtures.ts';
  */
 let t: TestApp;
 let api: ReturnType<typeof apiOf>;
-const FIRST = '2026-01-01';
-const DAYS = 90; // 2026-01-01 … 2026-03-31
-const day = (i: number) => addDays(FIRST, i);
-const TODAY = day(DAYS - 1);
 
 beforeAll(async () => {
   t = await createTestApp({ now: `${TODAY}T20:00:00Z` });
   api = apiOf(t);
 });
 afterAll(() => t.close());
-
-const dayIndex = fc.integer({ min: 0, max: DAYS - 1 });
-const product = fc.nat({ max: 1 });
-const pick = fc.nat({ max: 20 });
-const when = { typed: dayIndex, dated: dayIndex };
-const op = fc.oneof(
-  fc.record({
-    kind: fc.constant('initial' as const),
-    product,
-    quantity: fc.integer({ min: 1, max: 12 }),
-    cost: fc.integer({ min: 1, max: 30 }).map((n) => n * 100),
-    ...when,
-  }),
-  fc.record({
-    kind: fc.constant('manual' as const),
-    product,
-    quantity: fc.integer({ min: 1, max: 12 }),
-    cost: fc.integer({ min: 1, max: 30 }).map((n) => n * 100),
-    ...when,
-  }),
-  fc.record({
-    kind: fc.constant('purchase' as const),
-    product,
-    quantity: fc.integer({ min: 1, max: 12 }),
-    cost: fc.integer({ min: 1, max: 30 }).map((n) => n * 100),
-    ...when,
-  }),
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('sale' as const),
-      product,
-      quantity: fc.integer({ min: 1, max: 8 }),
-      ...when,
-    }),
-  },
-  fc.record({
-    kind: fc.constant('editSale' as const),
-    pick,
-    quantity: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
-    ...when,
-  }),
-  fc.record({ kind: fc.constant('editPurchase' as const), pick, ...when }),
-  fc.record({
-    kind: fc.constant('void' as const),
-    doc: fc.constantFrom('incomes', 'shoppings', 'stocks'),
-    pick,
-    ...when,
-  }),
-);
-type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
-const range = fc
-  .tuple(fc.integer({ min: -20, max: DAYS - 1 }), fc.integer({ min: -20, max: DAYS - 1 }))
-  .map(([a, b]) => ({ from: day(Math.min(a, b)), to: day(Math.max(0, a, b)) }));
-
-type State = {
-  u: CreatedUser;
-  products: number[];
-  docs: { incomes: { id: number; product: number }[]; shoppings: number[]; stocks: number[] };
-};
-
-async function no5xx(res: { statusCode: number; body: string; json: () => unknown }, what: string) {
-  expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(500);
-  return res.statusCode === 201 ? (res.json() as { id: number }) : null;
-}
-
-async function run(s: State, o: Op): Promise<void> {
-  const { u } = s;
-  // Typed on one day about a document of that day or earlier.
-  const typed = day(Math.max(o.typed, o.dated));
-  const date = day(Math.min(o.typed, o.dated));
-  t.clock.set(`${typed}T15:00:00Z`);
-  const nth = <T>(list: T[], n: number) => list[n % Math.max(1, list.length)];
-  switch (o.kind) {
-    case 'initial':
-    case 'manual': {
-      const body = {
-        inventory_id: s.products[o.product],
-        quantity: o.quantity,
-        cost_value: o.cost,
-        sale_value: o.cost + 1000,
-        is_initial: o.kind === 'initial',
-        ...(o.kind === 'manual' ? { date } : {}),
-      };
-      const made = await no5xx(await api(u, 'POST', '/api/stocks/', body), o.kind);
-      if (made) s.docs.stocks.push(made.id);
-      return;
-    }
-    case 'purchase': {
-      const made = await no5xx(
-        await api(u, 'POST', '/api/shoppings/', {
-          category_id: 4,
-          date,
-          payment_type: 'CONTADO',
-          payment_method: 'EFECTIVO',
-          observations: '',
-          details: [
-            {
-              inventory_id: s.products[o.product],
-              quantity: o.quantity,
-              value: o.cost,
-              sale_value: o.cost + 1000,
-            },
-          ],
-          provider: { name: 'Distribuidora Andina', doc_type: NIT, doc_number: '900123456' },
-        }),
-        'purchase',
-      );
-      if (made) s.docs.shoppings.push(made.id);
-      return;
-    }
-    case 'sale': {
-      const inventory = s.products[o.product] ?? 0;
-      const made = await no5xx(
-        await api(
-          u,
-          'POST',
-          '/api/incomes/',
-          salePayload(date, [{ inventory_id: inventory, quantity: o.quantity, value: 5000 }]),
-        ),
-        'sale',
-      );
-      if (made) s.docs.incomes.push({ id: made.id, product: inventory });
-      return;
-    }
-    case 'editSale': {
-      const sale = nth(s.docs.incomes, o.pick);
-      if (!sale) return;
-      const body = {
-        date,
-        ...(o.quantity
-          ? { details: [{ inventory_id: sale.product, quantity: o.quantity, value: 5000 }] }
-          : {}),
-      };
-      await no5xx(await api(u, 'PATCH', `/api/incomes/${sale.id}/`, body), 'edit sale');
-      return;
-    }
-    case 'editPurchase': {
-      const id = nth(s.docs.shoppings, o.pick);
-      if (id === undefined) return;
-      await no5xx(await api(u, 'PATCH', `/api/shoppings/${id}/`, { date }), 'edit purchase');
-      return;
-    }
-    case 'void': {
-      const list = o.doc === 'incomes' ? s.docs.incomes.map((x) => x.id) : s.docs[o.doc];
-      const id = nth(list, o.pick);
-      if (id === undefined) return;
-      await no5xx(await api(u, 'DELETE', `/api/${o.doc}/${id}/`), `void ${o.doc}`);
-      return;
-    }
-  }
-}
 
 type Stock = { quantity: number; value: number };
 
@@ -277,7 +122,7 @@ describe('kardex after random stock documents', () => {
           const a = await newItem(t, u, { name: 'Arroz', cost_value: 1000, sale_value: 3000 });
           const b = await newItem(t, u, { name: 'Panela', cost_value: 1000, sale_value: 3000 });
           const s: State = { u, products: [a.id, b.id], docs: { incomes: [], shoppings: [], stocks: [] } };
-          for (const o of ops) await run(s, o);
+          for (const o of ops) await run(t, s, o);
           t.clock.set(`${TODAY}T20:00:00Z`);
 
           const stockAsOf = await stockFromDocuments(u.id);

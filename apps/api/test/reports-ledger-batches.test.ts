@@ -178,8 +178,8 @@ describe('a download and its closing rows agree (issue 12)', () => {
       sql`INSERT INTO journal_entries (user_id, date, source_type, source_id, description)
           VALUES (${u.id}, ${date}, 'income', 999999, 'Venta 9999') RETURNING id`,
     );
-    await t.deps.db.execute(sql`INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit)
-      VALUES (${e?.id}, ${u.id}, '1105', ${amount}, 0), (${e?.id}, ${u.id}, '4135', 0, ${amount})`);
+    await t.deps.db.execute(sql`INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit, date)
+      VALUES (${e?.id}, ${u.id}, '1105', ${amount}, 0, ${date}), (${e?.id}, ${u.id}, '4135', 0, ${amount}, ${date})`);
     return e?.id ?? 0;
   }
 

@@ -63,6 +63,7 @@ export const TENANT_TABLES = [
   'inventories',
   'stocks',
   'stock_movements',
+  'stock_month_rollups',
   'inventory_logs',
   'journal_entries',
   'journal_lines',

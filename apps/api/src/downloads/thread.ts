@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { AppError } from '../lib/errors.ts';
 import type { DownloadFile } from './jobs.ts';
-import type { DownloadJob, FromThread, ToThread } from './messages.ts';
+import type { FromThread, ThreadJob, ToThread } from './messages.ts';
 
 export type DownloadThread = {
   /** Whether the thread has started and runs: until then, and if it ends, downloads run inline. */
@@ -9,7 +10,7 @@ export type DownloadThread = {
   /** Resolves once the thread is ready; rejects if it ends before (benchmarks and tests wait on it). */
   whenReady: () => Promise<void>;
   /** A download written on the thread; its body streams the bytes as they come. */
-  run: (job: DownloadJob, userId: number) => Promise<DownloadFile>;
+  run: (job: ThreadJob, userId: number, args?: unknown) => Promise<DownloadFile>;
   close: () => Promise<void>;
 };
 
@@ -79,7 +80,11 @@ export function startDownloadThread(
     } else if (msg.t === 'end') {
       pending.delete(msg.id);
       p.body?.push(null);
-    } else fail(msg.id, p, new Error(msg.message));
+    } else {
+      // The API's own refusal (a 404, a 400) answers as it would inline; anything else is a 500.
+      const status = msg.status;
+      fail(msg.id, p, status && msg.body ? new AppError(status, msg.body) : new Error(msg.message));
+    }
   };
 
   const fail = (id: number, p: Pending, err: Error) => {
@@ -118,11 +123,11 @@ export function startDownloadThread(
   return {
     ready: () => isReady,
     whenReady: () => started,
-    run(job, userId) {
+    run(job, userId, args) {
       const id = nextId++;
       return new Promise<DownloadFile>((resolve, reject) => {
         pending.set(id, { head: { resolve, reject }, owed: false });
-        post({ t: 'run', id, job, userId });
+        post(args === undefined ? { t: 'run', id, job, userId } : { t: 'run', id, job, userId, args });
       });
     },
     async close() {

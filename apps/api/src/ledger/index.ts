@@ -23,7 +23,12 @@ export {
   type LinePosition,
 } from './journal.ts';
 export { type LedgerPosition, ledgerLinesPage } from './ledger-lines.ts';
-export { monthlyBalanceMismatches, rebuildMonthlyBalances } from './monthly.ts';
+export {
+  lineDateMismatches,
+  monthlyBalanceMismatches,
+  rebuildMonthlyBalances,
+  repairLineDates,
+} from './monthly.ts';
 export {
   assertOpenPeriod,
   earliestBookMonth,

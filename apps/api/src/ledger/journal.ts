@@ -49,13 +49,14 @@ export type LinePosition = { date: string; entryId: number; lineId: number };
 /**
  * The movement lines of [from, to] in date, then entry, then line order, reversals included; the
  * opening balance is not a movement of any range (docs/accounting.md §Principles: it counts as of any date, before
- * every movement), so it is left out. `account` narrows to one account code. Lines are read per
- * entry of the range (LATERAL fenced by OFFSET 0, as in balances.ts): the rows read follow the
- * range, never a hash join over every journal line of the database (ADR 023 part B).
+ * every movement), so it is left out (MOVEMENT_ENTRY). `account` narrows to one account code.
  *
- * With `limit`, a page: the `limit` lines after `after` (keyset on (date, entry id, line id),
- * issue 12). The entries come from the (user_id, date) index starting at the cursor's day and the
- * scan stops once the page is full, so a deep page costs what the first does.
+ * Read through the lines' own date (ADR 040): the index (user_id, date, entry_id, id) — with an
+ * account, (user_id, account_code, date, entry_id, id) — hands the range's lines out in the
+ * books' order, each line's entry is then read by its key (LATERAL fenced by OFFSET 0, so the
+ * planner keeps that nested loop with or without statistics), and the scan stops once `limit`
+ * lines are out: a page, however deep (keyset on (date, entry id, line id) after `after`,
+ * issue 12), reads its own rows and no more, and a whole range is read once.
  */
 export async function journalLinesPage(
   db: Executor,
@@ -71,31 +72,53 @@ export async function journalLinesPage(
   },
 ): Promise<JournalLine[]> {
   const { account, after, limit, upToEntry } = opts;
-  const start = after
-    ? sql`AND e.date >= ${after.date}::date
-      AND (e.date, e.id, l.id) > (${after.date}::date, ${after.entryId}::integer, ${after.lineId}::integer)`
-    : sql``;
   // The chart (a few dozen rows) is read apart and joined here: joined in SQL to lines read per
   // entry, the planner scanned it once per line.
   const [chart, rows] = await Promise.all([
     readChart(db),
-    queryRows<LineRow>(
-      db,
-      sql`
-    SELECT ${LINE_COLUMNS}
-    FROM journal_entries e
-    CROSS JOIN LATERAL (
-      SELECT jl.id, jl.account_code, jl.debit, jl.credit FROM journal_lines jl
-      WHERE jl.user_id = ${userId} AND jl.entry_id = e.id ${account === undefined ? sql`` : sql`AND jl.account_code = ${account}`}
-      OFFSET 0
-    ) l
-    WHERE e.user_id = ${userId} AND e.date >= ${from}::date AND e.date <= ${to}::date
-      AND NOT e.is_opening ${start}
-      ${upToEntry === undefined ? sql`` : sql`AND e.id <= ${upToEntry}`}
-    ORDER BY e.date, e.id, l.id ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`,
-    ),
+    queryRows<LineRow>(db, linesInOrder(userId, from, to, { account, after, limit, upToEntry })),
   ]);
   return toJournalLines(chart, rows);
+}
+
+/**
+ * Which entries' lines are movements: every entry but the opening balance. One condition, so that
+ * an opening entry shown in the books (a dated 'Saldo inicial') is a change here only.
+ */
+export const MOVEMENT_ENTRY = sql`NOT e.is_opening`;
+
+/** The SELECT of journalLinesPage (one account's ledger lines too: ledger-lines.ts). */
+export function linesInOrder(
+  userId: number,
+  from: string,
+  to: string,
+  opts: {
+    account?: string | undefined;
+    after?: LinePosition | null | undefined;
+    limit?: number | undefined;
+    upToEntry?: number | undefined;
+  },
+) {
+  const { account, after, limit, upToEntry } = opts;
+  const start = after
+    ? sql`AND l.date >= ${after.date}::date
+      AND (l.date, l.entry_id, l.id) > (${after.date}::date, ${after.entryId}::integer, ${after.lineId}::integer)`
+    : sql``;
+  return sql`
+    SELECT ${LINE_COLUMNS}
+    FROM journal_lines l
+    CROSS JOIN LATERAL (
+      SELECT je.id, je.date, je.source_type, je.description, je.is_opening, je.reversal_of,
+             je.third_party_name, je.third_party_document, je.recorded_at
+      FROM journal_entries je WHERE je.user_id = ${userId} AND je.id = l.entry_id
+      OFFSET 0
+    ) e
+    WHERE l.user_id = ${userId} ${account === undefined ? sql`` : sql`AND l.account_code = ${account}`}
+      AND l.date >= ${from}::date AND l.date <= ${to}::date ${start}
+      ${upToEntry === undefined ? sql`` : sql`AND l.entry_id <= ${upToEntry}`}
+      AND ${MOVEMENT_ENTRY}
+    ORDER BY ${account === undefined ? sql`` : sql`l.account_code, `}l.date, l.entry_id, l.id
+    ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`;
 }
 
 /** The columns of a JournalLine from entries `e` and their lines `l` (journalLinesPage, ledgerLinesPage). */

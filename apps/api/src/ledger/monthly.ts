@@ -113,3 +113,23 @@ export async function rebuildMonthlyBalances(tx: Executor, userId: number | null
     INSERT INTO account_month_balances (user_id, month, account_code, is_opening, debit, credit)
     ${FROM_JOURNAL(userId)}`);
 }
+
+const userFilter = (userId: number | null) => (userId === null ? sql`` : sql`AND l.user_id = ${userId}`);
+
+/** Journal lines whose own date (ADR 040: the diario and mayor read it) is not their entry's. */
+export async function lineDateMismatches(db: Executor, userId: number | null = null): Promise<number> {
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`SELECT count(*) AS n FROM journal_lines l
+        JOIN journal_entries e ON e.user_id = l.user_id AND e.id = l.entry_id
+        WHERE l.date <> e.date ${userFilter(userId)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Sets every journal line's date to its entry's: what the diario and the mayor read (ADR 040). */
+export async function repairLineDates(tx: Executor, userId: number | null = null): Promise<void> {
+  await tx.execute(sql`
+    UPDATE journal_lines l SET date = e.date FROM journal_entries e
+    WHERE e.user_id = l.user_id AND e.id = l.entry_id AND l.date <> e.date ${userFilter(userId)}`);
+}

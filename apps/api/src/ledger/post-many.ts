@@ -36,6 +36,7 @@ export async function postMany(
     c.lines.map((l) => ({
       entryId: ids[i] as number,
       userId,
+      date: c.p.date,
       accountCode: l.account,
       debit: l.debit,
       credit: l.credit,

@@ -98,6 +98,7 @@ export async function post(tx: Executor, p: Posting): Promise<number | null> {
     lines.map((l) => ({
       entryId: entry.id,
       userId: p.userId,
+      date: p.date,
       accountCode: l.account,
       debit: l.debit,
       credit: l.credit,
@@ -205,6 +206,8 @@ async function reverseLive(
       own.map((l) => ({
         entryId: mirror.id,
         userId,
+        // The lines carry their entry's date (ADR 040): a late void's mirror is dated the void's day.
+        date,
         accountCode: l.accountCode,
         debit: l.credit,
         credit: l.debit,

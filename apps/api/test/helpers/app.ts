@@ -85,6 +85,7 @@ export async function createTestApp(
   const app = await buildApp({
     deps,
     authRateLimit: opts.authRateLimit ?? 1000,
+    logger: process.env.CC_TEST_LOG === '1',
     idempotencyWaitMs: opts.idempotencyWaitMs,
   });
   await app.ready();

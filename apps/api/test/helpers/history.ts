@@ -29,9 +29,9 @@ export async function loadHistory(db: Db, userId: number, itemId: number, h: His
       INSERT INTO journal_entries (user_id, date, source_type, source_id, is_opening, description)
       VALUES (${userId}, ${first}, 'financial_info', 1, true, 'Saldo inicial'),
              (${userId}, ${first}, 'stock', 1, true, 'Inventario inicial')
-      RETURNING id, source_type)
-    INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit)
-    SELECT e.id, ${userId}, x.account, x.debit, x.credit FROM e
+      RETURNING id, source_type, date)
+    INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit, date)
+    SELECT e.id, ${userId}, x.account, x.debit, x.credit, e.date FROM e
     JOIN (VALUES ('financial_info', '1105', 10000000, 0), ('financial_info', '1305', 500000, 0),
                  ('financial_info', '3130', 0, 10500000),
                  ('stock', '1435', ${h.sales * 6000}::bigint, 0), ('stock', '3130', 0, ${h.sales * 6000}::bigint))
@@ -53,9 +53,9 @@ export async function loadHistory(db: Db, userId: number, itemId: number, h: His
     e AS (
       INSERT INTO journal_entries (user_id, date, source_type, source_id, description)
       SELECT ${userId}, date, 'income', id, 'Venta' FROM s
-      RETURNING id, source_id)
-    INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit)
-    SELECT e.id, ${userId}, x.account, x.debit, x.credit
+      RETURNING id, source_id, date)
+    INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit, date)
+    SELECT e.id, ${userId}, x.account, x.debit, x.credit, e.date
     FROM e JOIN s ON s.id = e.source_id
     CROSS JOIN LATERAL (VALUES
       (CASE WHEN s.payment_type = 'CREDITO' THEN '1305' WHEN s.payment_method = 'EFECTIVO' THEN '1105' ELSE '1110' END,
@@ -71,9 +71,9 @@ export async function loadHistory(db: Db, userId: number, itemId: number, h: His
     e AS (
       INSERT INTO journal_entries (user_id, date, source_type, source_id, description)
       SELECT ${userId}, date, 'income_payment', id, 'Abono' FROM p
-      RETURNING id)
-    INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit)
-    SELECT e.id, ${userId}, x.account, x.debit, x.credit
+      RETURNING id, date)
+    INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit, date)
+    SELECT e.id, ${userId}, x.account, x.debit, x.credit, e.date
     FROM e CROSS JOIN (VALUES ('1105', 14000, 0), ('1305', 0, 14000)) AS x(account, debit, credit)`);
 
   // One cash rent payment a day (category 18 Arriendo → 5120).
@@ -87,9 +87,9 @@ export async function loadHistory(db: Db, userId: number, itemId: number, h: His
     e AS (
       INSERT INTO journal_entries (user_id, date, source_type, source_id, description)
       SELECT ${userId}, date, 'expense', id, 'Gasto' FROM x
-      RETURNING id)
-    INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit)
-    SELECT e.id, ${userId}, l.account, l.debit, l.credit
+      RETURNING id, date)
+    INSERT INTO journal_lines (entry_id, user_id, account_code, debit, credit, date)
+    SELECT e.id, ${userId}, l.account, l.debit, l.credit, e.date
     FROM e CROSS JOIN (VALUES ('5120', 20000, 0), ('1105', 0, 20000)) AS l(account, debit, credit)`);
 
   await db.execute(sql`

@@ -181,7 +181,8 @@ export async function everythingRead(deps: AppDeps, shop: Shop): Promise<Record<
 /**
  * The columns today's writers fill that a later migration adds (0023: stocks.account_code; 0024:
  * auth_tokens.device_id, which the session guard reads too; 0025: the profile's signers and
- * financial_info.due_date), on a
+ * financial_info.due_date; 0026: users.lock_date, journal_entries.recorded_at; 0028: journal_lines.date
+ * and the stock rollups the movement writer keeps), on a
  * database opened with older migrations, so the app's services can write its books; the migration
  * adds them IF NOT EXISTS.
  */
@@ -208,4 +209,10 @@ export async function writersColumns(db: Db): Promise<void> {
   await db.execute(
     sql`ALTER TABLE journal_entries ADD COLUMN IF NOT EXISTS recorded_at timestamptz NOT NULL DEFAULT now()`,
   );
+  await db.execute(sql`ALTER TABLE journal_lines ADD COLUMN IF NOT EXISTS date date`);
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS stock_month_rollups (
+    user_id integer NOT NULL, inventory_id integer NOT NULL, month date NOT NULL, is_opening boolean NOT NULL,
+    quantity_in bigint DEFAULT 0 NOT NULL, value_in bigint DEFAULT 0 NOT NULL,
+    quantity_out bigint DEFAULT 0 NOT NULL, value_out bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT stock_month_rollups_pkey PRIMARY KEY (user_id, inventory_id, month, is_opening))`);
 }

@@ -148,10 +148,53 @@ export const stockMovements = pgTable(
     index('stock_movements_user_stock_idx').on(t.userId, t.stockId),
     index('stock_movements_user_inventory_date_idx').on(t.userId, t.inventoryId, t.date),
     index('stock_movements_user_source_idx').on(t.userId, t.sourceType, t.sourceId),
+    // The valuation's month of movements (every product at once): read by date only.
+    index('stock_movements_user_date_idx').on(t.userId, t.date),
     check('stock_movements_quantity_chk', sql`${t.quantity} <> 0`),
     check(
       'stock_movements_kind_chk',
       sql`${t.kind} IN ('initial', 'manual', 'purchase', 'sale', 'void', 'cancel', 'late_void', 'late_cancel')`,
+    ),
+  ],
+);
+
+/**
+ * Stock rollups (ADR 040): per product and month, what its stock movements did, netted per document
+ * and batch as the kardex nets them (a voided sale is gone; an edited one counts at the month of
+ * its latest draw). `is_opening` holds the initial stock, part of every 'Saldo inicial'. Kept by
+ * inventory's movement writer in the same transaction, rebuilt and checked by ledger:repair; the
+ * balance at the end of a month is Σ (in − out) of the months up to it.
+ */
+export const stockMonthRollups = pgTable(
+  'stock_month_rollups',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    inventoryId: integer('inventory_id').notNull(),
+    /** First day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    isOpening: boolean('is_opening').notNull(),
+    quantityIn: bigint('quantity_in', { mode: 'number' }).notNull().default(0),
+    valueIn: bigint('value_in', { mode: 'number' }).notNull().default(0),
+    quantityOut: bigint('quantity_out', { mode: 'number' }).notNull().default(0),
+    valueOut: bigint('value_out', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stock_month_rollups_pkey',
+      columns: [t.userId, t.inventoryId, t.month, t.isOpening],
+    }),
+    foreignKey({
+      name: 'stock_month_rollups_inventory_fk',
+      columns: [t.userId, t.inventoryId],
+      foreignColumns: [inventories.userId, inventories.id],
+    }),
+    index('stock_month_rollups_user_month_idx').on(t.userId, t.month),
+    check('stock_month_rollups_month_chk', sql`extract(day from ${t.month}) = 1`),
+    check(
+      'stock_month_rollups_amounts_chk',
+      sql`${t.quantityIn} >= 0 AND ${t.valueIn} >= 0 AND ${t.quantityOut} >= 0 AND ${t.valueOut} >= 0`,
     ),
   ],
 );

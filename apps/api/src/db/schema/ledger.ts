@@ -74,6 +74,12 @@ export const journalLines = pgTable(
       .references(() => accounts.code),
     debit: bigint('debit', { mode: 'number' }).notNull().default(0),
     credit: bigint('credit', { mode: 'number' }).notNull().default(0),
+    /**
+     * Its entry's date (never changes: an edit or a void posts a reversal), copied so the books
+     * read a range of lines through an index in their order (ADR 040): the diario by (date, entry,
+     * line), the mayor by (account, date, entry, line).
+     */
+    date: date('date', { mode: 'string' }).notNull(),
   },
   (t) => [
     primaryKey({ name: 'journal_lines_pkey', columns: [t.userId, t.id] }),
@@ -84,6 +90,8 @@ export const journalLines = pgTable(
     }),
     index('journal_lines_user_account_idx').on(t.userId, t.accountCode),
     index('journal_lines_entry_idx').on(t.userId, t.entryId),
+    index('journal_lines_user_date_idx').on(t.userId, t.date, t.entryId, t.id),
+    index('journal_lines_user_account_date_idx').on(t.userId, t.accountCode, t.date, t.entryId, t.id),
     check(
       'journal_lines_amounts_chk',
       sql`${t.debit} >= 0 AND ${t.credit} >= 0 AND (${t.debit} = 0 OR ${t.credit} = 0)`,

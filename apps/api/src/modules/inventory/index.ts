@@ -21,5 +21,13 @@ export {
 } from './stock-allocation.ts';
 export { StockDraws } from './stock-draws.ts';
 export { lockStock } from './stock-lock.ts';
+export {
+  netsBetween,
+  rebuildStockRollups,
+  rolledUpBefore,
+  type StockBalance,
+  type StockNet,
+  stockRollupMismatches,
+} from './stock-rollups.ts';
 export { cancelPurchaseBatches, createPurchaseBatch } from './stocks.ts';
 export { stockSummaries, summarize } from './summary.ts';

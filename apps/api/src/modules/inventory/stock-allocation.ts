@@ -1,11 +1,12 @@
 import { INVENTORY_MSG } from '@cc/shared';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { stockMovements, stocks } from '../../db/schema/index.ts';
+import { stocks } from '../../db/schema/index.ts';
 import type { Source } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findItem, isServiceCategory } from './common.ts';
 import { assertStockLocked } from './stock-lock.ts';
+import { recordMovements } from './stock-rollups.ts';
 
 /** One batch's share of a draw: post `quantity × costValue` as cost of sales (Dr 6135 / Cr 1435). */
 export type StockAllocation = { stockId: number; quantity: number; costValue: number };
@@ -138,7 +139,11 @@ async function take(
       .update(stocks)
       .set({ available: sql`${stocks.available} - ${a.quantity}` })
       .where(and(eq(stocks.userId, userId), eq(stocks.id, a.stockId)));
-    await tx.insert(stockMovements).values({
+  }
+  await recordMovements(
+    tx,
+    userId,
+    draws.map((a) => ({
       userId,
       stockId: a.stockId,
       inventoryId: a.inventoryId,
@@ -147,8 +152,8 @@ async function take(
       sourceType: movement.source.type,
       sourceId: movement.source.id,
       date: movement.date,
-    });
-  }
+    })),
+  );
 }
 
 /**
@@ -276,15 +281,19 @@ export async function releaseStock(
       .update(stocks)
       .set({ available: sql`${stocks.available} + ${give}` })
       .where(and(eq(stocks.userId, userId), eq(stocks.id, b.id)));
-    await tx.insert(stockMovements).values({
+  }
+  await recordMovements(
+    tx,
+    userId,
+    batches.map((b) => ({
       userId,
       stockId: b.id,
       inventoryId: b.inventoryId,
-      quantity: give,
+      quantity: perBatch.get(b.id) ?? 0,
       kind: movement.late ? 'late_void' : 'void',
       sourceType: movement.source.type,
       sourceId: movement.source.id,
       date: movement.date,
-    });
-  }
+    })),
+  );
 }

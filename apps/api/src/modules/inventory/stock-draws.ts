@@ -1,8 +1,7 @@
 import { INVENTORY_MSG } from '@cc/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { insertMany } from '../../db/bulk.ts';
 import type { Tx } from '../../db/client.ts';
-import { stockMovements, stocks } from '../../db/schema/index.ts';
+import { stocks } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isServiceCategory } from './common.ts';
 import {
@@ -18,6 +17,7 @@ import {
   totalAvailable,
 } from './stock-allocation.ts';
 import { assertStockLocked } from './stock-lock.ts';
+import { recordMovements } from './stock-rollups.ts';
 
 /** An item a batch of documents draws: checked by the caller to be the user's and not archived. */
 export type DrawItem = { id: number; name: string; category: string };
@@ -109,7 +109,7 @@ export class StockDraws {
       sourceId: t.movement.source.id,
       date: t.movement.date,
     }));
-    await insertMany(tx, stockMovements, movements);
+    await recordMovements(tx, this.userId, movements);
     this.taken.length = 0;
   }
 }

@@ -34,6 +34,7 @@ import {
 import { writeLogs } from './logs.ts';
 import { fifoOrder } from './stock-allocation.ts';
 import { assertStockLocked, lockStock } from './stock-lock.ts';
+import { recordMovements } from './stock-rollups.ts';
 import { type StockRow, toBatch } from './summary.ts';
 import { INVENTORY_LOG_TEXT } from './texts.ts';
 
@@ -86,16 +87,18 @@ export async function addBatch(
     })
     .returning();
   if (!batch) throw new Error('stock batch not written');
-  await tx.insert(stockMovements).values({
-    userId: p.userId,
-    stockId: batch.id,
-    inventoryId: p.item.id,
-    quantity: p.quantity,
-    kind: p.origin,
-    sourceType: p.source?.type ?? STOCK_SOURCE,
-    sourceId: p.source?.id ?? batch.id,
-    date: p.date,
-  });
+  await recordMovements(tx, p.userId, [
+    {
+      userId: p.userId,
+      stockId: batch.id,
+      inventoryId: p.item.id,
+      quantity: p.quantity,
+      kind: p.origin,
+      sourceType: p.source?.type ?? STOCK_SOURCE,
+      sourceId: p.source?.id ?? batch.id,
+      date: p.date,
+    },
+  ]);
   await writeLogs(tx, { userId: p.userId, changedBy: p.changedBy, now: p.now, item: p.item }, [
     {
       field: INVENTORY_LOG_FIELDS.stock,
@@ -188,17 +191,19 @@ async function deactivate(
     .set({ isActive: false, available: 0, cancelledAt: ctx.now })
     .where(and(eq(stocks.userId, batch.userId), eq(stocks.id, batch.id)));
   if (batch.available > 0) {
-    await tx.insert(stockMovements).values({
-      userId: batch.userId,
-      stockId: batch.id,
-      inventoryId: batch.inventoryId,
-      quantity: -batch.available,
-      // A batch of a closed period leaves on the cancel's date, as its own kardex row (ADR 038).
-      kind: ctx.late ? 'late_cancel' : 'cancel',
-      sourceType: ctx.source.type,
-      sourceId: ctx.source.id,
-      date: ctx.date,
-    });
+    await recordMovements(tx, batch.userId, [
+      {
+        userId: batch.userId,
+        stockId: batch.id,
+        inventoryId: batch.inventoryId,
+        quantity: -batch.available,
+        // A batch of a closed period leaves on the cancel's date, as its own kardex row (ADR 038).
+        kind: ctx.late ? 'late_cancel' : 'cancel',
+        sourceType: ctx.source.type,
+        sourceId: ctx.source.id,
+        date: ctx.date,
+      },
+    ]);
   }
   await writeLogs(tx, { userId: batch.userId, changedBy: ctx.changedBy, now: ctx.now, item }, [
     {

@@ -1,70 +1,13 @@
 import { REPORT_ROWS as R, REPORT_MSG, type ReportRow } from '@cc/shared';
-import { and, asc, eq } from 'drizzle-orm';
-import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
-import { ownRow } from '../../db/tenant.ts';
+import { and, eq } from 'drizzle-orm';
+import { inventories } from '../../db/schema/index.ts';
+import { monthStart } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isServiceCategory } from '../inventory/index.ts';
+import { isServiceCategory, netsBetween, rolledUpBefore, type StockNet } from '../inventory/index.ts';
 import type { ReportContext } from './context.ts';
 import { documentLabels } from './documents.ts';
 import { totalRow, valueRow } from './rows.ts';
 import { STOCK_CONCEPT } from './texts.ts';
-
-export type Movement = {
-  id: number;
-  stockId: number;
-  quantity: number;
-  kind: string;
-  sourceType: string | null;
-  sourceId: number | null;
-  date: string;
-  cost: number;
-};
-
-/** What one document did to one batch, net of its voids and edits. */
-type Net = {
-  kind: string;
-  sourceType: string | null;
-  sourceId: number | null;
-  date: string;
-  firstId: number;
-  quantity: number;
-  cost: number;
-};
-
-/**
- * Nets the movements of each (document, batch): a voided sale (sale −5, void +5) or a cancelled
- * batch (entry +N, cancel −N) nets to 0 and is left out; an edited sale keeps its net quantity at
- * the date of its latest draw.
- */
-export function netMovements(movements: Movement[]): Net[] {
-  const groups = new Map<string, Net>();
-  for (const m of movements) {
-    // A void of a closed period's document gives its units back on the void's date: a row of its
-    // own, never netted with the draw it undoes (that month stays as it was closed; ADR 038).
-    const late = m.kind === 'late_void' || m.kind === 'late_cancel';
-    const key = late ? `late:${m.id}` : `${m.sourceType}:${m.sourceId}:${m.stockId}`;
-    const primary = m.kind !== 'void' && m.kind !== 'cancel';
-    const g = groups.get(key);
-    if (!g) {
-      groups.set(key, {
-        kind: m.kind,
-        sourceType: m.sourceType,
-        sourceId: m.sourceId,
-        date: m.date,
-        firstId: m.id,
-        quantity: m.quantity,
-        cost: m.cost,
-      });
-      continue;
-    }
-    g.quantity += m.quantity;
-    if (primary) {
-      g.date = m.date;
-      if (g.kind === 'void' || g.kind === 'cancel') g.kind = m.kind;
-    }
-  }
-  return [...groups.values()].filter((g) => g.quantity !== 0);
-}
 
 /**
  * 'Movimiento de inventario' of one product (docs/accounting.md §Inventory movements (kardex)): 'Saldo inicial' (the stock and its value
@@ -87,31 +30,18 @@ export async function inventoryReport(
   if (isServiceCategory(item.category)) throw AppError.field('product_id', REPORT_MSG.productRequired);
   const product = { id: item.id, name: item.name };
 
-  const movements: Movement[] = await tx
-    .select({
-      id: stockMovements.id,
-      stockId: stockMovements.stockId,
-      quantity: stockMovements.quantity,
-      kind: stockMovements.kind,
-      sourceType: stockMovements.sourceType,
-      sourceId: stockMovements.sourceId,
-      date: stockMovements.date,
-      cost: stocks.costValue,
-    })
-    .from(stockMovements)
-    .innerJoin(stocks, ownRow(stocks, stockMovements.stockId, stockMovements))
-    .where(and(eq(stockMovements.userId, userId), eq(stockMovements.inventoryId, product.id)))
-    .orderBy(asc(stockMovements.id));
-
-  let quantity = 0;
-  let value = 0;
-  const inRange: Net[] = [];
-  for (const n of netMovements(movements)) {
-    // Opening stock belongs to every 'Saldo inicial' (docs/accounting.md §Opening stock in the kardex), whatever day it was typed in.
-    if (n.kind === 'initial' || n.date < ctx.from) {
+  // The rollups of the months before from_date's, then the nets of its month up to to_date
+  // (ADR 040): those before from_date close 'Saldo inicial', the others are the rows.
+  const month = monthStart(ctx.from);
+  const opening = (await rolledUpBefore(tx, userId, month, product.id)).get(product.id);
+  let quantity = opening?.quantity ?? 0;
+  let value = opening?.value ?? 0;
+  const inRange: StockNet[] = [];
+  for (const n of await netsBetween(tx, userId, month, ctx.to, product.id)) {
+    if (n.date < ctx.from) {
       quantity += n.quantity;
       value += n.quantity * n.cost;
-    } else if (n.date <= ctx.to) inRange.push(n);
+    } else inRange.push(n);
   }
   inRange.sort((a, b) => a.date.localeCompare(b.date) || a.firstId - b.firstId);
   const label = await documentLabels(

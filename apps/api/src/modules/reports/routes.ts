@@ -10,7 +10,7 @@ import {
   notesFile,
   parseReportRequest,
   type ReportQuery,
-  reportFile,
+  reportDownload,
 } from './service.ts';
 import { REPORT_ROUTE_DOC } from './texts.ts';
 
@@ -51,7 +51,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (book) return reply.type('application/json; charset=utf-8').send(book);
       return buildReport(deps, userId, parsed);
     }
-    return sendAttachment(reply, await reportFile(deps, userId, parsed));
+    return sendAttachment(reply, await reportDownload(deps, userId, parsed));
   };
   const schema = {
     tags,

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   BOOK_MSG,
   BOOK_PAGE_MAX,
@@ -22,7 +22,10 @@ import {
   rangeErrors,
   reportFileName,
 } from '@cc/shared';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { type DownloadFile, moduleDownload } from '../../downloads/jobs.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { monthEnd } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PDF_MIME } from '../../lib/pdf.ts';
@@ -75,7 +78,8 @@ export type ReportQuery = {
   after?: string | undefined;
 };
 
-type Request = {
+/** A parsed report request (plain data: it crosses to the download thread as a message). */
+export type ReportRequest = {
   code: ReportCode;
   format: ReportFormat;
   from: string;
@@ -89,7 +93,7 @@ type Request = {
   page: { limit: number; after: BookCursor | null } | null;
 };
 
-type Builder = (ctx: ReportContext, req: Request, compare?: CompareRange) => Promise<ReportRow[]>;
+type Builder = (ctx: ReportContext, req: ReportRequest, compare?: CompareRange) => Promise<ReportRow[]>;
 // The journal and the ledger: a page (below), or the whole range written as read (bookJson).
 const BUILDERS: Record<Exclude<ReportCode, 'inventory' | 'general_ledger' | 'journal'>, Builder> = {
   balance: (ctx, _req, compare) => balanceReport(ctx, compare),
@@ -121,7 +125,7 @@ const PAGED: readonly ReportCode[] = ['journal', 'general_ledger'];
  * comes) and/or `after`; neither → null, the whole range as the spec shows it. Other reports and
  * the downloads ignore both.
  */
-function pageOf(q: ReportQuery, code: ReportCode, format: ReportFormat): Request['page'] {
+function pageOf(q: ReportQuery, code: ReportCode, format: ReportFormat): ReportRequest['page'] {
   const rawLimit = q.limit?.trim() || undefined;
   const rawAfter = q.after?.trim() || undefined;
   if (!PAGED.includes(code) || format !== 'json' || (rawLimit === undefined && rawAfter === undefined))
@@ -138,7 +142,7 @@ function pageOf(q: ReportQuery, code: ReportCode, format: ReportFormat): Request
  * and, for the inventory report, a product. Indicators run from 1 January to the end of the
  * current month whatever dates are sent (the screen locks them).
  */
-export function parseReportRequest(q: ReportQuery, todayDate: string): Request {
+export function parseReportRequest(q: ReportQuery, todayDate: string): ReportRequest {
   const code = q.code?.trim().toLowerCase() ?? '';
   if (!isCode(code)) throw AppError.notFound();
   const format = q.type?.trim().toLowerCase() || 'json';
@@ -181,7 +185,10 @@ export function parseReportRequest(q: ReportQuery, todayDate: string): Request {
  * runs from 1 January of the cut-off's year unless `from_date` comes) and, to compare, an earlier
  * cut-off (`compare_cut_off`) or the old `compare` kinds (ADR 039).
  */
-function balanceRequest(q: ReportQuery, common: Omit<Request, 'from' | 'to' | 'productId'>): Request {
+function balanceRequest(
+  q: ReportQuery,
+  common: Omit<ReportRequest, 'from' | 'to' | 'productId'>,
+): ReportRequest {
   const cutOff = q.cut_off?.trim();
   const compareCutOff = q.compare_cut_off?.trim() || null;
   if (cutOff && !q.to_date?.trim()) {
@@ -200,13 +207,13 @@ function balanceRequest(q: ReportQuery, common: Omit<Request, 'from' | 'to' | 'p
 }
 
 /** What a statement is compared with: the balance's earlier cut-off, or a kind of period. */
-function compareOf(req: Request): CompareRange | undefined {
+function compareOf(req: ReportRequest): CompareRange | undefined {
   if (req.compareCutOff) return cutOffCompare(req.compareCutOff);
   return req.compare ? compareRange(req.compare, req.from, req.to) : undefined;
 }
 
 /** GET /api/reports/{code}/ as JSON: header, rows and the legal notice (docs/product/1-account.md §1). */
-export async function buildReport(deps: AppDeps, userId: number, req: Request): Promise<Report> {
+export async function buildReport(deps: ReportDeps, userId: number, req: ReportRequest): Promise<Report> {
   const now = deps.clock.now();
   // One snapshot for every query of the report, so its totals always agree with each other.
   return deps.db.transaction(
@@ -246,7 +253,7 @@ export async function buildReport(deps: AppDeps, userId: number, req: Request): 
 }
 
 /** The header of a report: the business, the range and, for the formal statements, their title. */
-async function headerOf(ctx: ReportContext, req: Request, now: Date) {
+async function headerOf(ctx: ReportContext, req: ReportRequest, now: Date) {
   const base = await reportHeader(ctx.tx, ctx.userId, { code: req.code, from: req.from, to: req.to, now });
   const formal = FORMAL_TITLES[req.code];
   if (!formal) return base;
@@ -265,7 +272,7 @@ async function headerOf(ctx: ReportContext, req: Request, now: Date) {
  * lines written, so they agree with the file's rows even when an entry with a lower id committed
  * just after the snapshot (PostgreSQL allots ids before commit).
  */
-async function bookFile(deps: AppDeps, userId: number, req: Request): Promise<ReportFile> {
+async function bookFile(deps: ReportDeps, userId: number, req: ReportRequest): Promise<ReportFile> {
   const now = deps.clock.now();
   const range = { userId, from: req.from, to: req.to };
   const snap = await deps.db.transaction(
@@ -291,13 +298,20 @@ async function bookFile(deps: AppDeps, userId: number, req: Request): Promise<Re
 
 const CSV_MIME = 'text/csv; charset=utf-8';
 
+/** What a report reads: the database and the clock (its header says when it was generated). */
+type ReportDeps = { db: Db; clock: Clock };
+
 /**
  * The journal's or the ledger's whole range as JSON (no page asked: the answer docs/accounting.md §Books for the accountant fixes),
  * from the downloads' snapshot and batches, written as it is read (report-json.ts); null for any
  * other request. Built whole, a year at 100k sales held the server's thread for seconds and its
  * memory past 1 GB (ADR 023).
  */
-export async function bookJson(deps: AppDeps, userId: number, req: Request): Promise<Readable | null> {
+export async function bookJson(
+  deps: ReportDeps,
+  userId: number,
+  req: ReportRequest,
+): Promise<Readable | null> {
   if ((req.code !== 'journal' && req.code !== 'general_ledger') || req.page) return null;
   return reportJson(await bookFile(deps, userId, req));
 }
@@ -339,9 +353,9 @@ export async function notesFile(
 
 /** The xlsx, A4 PDF or (journal) CSV download of a report. */
 export async function reportFile(
-  deps: AppDeps,
+  deps: ReportDeps,
   userId: number,
-  req: Request,
+  req: ReportRequest,
 ): Promise<{ name: string; type: string; body: Buffer | Readable }> {
   const report =
     req.code === 'journal' || req.code === 'general_ledger'
@@ -356,4 +370,31 @@ export async function reportFile(
     type: ext === 'pdf' ? PDF_MIME : XLSX_MIME,
     body: ext === 'pdf' ? reportPdf(report) : reportXlsx(report),
   };
+}
+
+/** What the download thread needs to write a report's file: the request and the moment it came. */
+type ReportDownloadArgs = { req: ReportRequest; now: string };
+
+/**
+ * A report's file as the download thread writes it (download-jobs.ts names it 'report'): the same
+ * reportFile, on the thread's connections, with the clock stopped at the request's moment.
+ */
+export async function writeReportDownload(
+  deps: { db: Db },
+  userId: number,
+  args?: unknown,
+): Promise<DownloadFile> {
+  const { req, now } = args as ReportDownloadArgs;
+  const at = new Date(now);
+  const file = await reportFile({ db: deps.db, clock: { now: () => at } }, userId, req);
+  return { ...file, body: Buffer.isBuffer(file.body) ? Readable.from([file.body]) : file.body };
+}
+
+/**
+ * GET /api/reports/{code}/?type=xlsx|pdf|csv: written on the download thread when the server has
+ * one (issue 24: a year's diario at 100k sales held the event loop for seconds), else inline.
+ */
+export function reportDownload(deps: AppDeps, userId: number, req: ReportRequest): Promise<DownloadFile> {
+  const args: ReportDownloadArgs = { req, now: deps.clock.now().toISOString() };
+  return moduleDownload(deps, 'report', userId, writeReportDownload, args);
 }

@@ -1,9 +1,9 @@
 import { BOOK_ROWS, type ReportRow } from '@cc/shared';
 import { asc, eq } from 'drizzle-orm';
-import { inventories, stockMovements, stocks } from '../../db/schema/index.ts';
-import { ownRow } from '../../db/tenant.ts';
+import { inventories } from '../../db/schema/index.ts';
+import { addDays, monthEnd, monthStart } from '../../lib/clock.ts';
+import { netsBetween, rolledUpBefore } from '../inventory/index.ts';
 import type { ReportContext } from './context.ts';
-import { type Movement, netMovements } from './inventory.ts';
 import { totalRow, valueRow } from './rows.ts';
 
 /**
@@ -11,37 +11,31 @@ import { totalRow, valueRow } from './rows.ts';
  * cost and value at cost. The value is the sum over its batches (each at its own cost), so the
  * total equals Inventarios (1435) as of `to`; the unit cost shown is value ÷ quantity, rounded
  * to the peso. Movements are netted per document and batch as in the kardex (a voided sale nets
- * to 0), the initial stock counts whatever day it was typed.
+ * to 0), the initial stock counts whatever day it was typed. Read from the stock rollups (and all
+ * opening stock) plus or minus the nets of part of `to`'s month (ADR 040).
  */
+
+const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
 export async function valuationReport(ctx: ReportContext): Promise<ReportRow[]> {
   const { tx, userId } = ctx;
-  const movements: (Movement & { inventoryId: number })[] = await tx
-    .select({
-      id: stockMovements.id,
-      stockId: stockMovements.stockId,
-      inventoryId: stockMovements.inventoryId,
-      quantity: stockMovements.quantity,
-      kind: stockMovements.kind,
-      sourceType: stockMovements.sourceType,
-      sourceId: stockMovements.sourceId,
-      date: stockMovements.date,
-      cost: stocks.costValue,
-    })
-    .from(stockMovements)
-    .innerJoin(stocks, ownRow(stocks, stockMovements.stockId, stockMovements))
-    .where(eq(stockMovements.userId, userId))
-    .orderBy(asc(stockMovements.id));
-  // Netted first, dated after (as the kardex): a voided sale is gone at every date, like its
-  // journal entry and the mirror of the same date.
-  const productOf = new Map(movements.map((m) => [m.id, m.inventoryId]));
-  const perProduct = new Map<number, { quantity: number; value: number }>();
-  for (const n of netMovements(movements)) {
-    if (n.kind !== 'initial' && n.date > ctx.to) continue;
-    const product = productOf.get(n.firstId) ?? 0;
-    const p = perProduct.get(product) ?? { quantity: 0, value: 0 };
-    p.quantity += n.quantity;
-    p.value += n.quantity * n.cost;
-    perProduct.set(product, p);
+  // The rollups hold whole months: `to`'s month is either added up to `to` from its nets, or
+  // taken whole with the nets after `to` taken back — whichever reads fewer days of movements
+  // (as of today, none).
+  const month = monthStart(ctx.to);
+  const end = monthEnd(ctx.to);
+  const fromStart = daysBetween(month, ctx.to) <= daysBetween(ctx.to, end);
+  const perProduct = await rolledUpBefore(tx, userId, fromStart ? month : addDays(end, 1));
+  const nets = fromStart
+    ? await netsBetween(tx, userId, month, ctx.to)
+    : ctx.to < end
+      ? await netsBetween(tx, userId, addDays(ctx.to, 1), end)
+      : [];
+  const sign = fromStart ? 1 : -1;
+  for (const n of nets) {
+    const p = perProduct.get(n.inventoryId) ?? { quantity: 0, value: 0 };
+    p.quantity += sign * n.quantity;
+    p.value += sign * n.quantity * n.cost;
+    perProduct.set(n.inventoryId, p);
   }
   const names = await tx
     .select({ id: inventories.id, name: inventories.name })
