@@ -59,7 +59,8 @@ describe('a late void gives its units back as a batch of its own', () => {
     });
     expect(stock.statusCode, stock.body).toBe(201);
     const original = (stock.json() as { id: number }).id;
-    const line = [{ inventory_id: s.product, quantity: 5, value: 3000 }];
+    const one = { inventory_id: s.product, quantity: 1, value: 3000 };
+    const line = [{ ...one, quantity: 5 }];
     const sale = await api(s.u, 'POST', '/api/incomes/', salePayload('2026-09-10', line));
     expect(sale.statusCode, sale.body).toBe(201);
     const closed = await api(s.u, 'PUT', '/api/books/lock/', { lock_date: '2026-09-30' });
@@ -70,7 +71,11 @@ describe('a late void gives its units back as a batch of its own', () => {
 
     // The drawn batch stays drawn; a new one of the same values, dated today, holds the units.
     const after = await batches(s);
-    expect(after.find((b) => b.id === original)).toMatchObject({ available: 0, quantity: 5, is_active: true });
+    expect(after.find((b) => b.id === original)).toMatchObject({
+      available: 0,
+      quantity: 5,
+      is_active: true,
+    });
     const back = after.find((b) => b.id !== original);
     expect(back).toMatchObject({
       origin: 'late_void',
@@ -91,7 +96,9 @@ describe('a late void gives its units back as a batch of its own', () => {
 
     // The journal's reversal is today's, at the drawn cost: Dr 1435 / Cr 6135 10.000.
     const journal = await report(s, 'journal', `from_date=${TODAY}&to_date=${TODAY}`);
-    const cost = journal.rows.filter((r) => r.document?.startsWith('Reverso Venta') && /^(1435|6135)$/.test(r.code ?? ''));
+    const cost = journal.rows.filter(
+      (r) => r.document?.startsWith('Reverso Venta') && /^(1435|6135)$/.test(r.code ?? ''),
+    );
     expect(cost.map((r) => [r.code, r.debit, r.credit])).toEqual(
       expect.arrayContaining([
         ['1435', 10_000, 0],
@@ -101,14 +108,19 @@ describe('a late void gives its units back as a batch of its own', () => {
 
     // October and November had no units: a sale dated there is refused, naming today.
     for (const date of ['2026-10-15', '2026-11-30']) {
-      const res = await api(s.u, 'POST', '/api/incomes/', salePayload(date, [{ ...line[0], quantity: 1 }]));
+      const res = await api(s.u, 'POST', '/api/incomes/', salePayload(date, [one]));
       expect(res.statusCode, `${date}: ${res.body}`).toBe(400);
       expect(res.body).toContain(INVENTORY_MSG.insufficient('Arroz 500g', 0, 1));
       expect(res.body).toContain(INVENTORY_MSG.enoughFrom(TODAY));
     }
-    for (const to of ['2026-09-30', '2026-10-15', '2026-11-30']) expect(await expectBooksAgree(s, to)).toBe(0);
+    for (const to of ['2026-09-30', '2026-10-15', '2026-11-30'])
+      expect(await expectBooksAgree(s, to)).toBe(0);
     expect(await expectBooksAgree(s, TODAY)).toBe(5);
-    const kardex = await report(s, 'inventory', `from_date=2026-12-01&to_date=${TODAY}&product_id=${s.product}`);
+    const kardex = await report(
+      s,
+      'inventory',
+      `from_date=2026-12-01&to_date=${TODAY}&product_id=${s.product}`,
+    );
     expect(kardex.rows.find((r) => r.name.startsWith('Devolución por anulación'))).toMatchObject({
       date: TODAY,
       quantity: 5,

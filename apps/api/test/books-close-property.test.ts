@@ -61,7 +61,9 @@ let lateVoids = 0;
 type Docs = { incomes: number[]; shoppings: number[]; expenses: number[]; credits: number[] };
 
 const nextDay = (d: string) => {
-  const next = new Date(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)) + 1));
+  const next = new Date(
+    Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)) + 1),
+  );
   return next.toISOString().slice(0, 10);
 };
 
@@ -203,7 +205,8 @@ async function expectStockNeverNegative(s: State) {
     expect(r.balance_value, `${r.name} on ${r.date}`).toBeGreaterThanOrEqual(0);
   }
   for (const to of [...MONTHS.map(lastDay), TODAY]) {
-    const final = (await get('inventory', `from_date=2026-09-01&to_date=${to}&product_id=${s.product}`)).at(-1);
+    const rows = await get('inventory', `from_date=2026-09-01&to_date=${to}&product_id=${s.product}`);
+    const final = rows.at(-1);
     const valuation = await get('inventory_valuation', `from_date=${to.slice(0, 8)}01&to_date=${to}`);
     const balance = await get('balance', `from_date=${to.slice(0, 8)}01&to_date=${to}`);
     expect(valuation.at(-1)?.value, `valuation ${to}`).toBe(final?.value);
