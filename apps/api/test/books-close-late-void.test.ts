@@ -1,7 +1,9 @@
-import { INVENTORY_MSG, type InventoryDetail, type Report } from '@cc/shared';
+import { INVENTORY_MSG, type InventoryDetail, type Report, SHOPPING_MSG } from '@cc/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/ledger/rows.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { apiOf, salePayload } from './incomes-fixtures.ts';
+import { apiOf, NIT, salePayload } from './incomes-fixtures.ts';
 import { newShop, type State } from './reports-ops.ts';
 
 /**
@@ -135,5 +137,75 @@ describe('a late void gives its units back as a batch of its own', () => {
     // Today's 6135: the new sale's cost in, the reversal's out, both at the batch's 2.000.
     const tb = await report(s, 'trial_balance', `from_date=${TODAY}&to_date=${TODAY}`);
     expect(tb.rows.find((r) => r.code === '6135')).toMatchObject({ debit: 10_000, credit: 10_000 });
+  });
+
+  it('a fabricated batch comes back in 1430; the purchase its units came from can no longer be voided', async () => {
+    const s = await newShop(t, api, 0);
+    const made = await api(s.u, 'POST', '/api/inventories/', {
+      category: 'PRODUCTO FABRICADO',
+      name: 'Arepa',
+      cost_value: 500,
+      sale_value: 1500,
+      quantity: 0,
+      is_initial: false,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const arepa = (made.json() as { id: number }).id;
+    const stock = await api(s.u, 'POST', '/api/stocks/', {
+      inventory_id: arepa,
+      quantity: 4,
+      cost_value: 500,
+      sale_value: 1500,
+      is_initial: false,
+      date: '2026-09-05',
+    });
+    expect(stock.statusCode, stock.body).toBe(201);
+    const purchase = await api(s.u, 'POST', '/api/shoppings/', {
+      category_id: 4,
+      date: '2026-09-06',
+      payment_type: 'CONTADO',
+      payment_method: 'BANCO',
+      observations: '',
+      details: [{ inventory_id: s.product, quantity: 3, value: 2200, sale_value: 3200 }],
+      provider: { name: 'Distribuidora Andina', doc_type: NIT, doc_number: '900123456' },
+    });
+    expect(purchase.statusCode, purchase.body).toBe(201);
+    const sale = await api(
+      s.u,
+      'POST',
+      '/api/incomes/',
+      salePayload('2026-09-10', [
+        { inventory_id: arepa, quantity: 4, value: 1500 },
+        { inventory_id: s.product, quantity: 3, value: 3200 },
+      ]),
+    );
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect((await api(s.u, 'PUT', '/api/books/lock/', { lock_date: '2026-09-30' })).statusCode).toBe(200);
+    const voided = await api(s.u, 'DELETE', `/api/incomes/${(sale.json() as { id: number }).id}/`);
+    expect(voided.statusCode, voided.body).toBe(204);
+
+    const back = await queryRows<{ inventory_id: number; account_code: string; cost_value: number }>(
+      t.database.db,
+      sql`SELECT inventory_id, account_code, cost_value::int AS cost_value FROM stocks
+          WHERE user_id = ${s.u.id} AND origin = 'late_void' ORDER BY inventory_id`,
+    );
+    expect(back).toEqual(
+      [
+        { inventory_id: arepa, account_code: '1430', cost_value: 500 },
+        { inventory_id: s.product, account_code: '1435', cost_value: 2200 },
+      ].sort((a, b) => a.inventory_id - b.inventory_id),
+    );
+    const journal = await report(s, 'journal', `from_date=${TODAY}&to_date=${TODAY}`);
+    const cost = journal.rows.filter((r) => /^(1430|6120)$/.test(r.code ?? ''));
+    expect(cost.map((r) => [r.code, r.debit, r.credit])).toEqual(
+      expect.arrayContaining([
+        ['1430', 2000, 0],
+        ['6120', 0, 2000],
+      ]),
+    );
+    // The purchase's batch stays drawn: its units are in stock, but in the void's own batch.
+    const res = await api(s.u, 'DELETE', `/api/shoppings/${(purchase.json() as { id: number }).id}/`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ validations_error: [SHOPPING_MSG.voidSold] });
   });
 });
