@@ -1,4 +1,4 @@
-import { REPORT_ROWS, type Report } from '@cc/shared';
+import { type InventoryDetail, REPORT_ROWS, type Report } from '@cc/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -8,7 +8,8 @@ import { newShop, type State } from './reports-ops.ts';
 /**
  * Issue 23 acceptance (ADR 038): random documents, voids and period closes over September 2026 …
  * February 2027 — no closed month's trial balance ever changes after its close; assets = liabilities
- * + equity at every month end; once 31 December is closed, classes 4–7 are zero as of that day.
+ * + equity at every month end; once 31 December is closed, classes 4–7 are zero as of that day;
+ * the kardex is never below zero on any date and closes with the valuation and Inventarios.
  */
 let t: TestApp;
 let api: ReturnType<typeof apiOf>;
@@ -31,6 +32,9 @@ const op = fc.oneof(
     quantity: fc.integer({ min: 1, max: 8 }),
     credit: fc.boolean(),
   }),
+  // Every unit on hand, sold the day after the lock: between a closed sale and its late void, it
+  // must never draw the units that void gives back (ADR 038), or the kardex dips below zero there.
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('drain' as const), at: day }) },
   fc.record({ kind: fc.constant('purchase' as const), at: day, quantity: fc.integer({ min: 1, max: 8 }) }),
   fc.record({
     kind: fc.constant('expense' as const),
@@ -56,6 +60,13 @@ type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 let lateVoids = 0;
 type Docs = { incomes: number[]; shoppings: number[]; expenses: number[]; credits: number[] };
 
+const nextDay = (d: string) => {
+  const next = new Date(
+    Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)) + 1),
+  );
+  return next.toISOString().slice(0, 10);
+};
+
 const dateOf = (at: { month: number; day: number }) => {
   const m = at.month === 5 ? '2027-02' : MONTHS[at.month];
   const d = `${m}-${String(at.day).padStart(2, '0')}`;
@@ -66,6 +77,18 @@ async function trial(s: State, from: string, to: string): Promise<Report['rows']
   const res = await api(s.u, 'GET', `/api/reports/trial_balance/?from_date=${from}&to_date=${to}`);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as Report).rows;
+}
+
+/** Sells every unit on hand on `date`: refused (400) when they were not all there on that day. */
+async function drain(s: State, docs: Docs, date: string) {
+  const item = await api(s.u, 'GET', `/api/inventories/${s.product}/`);
+  const batches = (item.json() as InventoryDetail).stock.filter((b) => b.is_active);
+  const quantity = batches.reduce((sum, b) => sum + b.available, 0);
+  if (!quantity || date > TODAY) return;
+  const body = salePayload(date, [{ inventory_id: s.product, quantity, value: 3000 }]);
+  const res = await api(s.u, 'POST', '/api/incomes/', body);
+  expect(res.statusCode, res.body).toBeLessThan(500);
+  if (res.statusCode === 201) docs.incomes.push((res.json() as { id: number }).id);
 }
 
 async function run(
@@ -95,6 +118,8 @@ async function run(
       if (status === 201 && o.credit) docs.credits.push(docs.incomes.at(-1) as number);
       return expectRefusedIfClosed(date, status);
     }
+    case 'drain':
+      return drain(s, docs, lock.date === null ? dateOf(o.at) : nextDay(lock.date));
     case 'purchase': {
       const date = dateOf(o.at);
       const body = {
@@ -147,7 +172,10 @@ async function run(
       if (id === undefined) return;
       const res = await api(s.u, 'DELETE', `/api/${o.doc}/${id}/`);
       expect(res.statusCode, res.body).toBeLessThan(500);
-      if (res.statusCode === 204 && lock.date !== null) lateVoids++;
+      if (res.statusCode !== 204 || lock.date === null) return;
+      lateVoids++;
+      // Right after a late void of a sale, the day after the lock is between that sale and its void.
+      if (o.doc === 'incomes') await drain(s, docs, nextDay(lock.date));
       return;
     }
     case 'close': {
@@ -161,6 +189,28 @@ async function run(
         if (lastDay(m) <= date && !closed.has(m)) closed.set(m, await trial(s, `${m}-01`, lastDay(m)));
       }
     }
+  }
+}
+
+/** Every kardex row from September to today ≥ 0; at each month end Σ kardex = valuation = 1435. */
+async function expectStockNeverNegative(s: State) {
+  const get = async (code: string, query: string) => {
+    const res = await api(s.u, 'GET', `/api/reports/${code}/?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as Report).rows;
+  };
+  const kardex = await get('inventory', `from_date=2026-09-01&to_date=${TODAY}&product_id=${s.product}`);
+  for (const r of kardex) {
+    expect(r.balance_quantity, `${r.name} on ${r.date}`).toBeGreaterThanOrEqual(0);
+    expect(r.balance_value, `${r.name} on ${r.date}`).toBeGreaterThanOrEqual(0);
+  }
+  for (const to of [...MONTHS.map(lastDay), TODAY]) {
+    const rows = await get('inventory', `from_date=2026-09-01&to_date=${to}&product_id=${s.product}`);
+    const final = rows.at(-1);
+    const valuation = await get('inventory_valuation', `from_date=${to.slice(0, 8)}01&to_date=${to}`);
+    const balance = await get('balance', `from_date=${to.slice(0, 8)}01&to_date=${to}`);
+    expect(valuation.at(-1)?.value, `valuation ${to}`).toBe(final?.value);
+    expect(balance.find((r) => r.name === 'Inventarios')?.value ?? 0, `Inventarios ${to}`).toBe(final?.value);
   }
 }
 
@@ -188,6 +238,7 @@ describe('closed periods, property', () => {
           const value = (name: string) => rows.find((r) => r.name === name)?.value ?? 0;
           expect(value(REPORT_ROWS.totalAssets), to).toBe(value(REPORT_ROWS.totalLiabilitiesEquity));
         }
+        await expectStockNeverNegative(s);
         if (lock.date !== null && lock.date >= '2026-12-31') {
           const year = await trial(s, '2026-01-01', '2026-12-31');
           const results = year.filter((r) => /^[4-7]/.test(r.code ?? ''));

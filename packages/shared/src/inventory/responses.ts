@@ -5,8 +5,11 @@ import { INVENTORY_CHANGE_TYPES } from './texts.ts';
 
 // Response shapes of the inventory routes: the API serialises with them, the web reads their types.
 
-/** Where a batch came from: the initial form, the new-stock form, or a purchase. */
-const STOCK_ORIGINS = ['initial', 'manual', 'purchase'] as const;
+/**
+ * Where a batch came from: the initial form, the new-stock form, a purchase, or the void of a sale
+ * of a closed period (its units come back as a batch of their own dated the void's day; ADR 038).
+ */
+const STOCK_ORIGINS = ['initial', 'manual', 'purchase', 'late_void'] as const;
 const ZStockOrigin = z.enum(STOCK_ORIGINS);
 export type StockOrigin = z.infer<typeof ZStockOrigin>;
 

@@ -37,6 +37,8 @@ export const INVENTORY_MSG = {
   deleteWithStock:
     'No se puede eliminar el inventario porque aún tiene unidades disponibles; anula sus stocks o véndelas primero.',
   stockFromPurchase: 'Este stock proviene de una compra; anula la compra para retirarlo.',
+  stockFromLateVoid:
+    'Este stock son unidades devueltas al anular una venta de un periodo cerrado; no se puede anular, sus unidades salen al venderlas.',
   restoreNameTaken: (name: string) =>
     `No se puede anular: ${name} fue eliminado del inventario y ya existe otro inventario con ese nombre.`,
   restored: 'Restaurado (unidades devueltas al anular una venta)',

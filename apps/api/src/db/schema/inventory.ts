@@ -83,14 +83,17 @@ export const stocks = pgTable(
     created: date('created', { mode: 'string' }).notNull(),
     isInitial: boolean('is_initial').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    /** initial | manual | purchase */
+    /**
+     * initial | manual | purchase | late_void (units given back by the void of a sale of a closed
+     * period, dated the void's day; its source is the voided document; ADR 038)
+     */
     origin: text('origin').$type<StockOrigin>().notNull(),
     /**
      * The account its cost was debited to (1430 for a PRODUCTO FABRICADO's own batches, 1435 for
      * bought units), credited again with the cost of its sales (6120 or 6135).
      */
     accountCode: text('account_code').notNull().default('1435'),
-    /** The document that created it (a purchase), when not created by hand. */
+    /** The document that created it (a purchase, or the voided sale of a late_void batch), when not created by hand. */
     sourceType: text('source_type'),
     sourceId: integer('source_id'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -108,7 +111,7 @@ export const stocks = pgTable(
     check('stocks_available_chk', sql`${t.available} >= 0 AND ${t.available} <= ${t.quantity}`),
     check('stocks_quantity_chk', sql`${t.quantity} > 0`),
     check('stocks_values_chk', sql`${t.costValue} >= 0 AND ${t.saleValue} >= 0`),
-    check('stocks_origin_chk', sql`${t.origin} IN ('initial', 'manual', 'purchase')`),
+    check('stocks_origin_chk', sql`${t.origin} IN ('initial', 'manual', 'purchase', 'late_void')`),
   ],
 );
 

@@ -191,7 +191,7 @@ export async function storedLines(tx: Tx, userId: number, incomeId: number): Pro
   }));
 }
 
-/** Gives every unit the lines drew back to its batch ('void' movements for `movement.source`). */
+/** Gives every unit the lines drew back to its batch ('void' movements for `movement.source`; a late void: new batches, ADR 038). */
 export async function returnLines(tx: Tx, userId: number, lines: DrawnLine[], movement: MovementContext) {
   await releaseStock(
     tx,

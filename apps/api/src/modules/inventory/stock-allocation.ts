@@ -5,6 +5,7 @@ import { stocks } from '../../db/schema/index.ts';
 import type { Source } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findItem, isServiceCategory } from './common.ts';
+import { addLateVoidBatch } from './late-void-batch.ts';
 import { assertStockLocked } from './stock-lock.ts';
 import { recordMovements } from './stock-rollups.ts';
 
@@ -17,9 +18,11 @@ export type MovementContext = {
   source: Source;
   /**
    * A void of a document dated in a closed period (ADR 038): the units come back on the void's
-   * date as 'late_void', a movement of their own in the kardex, not netted with the draw.
+   * date as new 'late_void' batches (addLateVoidBatch), a movement of their own in the kardex.
    */
   late?: boolean;
+  /** When the give-back is written (the history line of a late void's new batch). */
+  now?: Date;
 };
 
 /**
@@ -250,6 +253,10 @@ export async function latestBatchDate(
  * transaction: locks the batches in FIFO order (like the draws), increments `available` and appends a 'void'
  * movement (positive quantity) per batch. Throws (404) for a batch that is not the user's and
  * refuses to give back more than was ever in a batch.
+ *
+ * A late give-back (`movement.late`: the void of a sale of a closed period) leaves the drawn
+ * batches as they are and writes one new batch per drawn batch, dated the void's day, with its
+ * 'late_void' movement (ADR 038): a sale dated before the void can never draw those units.
  */
 export async function releaseStock(
   tx: Tx,
@@ -274,6 +281,12 @@ export async function releaseStock(
   assertStockLocked(tx, userId);
   for (const b of batches) {
     const give = perBatch.get(b.id) ?? 0;
+    if (movement.late) {
+      if (!movement.now) throw new Error('a late give-back needs its instant');
+      const { date, source, now } = movement;
+      await addLateVoidBatch(tx, { userId, drawn: b, quantity: give, date, source, now });
+      continue;
+    }
     if (!b.isActive || b.available + give > b.quantity) {
       throw new Error(`cannot give ${give} units back to stock ${b.id} (${b.available}/${b.quantity})`);
     }
@@ -282,6 +295,8 @@ export async function releaseStock(
       .set({ available: sql`${stocks.available} + ${give}` })
       .where(and(eq(stocks.userId, userId), eq(stocks.id, b.id)));
   }
+  // A late give-back's movements are its new batches' own (addLateVoidBatch).
+  if (movement.late) return;
   await recordMovements(
     tx,
     userId,
@@ -290,7 +305,7 @@ export async function releaseStock(
       stockId: b.id,
       inventoryId: b.inventoryId,
       quantity: perBatch.get(b.id) ?? 0,
-      kind: movement.late ? 'late_void' : 'void',
+      kind: 'void',
       sourceType: movement.source.type,
       sourceId: movement.source.id,
       date: movement.date,

@@ -236,7 +236,8 @@ async function lockBatch(tx: Tx, userId: number, stockId: number): Promise<Stock
 
 /**
  * DELETE /api/stocks/{id}/: cancels a manual or initial batch and reverses its posting. Refused
- * when it is already cancelled, came from a purchase (void the purchase instead), anything was
+ * when it is already cancelled, came from a purchase (void the purchase instead) or from a late
+ * void (its units leave by being sold), anything was
  * sold from it, or it is initial and the initial information is closed.
  */
 export async function cancelStock(deps: AppDeps, userId: number, stockId: number): Promise<void> {
@@ -246,6 +247,8 @@ export async function cancelStock(deps: AppDeps, userId: number, stockId: number
     await findItem(tx, userId, batch.inventoryId); // an archived item's batches are gone for the user
     if (!batch.isActive) throw AppError.rule(INVENTORY_MSG.stockCancelled);
     if (batch.origin === 'purchase') throw AppError.rule(INVENTORY_MSG.stockFromPurchase);
+    // Its Dr 1435 is the voided sale's reversal, not a posting of its own to undo (ADR 038).
+    if (batch.origin === 'late_void') throw AppError.rule(INVENTORY_MSG.stockFromLateVoid);
     if ((await netSold(tx, userId, batch.id)) > 0 || batch.available !== batch.quantity) {
       throw AppError.rule(INVENTORY_MSG.stockSold);
     }

@@ -10,7 +10,11 @@ export type StockRow = typeof stocks.$inferSelect;
 /** Whether DELETE /api/stocks/{id}/ would succeed now (the same rules as cancelStock). */
 export function isCancellable(b: StockRow, initialClosed: boolean): boolean {
   return (
-    b.isActive && b.origin !== 'purchase' && b.available === b.quantity && !(b.isInitial && initialClosed)
+    b.isActive &&
+    b.origin !== 'purchase' &&
+    b.origin !== 'late_void' &&
+    b.available === b.quantity &&
+    !(b.isInitial && initialClosed)
   );
 }
 

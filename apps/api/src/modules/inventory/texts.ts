@@ -17,4 +17,6 @@ export const INVENTORY_LOG_TEXT = {
   archived: 'Archivado',
   batch: (id: number, quantity: number, cost: string, sale: string) =>
     `Lote ${id}: ${quantity} unidades, costo ${cost}, precio de venta ${sale}`,
+  /** Where a late_void batch's units come from (ADR 038). */
+  lateVoidBatch: 'devueltas al anular una venta de un periodo cerrado',
 } as const;

@@ -47,7 +47,7 @@ export const INVENTORY_TEXT = {
     soldOut: 'Agotados',
     history: 'Historial',
   },
-  origin: { initial: 'Inicial', manual: 'Manual', purchase: 'Compra' },
+  origin: { initial: 'Inicial', manual: 'Manual', purchase: 'Compra', late_void: 'Devolución por anulación' },
   batch: { cost: 'Costo', sale: 'Venta', quantity: 'Cantidad', available: 'Disponible', cancel: 'Anular' },
   groups: { product: 'Producto', service: 'Servicio' },
   fields: {

@@ -8,6 +8,7 @@ const ORIGIN_LABELS: Record<StockBatch['origin'], string> = {
   initial: T.origin.initial,
   manual: T.origin.manual,
   purchase: T.origin.purchase,
+  late_void: T.origin.late_void,
 };
 
 type Props = { batch: StockBatch; onCancel: (batch: StockBatch) => void };
