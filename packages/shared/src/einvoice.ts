@@ -186,10 +186,31 @@ export const ZEinvoiceDocument = z.object({
   document_key: z.string().nullable(),
   attempts: z.number(),
   errors: z.array(z.string()),
+  /** The instant written in the document (IssueDate/IssueTime), once built. */
+  issued_at: z.string().nullable(),
+  /** DIAN's search page for the key, as the QR carries it. */
+  qr_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type EinvoiceDocument = z.infer<typeof ZEinvoiceDocument>;
+
+/** How the sale shows its document's state (issue 28 item 3). */
+export const EINVOICE_STATUS_LABEL: Record<EinvoiceStatus, string> = {
+  pending: 'Enviada a la DIAN',
+  accepted: 'Aceptada',
+  rejected: 'Rechazada',
+};
+
+/** GET /api/einvoice/documents/?income_id=: the documents of one sale. */
+export const ZEinvoiceDocumentsQuery = z.object({
+  income_id: z.coerce
+    .number({ error: 'income_id debe ser un número entero positivo.' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional(),
+});
 
 /** The OpenAPI summaries of the e-invoicing routes (/api/docs). */
 export const EINVOICE_ROUTE_DOC = {
@@ -202,4 +223,6 @@ export const EINVOICE_ROUTE_DOC = {
   deleteResolution: 'Eliminar una resolución que no ha numerado documentos',
   documents: 'Documentos electrónicos y su estado',
   document: 'Un documento electrónico y su estado',
+  resendDocument:
+    'Enviar de nuevo a la DIAN un documento rechazado (tras corregir la configuración) o pendiente',
 } as const;

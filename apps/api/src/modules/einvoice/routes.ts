@@ -1,6 +1,7 @@
 import {
   EINVOICE_ROUTE_DOC as DOC,
   ZEinvoiceDocument,
+  ZEinvoiceDocumentsQuery,
   ZEinvoiceResolution,
   ZEinvoiceResolutionInput,
   ZEinvoiceSettings,
@@ -18,6 +19,7 @@ import {
   listResolutions,
   updateResolution,
 } from './resolutions.ts';
+import { einvoiceWorkerOf, resendDocument } from './sender.ts';
 import { getSettings, updateSettings } from './settings.ts';
 
 /**
@@ -112,7 +114,7 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: DOC.documents,
-        querystring: z.object(ZPage),
+        querystring: z.object({ ...ZPage, ...ZEinvoiceDocumentsQuery.shape }),
         response: { 200: z.array(ZEinvoiceDocument) },
       },
     },
@@ -126,5 +128,21 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: DOC.document, params: ZIdParams, response: { 200: ZEinvoiceDocument } },
     },
     async (req) => getDocument(deps, currentUser(req).id, req.params.id),
+  );
+
+  app.post(
+    '/einvoice/documents/:id/resend/',
+    {
+      ...guarded,
+      schema: { tags, summary: DOC.resendDocument, params: ZIdParams, response: { 200: ZEinvoiceDocument } },
+    },
+    async (req) => {
+      const userId = currentUser(req).id;
+      // An accepted document is final: sending it again would change nothing (its state is answered).
+      await resendDocument(deps, userId, req.params.id);
+      const doc = await getDocument(deps, userId, req.params.id);
+      einvoiceWorkerOf(deps)?.wake();
+      return doc;
+    },
   );
 };
