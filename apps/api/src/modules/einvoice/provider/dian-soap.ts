@@ -105,8 +105,16 @@ const childText = (parent: Element, localName: string): string | null => {
 
 /** DianResponse of SendBillSync / GetStatus: IsValid, StatusCode, ErrorMessage strings, XmlDocumentKey. */
 export function readDianResponse(xml: string): ProviderAnswer & { documentKey?: string | null } {
-  const doc = new DOMParser().parseFromString(xml, 'text/xml');
-  const root = doc.documentElement;
+  let root: Element | null = null;
+  try {
+    root = new DOMParser({
+      onError: (level, message) => {
+        if (level !== 'warning') throw new Error(message);
+      },
+    }).parseFromString(xml, 'text/xml').documentElement;
+  } catch {
+    root = null;
+  }
   if (!root) throw new ProviderUnavailable(null, 'La DIAN respondió un XML ilegible.');
   const fault = root.getElementsByTagNameNS(NS_SOAP, 'Fault')[0];
   if (fault) throw new ProviderUnavailable(null, `SOAP Fault: ${fault.textContent?.trim().slice(0, 300)}`);
