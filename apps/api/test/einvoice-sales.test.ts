@@ -1,5 +1,6 @@
 import { EINVOICE_MSG } from '@cc/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { einvoiceDocuments, incomes } from '../src/db/schema/index.ts';
@@ -7,6 +8,7 @@ import {
   DianSimulator,
   EINVOICE_RETRY,
   SENDER_MSG,
+  type SimulatorFault,
   sendDueDocuments,
   useEinvoiceProvider,
 } from '../src/modules/einvoice/index.ts';
@@ -324,6 +326,41 @@ describe('sending to the simulator', () => {
     expect(doc).toMatchObject({ status: 'accepted', number: 990000000, errors: [] });
     expect(doc?.issuedAt?.toISOString()).toBe('2026-03-11T15:00:00.000Z');
     t.clock.set(NOW);
+  });
+
+  it('whatever the faults (503, 500, 403, lost answers), a document ends accepted exactly once, with one key', async () => {
+    const fault = fc.oneof(
+      fc.constant<SimulatorFault>('lost'),
+      fc.constantFrom(500, 503, 507, 508, 403).map((httpStatus): SimulatorFault => ({ httpStatus })),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fault, { maxLength: 4 }), async (faults) => {
+        await quiet();
+        sim.clearFaults();
+        const u = await invoicingShop();
+        await sell(u, 25_000);
+        const before = sim.acceptedCount;
+        sim.inject(...faults);
+        const keys = new Set<string>();
+        for (let tick = 0; tick < 10; tick++) {
+          await send();
+          const [doc] = await documentsOf(u.id);
+          if (doc?.documentKey) keys.add(doc.documentKey);
+          if (doc?.status !== 'pending') break;
+          t.clock.set(new Date(t.clock.now().getTime() + EINVOICE_RETRY.delayMs).toISOString());
+        }
+        const [doc] = await documentsOf(u.id);
+        const lost = faults.indexOf('lost');
+        expect(doc?.status).toBe('accepted');
+        expect(keys.size).toBe(1);
+        expect(sim.acceptedCount).toBe(before + 1);
+        // Each fault up to the first lost answer costs an attempt; after a lost one GetStatus settles it.
+        expect(doc?.attempts).toBe(lost === -1 ? faults.length + 1 : lost + 2);
+        sim.clearFaults();
+        t.clock.set(NOW);
+      }),
+      { numRuns: 6 },
+    );
   });
 
   it('keeps a document pending while the set-up is incomplete, with the reason', async () => {

@@ -55,6 +55,11 @@ export class DianSimulator implements EinvoiceProvider {
     this.faults.push(...faults);
   }
 
+  /** Drops the faults not played yet. */
+  clearFaults(): void {
+    this.faults.length = 0;
+  }
+
   private issuerBook(issuer: Issuer): Map<string, Accepted> {
     const id = `${issuer.nit}|${issuer.environment}`;
     let book = this.accepted.get(id);
