@@ -167,6 +167,31 @@ describe('numbering a sale', () => {
     expect(docs.sort()).toEqual(['01 SETP990000000', '20 POS1', '20 POS2']);
   });
 
+  it('an e-invoiced sale can be neither edited nor voided (a nota crédito corrects it); others can', async () => {
+    const u = await invoicingShop();
+    const sale = await sell(u, 40_000);
+    const id = sale.json().id;
+    const locked = EINVOICE_MSG.saleLocked('SETP990000000');
+    const edit = await api(u, 'PATCH', `/api/incomes/${id}/`, { observations: 'otra' });
+    expect(edit.statusCode).toBe(400);
+    expect(JSON.stringify(edit.json())).toContain(locked);
+    const voided = await api(u, 'DELETE', `/api/incomes/${id}/`);
+    expect(voided.statusCode).toBe(400);
+    expect(JSON.stringify(voided.json())).toContain(locked);
+    const [row] = await t.deps.db
+      .select()
+      .from(incomes)
+      .where(and(eq(incomes.userId, u.id), eq(incomes.id, id)));
+    expect(row).toMatchObject({ deleted: false, observations: '' });
+
+    const plain = await createUser(t);
+    const other = await sell(plain, 40_000);
+    expect(
+      (await api(plain, 'PATCH', `/api/incomes/${other.json().id}/`, { observations: 'otra' })).statusCode,
+    ).toBe(200);
+    expect((await api(plain, 'DELETE', `/api/incomes/${other.json().id}/`)).statusCode).toBe(204);
+  });
+
   it('50 concurrent sales take a gap-free sequence of numbers, one document each', async () => {
     const u = await invoicingShop();
     const item = await newService(t, u, 'Corte', 20_000);

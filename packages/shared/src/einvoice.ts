@@ -56,6 +56,8 @@ export const EINVOICE_MSG = {
     `Ninguna resolución de numeración de ${EINVOICE_DOCUMENT_NAMES[type]} está vigente el ${date}.`,
   exhausted: (type: EinvoiceDocumentType) =>
     `Las resoluciones de numeración de ${EINVOICE_DOCUMENT_NAMES[type]} vigentes agotaron su rango.`,
+  saleLocked: (number: string) =>
+    `La venta tiene el documento electrónico ${number}: no se puede modificar ni anular. Se corrige con una nota crédito.`,
   warnDays: (number: string, validTo: string, days: number) =>
     days < 0
       ? `La resolución ${number} venció el ${validTo}.`

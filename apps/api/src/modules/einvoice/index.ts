@@ -23,7 +23,13 @@ export { providerOf, useEinvoiceProvider } from './provider/select-provider.ts';
 export { DianSimulator, type SimulatorFault } from './provider/simulator-provider.ts';
 export { qrPng, type SaleRepresentation, saleRepresentation } from './representation.ts';
 export { einvoiceRoutes } from './routes.ts';
-export { einvoicingEnabled, type NumberedSale, numberSale, type SaleToNumber } from './sale-numbering.ts';
+export {
+  assertSaleUnlocked,
+  einvoicingEnabled,
+  type NumberedSale,
+  numberSale,
+  type SaleToNumber,
+} from './sale-numbering.ts';
 export {
   EINVOICE_RETRY,
   type EinvoiceWorker,

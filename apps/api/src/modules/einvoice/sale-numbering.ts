@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { EINVOICE_MSG } from '@cc/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { einvoiceSettings } from '../../db/schema/index.ts';
+import { einvoiceDocuments, einvoiceSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { posCeiling } from './document-amounts.ts';
 import { recordPendingDocument, type TakenNumber, takeNumber } from './numbering.ts';
@@ -58,4 +59,19 @@ export async function numberSale(tx: Tx, userId: number, sale: SaleToNumber): Pr
   const taken = await takeSaleNumber(tx, userId, sale);
   const documentId = await recordPendingDocument(tx, userId, taken, sale.incomeId, sale.now);
   return { ...taken, documentId };
+}
+
+/**
+ * A sale with an electronic document is what that document says: editing or voiding it would
+ * leave DIAN's copy behind (a nota crédito corrects it). Called by the sale's edit and void
+ * writers in their transactions; refuses (400) with the document's number.
+ */
+export async function assertSaleUnlocked(tx: Tx, userId: number, incomeId: number): Promise<void> {
+  const d = einvoiceDocuments;
+  const [doc] = await tx
+    .select({ prefix: d.prefix, number: d.number })
+    .from(d)
+    .where(and(eq(d.userId, userId), eq(d.incomeId, incomeId)))
+    .limit(1);
+  if (doc) throw AppError.rule(EINVOICE_MSG.saleLocked(`${doc.prefix}${doc.number}`));
 }
