@@ -214,6 +214,25 @@ export const ZEinvoiceDocumentsQuery = z.object({
     .optional(),
 });
 
+/** The habilitación test set (POST /api/einvoice/test-set/). */
+export const EINVOICE_TEST_SET_MSG = {
+  notSupported: 'El proveedor tecnológico configurado realiza él mismo el set de pruebas de habilitación.',
+  setupIncomplete:
+    'Complete la configuración (SoftwareID, PIN, certificado y perfil del negocio) antes del set de pruebas.',
+  notPruebas: 'El set de pruebas se envía en el ambiente de pruebas (habilitación).',
+  testSetId: 'Debe indicar el identificador del set de pruebas (TestSetId) que le asignó la DIAN.',
+  line: 'Prueba de habilitación',
+  noStatus: 'La DIAN no informó el estado del documento.',
+} as const;
+
+export const ZEinvoiceTestSetResult = z.object({
+  sent: z.number(),
+  accepted: z.number(),
+  errors: z.array(z.string()),
+  complete: z.boolean(),
+});
+export type EinvoiceTestSetResult = z.infer<typeof ZEinvoiceTestSetResult>;
+
 /** The OpenAPI summaries of the e-invoicing routes (/api/docs). */
 export const EINVOICE_ROUTE_DOC = {
   settings: 'Configuración de facturación electrónica (sin PIN ni certificado)',
@@ -225,6 +244,7 @@ export const EINVOICE_ROUTE_DOC = {
   deleteResolution: 'Eliminar una resolución que no ha numerado documentos',
   documents: 'Documentos electrónicos y su estado',
   document: 'Un documento electrónico y su estado',
+  testSet: 'Enviar el set de pruebas de habilitación de la DIAN (ambiente de pruebas, con el TestSetId)',
   resendDocument:
     'Enviar de nuevo a la DIAN un documento rechazado (tras corregir la configuración) o pendiente',
 } as const;

@@ -4,6 +4,7 @@ import type {
   EinvoiceResolutionInput,
   EinvoiceSettings,
   EinvoiceSettingsUpdate,
+  EinvoiceTestSetResult,
 } from '@cc/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { http, unwrap } from './client.ts';
@@ -18,6 +19,7 @@ export const einvoiceApi = {
   deleteResolution: (id: number) => http.del(`/api/einvoice/resolutions/${id}/`),
   saleDocuments: (incomeId: number) =>
     http.get<EinvoiceDocument[]>('/api/einvoice/documents/', { query: { income_id: incomeId } }),
+  runTestSet: () => http.post<EinvoiceTestSetResult>('/api/einvoice/test-set/'),
   resend: (id: number) => http.post<EinvoiceDocument>(`/api/einvoice/documents/${id}/resend/`),
 };
 

@@ -48,6 +48,7 @@ export {
   type Submission,
   validateSubmission,
 } from './simulator/validate-submission.ts';
+export { runTestSet, TEST_SET_SIZE, type TestSetResult } from './test-set.ts';
 export type * from './types.ts';
 export { qrUrl } from './ubl-names.ts';
 export { validateXsd, type XsdResult } from './validate-xsd.ts';

@@ -6,6 +6,7 @@ import {
   ZEinvoiceResolutionInput,
   ZEinvoiceSettings,
   ZEinvoiceSettingsUpdate,
+  ZEinvoiceTestSetResult,
 } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import {
 } from './resolutions.ts';
 import { einvoiceWorkerOf, resendDocument } from './sender.ts';
 import { getSettings, updateSettings } from './settings.ts';
+import { runTestSet } from './test-set.ts';
 
 /**
  * The shop's electronic-invoicing set-up, its numbering resolutions and its documents' states
@@ -128,6 +130,12 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: DOC.document, params: ZIdParams, response: { 200: ZEinvoiceDocument } },
     },
     async (req) => getDocument(deps, currentUser(req).id, req.params.id),
+  );
+
+  app.post(
+    '/einvoice/test-set/',
+    { ...guarded, schema: { tags, summary: DOC.testSet, response: { 200: ZEinvoiceTestSetResult } } },
+    async (req) => runTestSet(deps, currentUser(req).id),
   );
 
   app.post(

@@ -67,6 +67,32 @@ const addressOf = (place: Place, line: string): Address => ({
   line: line || place.cityName,
 });
 
+/** The shop as its documents name it (its profile), or null without a profile and city. */
+export async function shopOf(db: Db, userId: number): Promise<Shop | null> {
+  const [profile] = await db
+    .select({ profile: profiles, docCode: documentTypes.code, email: users.email })
+    .from(profiles)
+    .innerJoin(documentTypes, eq(documentTypes.id, profiles.identificationTypeId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId));
+  if (!profile) return null;
+  const place = await placeOf(db, profile.profile.cityId);
+  if (!place) return null;
+  return {
+    nit: nitDigits(profile.profile.identificationNumber),
+    legalName: profile.profile.tradename,
+    tradeName: profile.profile.tradename,
+    personType: profile.docCode === NIT ? 'juridica' : 'natural',
+    taxLevelCodes: ['R-99-PN'],
+    responsableIva: false,
+    address: addressOf(place, profile.profile.address),
+    email: profile.email,
+    ...(profile.profile.cellphone || profile.profile.phone
+      ? { phone: profile.profile.cellphone || profile.profile.phone }
+      : {}),
+  };
+}
+
 /**
  * The shop, buyer, lines and payment of the user's sale, or null when the sale is not there.
  * Until the IVA issue brings the shop's regime and the lines' rates, every shop is written as not
@@ -80,13 +106,8 @@ export async function saleParts(db: Db, userId: number, incomeId: number): Promi
     .from(incomes)
     .where(and(eq(incomes.userId, userId), eq(incomes.id, incomeId)));
   if (!sale) return null;
-  const [[profile], [client], details] = await Promise.all([
-    db
-      .select({ profile: profiles, docCode: documentTypes.code, email: users.email })
-      .from(profiles)
-      .innerJoin(documentTypes, eq(documentTypes.id, profiles.identificationTypeId))
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(eq(profiles.userId, userId)),
+  const [shop, [client], details] = await Promise.all([
+    shopOf(db, userId),
     db
       .select({ client: clients, docCode: documentTypes.code })
       .from(clients)
@@ -98,24 +119,7 @@ export async function saleParts(db: Db, userId: number, incomeId: number): Promi
       .where(and(eq(incomeDetails.userId, userId), eq(incomeDetails.incomeId, incomeId)))
       .orderBy(asc(incomeDetails.position)),
   ]);
-  if (!profile || !client) return null;
-  const shopPlace = await placeOf(db, profile.profile.cityId);
-  if (!shopPlace) return null;
-  const shopAddress = addressOf(shopPlace, profile.profile.address);
-
-  const shop: Shop = {
-    nit: nitDigits(profile.profile.identificationNumber),
-    legalName: profile.profile.tradename,
-    tradeName: profile.profile.tradename,
-    personType: profile.docCode === NIT ? 'juridica' : 'natural',
-    taxLevelCodes: ['R-99-PN'],
-    responsableIva: false,
-    address: shopAddress,
-    email: profile.email,
-    ...(profile.profile.cellphone || profile.profile.phone
-      ? { phone: profile.profile.cellphone || profile.profile.phone }
-      : {}),
-  };
+  if (!shop || !client) return null;
 
   const c = client.client;
   const buyerId = c.docNumber.replace(/\D/g, '');

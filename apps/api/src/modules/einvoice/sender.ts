@@ -56,7 +56,7 @@ export type SendReport = { accepted: number; rejected: number; retrying: number 
 export type SenderLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** What DIAN holds for the shop, and the certificate to sign with; null while the set-up is incomplete. */
-async function issuerOf(deps: Deps, userId: number): Promise<Issuer | null> {
+export async function issuerOf(deps: Deps, userId: number): Promise<Issuer | null> {
   const setup = await signingSetup(deps, userId);
   if (!setup) return null;
   const [profileRow, resolutions] = await Promise.all([
@@ -79,7 +79,7 @@ async function issuerOf(deps: Deps, userId: number): Promise<Issuer | null> {
 }
 
 /** DIAN's names: fv/nc + NIT (10) + software code (000) + year (2) + number (8 hex). */
-function fileNames(doc: Row, nit: string, issuedAt: Date) {
+export function fileNames(doc: Pick<Row, 'documentType' | 'number'>, nit: string, issuedAt: Date) {
   const prefix = doc.documentType === '91' ? 'nc' : 'fv';
   const stem = `${nit.padStart(10, '0')}000${String(issuedAt.getUTCFullYear()).slice(2)}${doc.number.toString(16).padStart(8, '0')}`;
   return { xml: `${prefix}${stem}.xml`, zip: `z${stem}.zip` };

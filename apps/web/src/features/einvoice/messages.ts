@@ -22,6 +22,14 @@ export const EINVOICE_TEXT = {
   save: 'GUARDAR',
   saved: 'Configuración guardada.',
   failed: 'No fue posible guardar. Revise los campos marcados.',
+  testSet: {
+    title: 'Set de pruebas de habilitación',
+    hint: 'Con el TestSetId que le asignó la DIAN, en el ambiente de pruebas y con la resolución de habilitación (prefijo SETP).',
+    run: 'ENVIAR SET DE PRUEBAS',
+    complete: (n: number) => `Set de pruebas completo: la DIAN aceptó los ${n} documentos.`,
+    partial: (accepted: number, sent: number) => `La DIAN aceptó ${accepted} de ${sent} documentos enviados.`,
+    failed: 'No fue posible enviar el set de pruebas.',
+  },
   resolutions: 'Resoluciones de numeración',
   resolutionsHint:
     'Las que la DIAN le autorizó: facturas (01) y documentos POS (20, ventas de hasta 5 UVT antes de impuestos).',

@@ -182,6 +182,22 @@ export class DianSoapProvider implements EinvoiceProvider {
     return readDianResponse(xml);
   }
 
+  async sendTestSet(request: SendRequest & { testSetId: string }): Promise<{ zipKey: string }> {
+    const xml = await this.call(request.issuer, 'SendTestSetAsync', {
+      fileName: request.fileName,
+      contentFile: request.zip.toString('base64'),
+      testSetId: request.testSetId,
+    });
+    const zipKey = /<(?:\w+:)?ZipKey>([^<]*)<\/(?:\w+:)?ZipKey>/.exec(xml)?.[1];
+    if (!zipKey) throw new ProviderUnavailable(null, 'La DIAN no devolvió el ZipKey del set de pruebas.');
+    return { zipKey };
+  }
+
+  async zipStatus(issuer: Issuer, zipKey: string): Promise<ProviderAnswer | null> {
+    const answer = readDianResponse(await this.call(issuer, 'GetStatusZip', { trackId: zipKey }));
+    return answer.outcome === 'rejected' && answer.statusCode === '66' ? null : answer;
+  }
+
   async status(issuer: Issuer, documentKey: string): Promise<ProviderAnswer | null> {
     const answer = readDianResponse(await this.call(issuer, 'GetStatus', { trackId: documentKey }));
     // DIAN answers StatusCode 66 ('NSU no encontrado') for a key it never received.

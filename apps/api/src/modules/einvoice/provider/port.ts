@@ -73,4 +73,10 @@ export interface EinvoiceProvider {
   send(request: SendRequest): Promise<ProviderAnswer>;
   /** GetStatus by the document's key: its verdict, or null when DIAN never received it. */
   status(issuer: Issuer, documentKey: string): Promise<ProviderAnswer | null>;
+  /**
+   * The habilitación test set (SendTestSetAsync with the TestSetId → ZipKey, then GetStatusZip).
+   * Absent where the adapter has none (an authorized provider runs the habilitación itself).
+   */
+  sendTestSet?(request: SendRequest & { testSetId: string }): Promise<{ zipKey: string }>;
+  zipStatus?(issuer: Issuer, zipKey: string): Promise<ProviderAnswer | null>;
 }

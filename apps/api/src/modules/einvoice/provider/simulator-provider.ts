@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { RULES } from '../simulator/rules.ts';
 import { validateSubmission } from '../simulator/validate-submission.ts';
 import {
@@ -107,6 +108,24 @@ export class DianSimulator implements EinvoiceProvider {
     }
     if (fault === 'lost') throw new ProviderUnavailable(null, 'Se perdió la respuesta del simulador.');
     return result;
+  }
+
+  private readonly zips = new Map<string, ProviderAnswer>();
+  /** Documents accepted per TestSetId (the set "completes" once enough are). */
+  readonly testSets = new Map<string, number>();
+
+  async sendTestSet(request: SendRequest & { testSetId: string }): Promise<{ zipKey: string }> {
+    const answer = await this.send(request);
+    const zipKey = randomUUID();
+    this.zips.set(zipKey, answer);
+    if (answer.outcome === 'accepted') {
+      this.testSets.set(request.testSetId, (this.testSets.get(request.testSetId) ?? 0) + 1);
+    }
+    return { zipKey };
+  }
+
+  async zipStatus(_issuer: Issuer, zipKey: string): Promise<ProviderAnswer | null> {
+    return this.zips.get(zipKey) ?? null;
   }
 
   async status(issuer: Issuer, documentKey: string): Promise<ProviderAnswer | null> {

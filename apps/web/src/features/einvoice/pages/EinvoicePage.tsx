@@ -73,6 +73,7 @@ export default function EinvoicePage() {
         <SetupForm settings={settings.data} />
       )}
       <ResolutionsSection />
+      <TestSetSection />
     </Stack>
   );
 }
@@ -348,6 +349,48 @@ function ResolutionRow({
           {T.resolution.delete}
         </Button>
       </Group>
+    </Paper>
+  );
+}
+
+function TestSetSection() {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const run = async () => {
+    setBusy(true);
+    const result = await einvoiceApi.runTestSet();
+    setBusy(false);
+    if (!result.ok) {
+      const reasons = Object.values(
+        serverFieldErrors(result.data, ['validations_error', 'test_set_id', 'detail']),
+      );
+      setMessage({ title: T.testSet.title, text: reasons[0] ?? T.testSet.failed, tone: 'error' });
+      return;
+    }
+    const r = result.data;
+    setMessage({
+      title: T.testSet.title,
+      text: [
+        r.complete ? T.testSet.complete(r.accepted) : T.testSet.partial(r.accepted, r.sent),
+        ...r.errors,
+      ].join('\n'),
+      tone: r.complete ? 'success' : 'error',
+    });
+  };
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="einvoice-test-set">
+      <Title order={2} size="h4">
+        {T.testSet.title}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4}>
+        {T.testSet.hint}
+      </Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="light" onClick={run} loading={busy} data-testid="einvoice-run-test-set">
+          {T.testSet.run}
+        </Button>
+      </Group>
+      <MessageModal message={message} onClose={() => setMessage(null)} />
     </Paper>
   );
 }
