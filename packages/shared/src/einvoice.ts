@@ -244,6 +244,8 @@ export const EINVOICE_ROUTE_DOC = {
   deleteResolution: 'Eliminar una resolución que no ha numerado documentos',
   documents: 'Documentos electrónicos y su estado',
   document: 'Un documento electrónico y su estado',
+  attachedDocument:
+    'El AttachedDocument del comprador (documento firmado y respuesta de la DIAN) de un documento aceptado',
   testSet: 'Enviar el set de pruebas de habilitación de la DIAN (ambiente de pruebas, con el TestSetId)',
   resendDocument:
     'Enviar de nuevo a la DIAN un documento rechazado (tras corregir la configuración) o pendiente',

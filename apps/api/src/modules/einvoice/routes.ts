@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { ZIdParams, ZPage } from '../../lib/route-params.ts';
+import { attachedDocument } from './attached-document.ts';
 import { getDocument, listDocuments } from './documents.ts';
 import {
   createResolution,
@@ -130,6 +131,18 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: DOC.document, params: ZIdParams, response: { 200: ZEinvoiceDocument } },
     },
     async (req) => getDocument(deps, currentUser(req).id, req.params.id),
+  );
+
+  app.get(
+    '/einvoice/documents/:id/attached-document/',
+    { ...guarded, schema: { tags, summary: DOC.attachedDocument, params: ZIdParams } },
+    async (req, reply) => {
+      const file = await attachedDocument(deps, currentUser(req).id, req.params.id);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .send(file.body);
+    },
   );
 
   app.post(
