@@ -18,6 +18,10 @@ const Env = z.object({
   CAPTCHA_REQUIRED: bool,
   CAPTCHA_HMAC_KEY: z.string().optional(),
   EINVOICE_SECRET_KEY: z.string().optional(),
+  EINVOICE_MODE: z.enum(['dian', 'provider', 'simulator']).optional(),
+  EINVOICE_DIAN_URL: z.string().optional(),
+  EINVOICE_PROVIDER_URL: z.string().optional(),
+  EINVOICE_PROVIDER_TOKEN: z.string().optional(),
   WOMPI_MODE: z.enum(['production', 'sandbox', 'simulator']).optional(),
   WOMPI_PUBLIC_KEY: z.string().optional(),
   WOMPI_PRIVATE_KEY: z.string().optional(),
@@ -50,7 +54,20 @@ export type Config = {
    * secretKey: EINVOICE_SECRET_KEY, the AES-256 key that seals the shops' PINs and certificates
    * (ADR 031); unset outside production → one key generated and shared through the database.
    */
-  einvoice: { secretKey: Buffer | undefined };
+  einvoice: {
+    secretKey: Buffer | undefined;
+    /**
+     * Where documents go (EINVOICE_MODE, ADR 041): 'dian' (SOAP to DIAN's web service, the default
+     * in production), 'provider' (an authorized provider's HTTP API) or 'simulator' (the offline
+     * DIAN simulator in this server, the default elsewhere; refused in production).
+     */
+    mode: 'dian' | 'provider' | 'simulator';
+    /** EINVOICE_DIAN_URL: DIAN's service for both environments (a test server); unset → DIAN's by environment. */
+    dianUrl: string | undefined;
+    /** EINVOICE_PROVIDER_URL / _TOKEN: the provider's API base and bearer token (docs/einvoicing.md). */
+    providerUrl: string | undefined;
+    providerToken: string | undefined;
+  };
   wompi: {
     mode: 'production' | 'sandbox' | 'simulator';
     publicKey: string;
@@ -120,7 +137,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       hmacKey: e.CAPTCHA_HMAC_KEY || undefined,
       cost: 5_000,
     },
-    einvoice: { secretKey: secretKeyOf(e.EINVOICE_SECRET_KEY) },
+    einvoice: {
+      secretKey: secretKeyOf(e.EINVOICE_SECRET_KEY),
+      mode: e.EINVOICE_MODE ?? (isProduction ? 'dian' : 'simulator'),
+      dianUrl: e.EINVOICE_DIAN_URL || undefined,
+      providerUrl: e.EINVOICE_PROVIDER_URL?.replace(/\/$/, '') || undefined,
+      providerToken: e.EINVOICE_PROVIDER_TOKEN || undefined,
+    },
     wompi: {
       mode,
       publicKey: e.WOMPI_PUBLIC_KEY ?? (testKeys ? 'pub_test_cuentasclaras_simulator' : ''),
@@ -153,6 +176,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (config.isProduction && !config.einvoice.secretKey) {
     // A generated key would sit in the same database as what it seals.
     throw new Error('EINVOICE_SECRET_KEY is required when NODE_ENV=production');
+  }
+  if (config.isProduction && config.einvoice.mode === 'simulator') {
+    // The simulator accepts what DIAN would, but nothing reaches DIAN: no real invoice.
+    throw new Error('EINVOICE_MODE=simulator is not allowed when NODE_ENV=production');
+  }
+  if (
+    config.einvoice.mode === 'provider' &&
+    !(config.einvoice.providerUrl && config.einvoice.providerToken)
+  ) {
+    throw new Error(
+      'EINVOICE_PROVIDER_URL and EINVOICE_PROVIDER_TOKEN are required when EINVOICE_MODE=provider',
+    );
   }
   return config;
 }

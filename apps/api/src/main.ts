@@ -11,6 +11,7 @@ import { holdDataDirOrExit } from './lib/data-dir-lock.ts';
 import { createMailer } from './lib/mail.ts';
 import { startMailWorker } from './lib/mail-outbox.ts';
 import { localStorage } from './lib/storage.ts';
+import { startEinvoiceWorker } from './modules/einvoice/index.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -60,9 +61,13 @@ const app = await buildApp({
   },
 });
 
+// Sends the pending electronic documents to DIAN (or the provider, or the simulator; ADR 041).
+const einvoiceWorker = startEinvoiceWorker(app.deps, log.child({ component: 'einvoice' }));
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await mailWorker.stop();
+  await einvoiceWorker.stop();
   await app.close();
   await downloadThread?.close();
   await database.close();

@@ -422,7 +422,7 @@ describe('docs/accounting.md §Worked example (sales)', () => {
       const { text } = await parser.getText();
       const flat = text.replace(/\s+/g, ' ');
       expect(flat).toContain('Juan Pérez');
-      expect(flat).toContain('FACTURA DE VENTA');
+      expect(flat).toContain('COMPROBANTE DE VENTA');
       expect(flat).toContain('N.º 0002');
       expect(flat).toContain('Arroz 500g');
       expect(flat).toMatch(/Total: \$ ?60\.000/);

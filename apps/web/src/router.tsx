@@ -5,6 +5,7 @@ import { Cargando } from './components/Cargando.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { authPages } from './features/auth/index.ts';
 import { catalogPages } from './features/catalog/index.ts';
+import { einvoicePages } from './features/einvoice/index.ts';
 import { expensePages } from './features/expenses/index.ts';
 import { incomePages } from './features/income/index.ts';
 import { inventoryPages } from './features/inventory/index.ts';
@@ -81,6 +82,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/edit-initial-inventory-form/:id', access: 'setup', page: inventoryPages.initialEdit },
   { path: '/my-profile', access: 'app', page: profilePages.profile },
   { path: '/my-profile/form', access: 'app', page: profilePages.form },
+  { path: '/my-profile/einvoicing', access: 'app', page: einvoicePages.setup },
   { path: '/my-inventory', access: 'app', page: inventoryPages.myInventory },
   { path: '/inventory-form', access: 'app', page: inventoryPages.newItem },
   { path: '/inventory-form/:type', access: 'app', page: inventoryPages.newItem },

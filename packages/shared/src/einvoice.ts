@@ -56,6 +56,8 @@ export const EINVOICE_MSG = {
     `Ninguna resolución de numeración de ${EINVOICE_DOCUMENT_NAMES[type]} está vigente el ${date}.`,
   exhausted: (type: EinvoiceDocumentType) =>
     `Las resoluciones de numeración de ${EINVOICE_DOCUMENT_NAMES[type]} vigentes agotaron su rango.`,
+  saleLocked: (number: string) =>
+    `La venta tiene el documento electrónico ${number}: no se puede modificar ni anular. Se corrige con una nota crédito.`,
   warnDays: (number: string, validTo: string, days: number) =>
     days < 0
       ? `La resolución ${number} venció el ${validTo}.`
@@ -186,10 +188,50 @@ export const ZEinvoiceDocument = z.object({
   document_key: z.string().nullable(),
   attempts: z.number(),
   errors: z.array(z.string()),
+  /** The instant written in the document (IssueDate/IssueTime), once built. */
+  issued_at: z.string().nullable(),
+  /** DIAN's search page for the key, as the QR carries it. */
+  qr_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type EinvoiceDocument = z.infer<typeof ZEinvoiceDocument>;
+
+/** How the sale shows its document's state (issue 28 item 3). */
+export const EINVOICE_STATUS_LABEL: Record<EinvoiceStatus, string> = {
+  pending: 'Enviada a la DIAN',
+  accepted: 'Aceptada',
+  rejected: 'Rechazada',
+};
+
+/** GET /api/einvoice/documents/?income_id=: the documents of one sale. */
+export const ZEinvoiceDocumentsQuery = z.object({
+  income_id: z.coerce
+    .number({ error: 'income_id debe ser un número entero positivo.' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional(),
+});
+
+/** The habilitación test set (POST /api/einvoice/test-set/). */
+export const EINVOICE_TEST_SET_MSG = {
+  notSupported: 'El proveedor tecnológico configurado realiza él mismo el set de pruebas de habilitación.',
+  setupIncomplete:
+    'Complete la configuración (SoftwareID, PIN, certificado y perfil del negocio) antes del set de pruebas.',
+  notPruebas: 'El set de pruebas se envía en el ambiente de pruebas (habilitación).',
+  testSetId: 'Debe indicar el identificador del set de pruebas (TestSetId) que le asignó la DIAN.',
+  line: 'Prueba de habilitación',
+  noStatus: 'La DIAN no informó el estado del documento.',
+} as const;
+
+export const ZEinvoiceTestSetResult = z.object({
+  sent: z.number(),
+  accepted: z.number(),
+  errors: z.array(z.string()),
+  complete: z.boolean(),
+});
+export type EinvoiceTestSetResult = z.infer<typeof ZEinvoiceTestSetResult>;
 
 /** The OpenAPI summaries of the e-invoicing routes (/api/docs). */
 export const EINVOICE_ROUTE_DOC = {
@@ -202,4 +244,9 @@ export const EINVOICE_ROUTE_DOC = {
   deleteResolution: 'Eliminar una resolución que no ha numerado documentos',
   documents: 'Documentos electrónicos y su estado',
   document: 'Un documento electrónico y su estado',
+  attachedDocument:
+    'El AttachedDocument del comprador (documento firmado y respuesta de la DIAN) de un documento aceptado',
+  testSet: 'Enviar el set de pruebas de habilitación de la DIAN (ambiente de pruebas, con el TestSetId)',
+  resendDocument:
+    'Enviar de nuevo a la DIAN un documento rechazado (tras corregir la configuración) o pendiente',
 } as const;

@@ -115,6 +115,16 @@ export const einvoiceDocuments = pgTable(
     documentKey: text('document_key'),
     attempts: integer('attempts').notNull().default(0),
     errors: jsonb('errors').$type<string[]>().notNull().default([]),
+    /** When the sender may (re)try it: now once numbered, lease or retry delay after an attempt, null once decided. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    /** The signed XML as first sent: every retry sends these bytes, so the key never changes. */
+    signedXml: text('signed_xml'),
+    /** The instant of issue written in the document (IssueDate/IssueTime). */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    qrCode: text('qr_code'),
+    /** DIAN's (or the simulator's) last StatusCode and its ApplicationResponse once accepted. */
+    statusCode: text('status_code'),
+    applicationResponse: text('application_response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -133,6 +143,7 @@ export const einvoiceDocuments = pgTable(
     // The number DIAN knows a document by: one type, prefix and number per shop.
     uniqueIndex('einvoice_documents_user_number_uq').on(t.userId, t.documentType, t.prefix, t.number),
     index('einvoice_documents_user_income_idx').on(t.userId, t.incomeId),
+    index('einvoice_documents_due_idx').on(t.nextAttemptAt),
     check('einvoice_documents_status_chk', sql`${t.status} IN ('pending', 'accepted', 'rejected')`),
   ],
 );

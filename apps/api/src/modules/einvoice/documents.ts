@@ -17,6 +17,8 @@ const view = (row: Row): EinvoiceDocument => ({
   document_key: row.documentKey,
   attempts: row.attempts,
   errors: row.errors,
+  issued_at: row.issuedAt?.toISOString() ?? null,
+  qr_url: row.qrCode,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -24,13 +26,15 @@ const view = (row: Row): EinvoiceDocument => ({
 export async function listDocuments(
   deps: Pick<AppDeps, 'db'>,
   userId: number,
-  page: Page,
+  page: Page & { income_id?: number | undefined },
 ): Promise<EinvoiceDocument[]> {
   const { limit, offset } = pageOf(page);
   const rows = await deps.db
     .select()
     .from(d)
-    .where(eq(d.userId, userId))
+    .where(
+      and(eq(d.userId, userId), page.income_id === undefined ? undefined : eq(d.incomeId, page.income_id)),
+    )
     .orderBy(desc(d.createdAt), desc(d.id))
     .limit(limit)
     .offset(offset);
@@ -48,4 +52,15 @@ export async function getDocument(
     .where(and(eq(d.userId, userId), eq(d.id, id)));
   if (!row) throw AppError.notFound();
   return view(row);
+}
+
+/** The latest document of the user's sale (the one its PDF and detail show), or null. */
+export async function saleDocumentRow(deps: Pick<AppDeps, 'db'>, userId: number, incomeId: number) {
+  const [row] = await deps.db
+    .select()
+    .from(d)
+    .where(and(eq(d.userId, userId), eq(d.incomeId, incomeId)))
+    .orderBy(desc(d.id))
+    .limit(1);
+  return row ?? null;
 }

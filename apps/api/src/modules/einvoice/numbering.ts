@@ -129,6 +129,8 @@ export async function recordPendingDocument(
   userId: number,
   taken: TakenNumber,
   incomeId: number | null = null,
+  /** When the sender may take it: now on the app's clock (the column's default is the database's). */
+  dueAt?: Date,
 ): Promise<number> {
   const [row] = await tx
     .insert(einvoiceDocuments)
@@ -139,6 +141,7 @@ export async function recordPendingDocument(
       documentType: taken.documentType,
       prefix: taken.resolution.prefix,
       number: taken.number,
+      ...(dueAt ? { nextAttemptAt: dueAt } : {}),
     })
     .returning({ id: einvoiceDocuments.id });
   if (!row) throw new Error('einvoice document not written');

@@ -1,15 +1,18 @@
 import {
   EINVOICE_ROUTE_DOC as DOC,
   ZEinvoiceDocument,
+  ZEinvoiceDocumentsQuery,
   ZEinvoiceResolution,
   ZEinvoiceResolutionInput,
   ZEinvoiceSettings,
   ZEinvoiceSettingsUpdate,
+  ZEinvoiceTestSetResult,
 } from '@cc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSubscriber } from '../../lib/guard.ts';
 import { ZIdParams, ZPage } from '../../lib/route-params.ts';
+import { attachedDocument } from './attached-document.ts';
 import { getDocument, listDocuments } from './documents.ts';
 import {
   createResolution,
@@ -18,7 +21,9 @@ import {
   listResolutions,
   updateResolution,
 } from './resolutions.ts';
+import { einvoiceWorkerOf, resendDocument } from './sender.ts';
 import { getSettings, updateSettings } from './settings.ts';
+import { runTestSet } from './test-set.ts';
 
 /**
  * The shop's electronic-invoicing set-up, its numbering resolutions and its documents' states
@@ -112,7 +117,7 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: DOC.documents,
-        querystring: z.object(ZPage),
+        querystring: z.object({ ...ZPage, ...ZEinvoiceDocumentsQuery.shape }),
         response: { 200: z.array(ZEinvoiceDocument) },
       },
     },
@@ -126,5 +131,39 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: DOC.document, params: ZIdParams, response: { 200: ZEinvoiceDocument } },
     },
     async (req) => getDocument(deps, currentUser(req).id, req.params.id),
+  );
+
+  app.get(
+    '/einvoice/documents/:id/attached-document/',
+    { ...guarded, schema: { tags, summary: DOC.attachedDocument, params: ZIdParams } },
+    async (req, reply) => {
+      const file = await attachedDocument(deps, currentUser(req).id, req.params.id);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/einvoice/test-set/',
+    { ...guarded, schema: { tags, summary: DOC.testSet, response: { 200: ZEinvoiceTestSetResult } } },
+    async (req) => runTestSet(deps, currentUser(req).id),
+  );
+
+  app.post(
+    '/einvoice/documents/:id/resend/',
+    {
+      ...guarded,
+      schema: { tags, summary: DOC.resendDocument, params: ZIdParams, response: { 200: ZEinvoiceDocument } },
+    },
+    async (req) => {
+      const userId = currentUser(req).id;
+      // An accepted document is final: sending it again would change nothing (its state is answered).
+      await resendDocument(deps, userId, req.params.id);
+      const doc = await getDocument(deps, userId, req.params.id);
+      einvoiceWorkerOf(deps)?.wake();
+      return doc;
+    },
   );
 };

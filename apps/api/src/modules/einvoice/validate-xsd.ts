@@ -28,8 +28,12 @@ function schemaFiles(): Promise<SchemaFile[]> {
 }
 
 function driverFor(xml: string): string {
-  const root = /<(?:[\w.-]+:)?(Invoice|CreditNote)[\s>]/.exec(xml.replace(/<\?xml[^>]*\?>/, ''))?.[1];
+  const root = /<(?:[\w.-]+:)?(Invoice|CreditNote|AttachedDocument)[\s>]/.exec(
+    xml.replace(/<\?xml[^>]*\?>/, ''),
+  )?.[1];
   if (root === 'Invoice') return 'xsd/invoice-driver.xsd';
+  // The buyer's container: its documents travel as text (CDATA), so UBL's own schema is enough.
+  if (root === 'AttachedDocument') return 'xsd/maindoc/UBL-AttachedDocument-2.1.xsd';
   if (root === 'CreditNote') return 'xsd/credit-note-driver.xsd';
   throw new Error('El documento no es una factura ni una nota crédito UBL.');
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
 import { thirdPartyOf } from '../contacts/index.ts';
 import { createDocument } from '../credit/index.ts';
+import { numberSale } from '../einvoice/index.ts';
 import { saveClient } from './clients.ts';
 import { SALES } from './kind.ts';
 import { INCOME_SOURCE, salePosting, stockAccountsOf } from './postings.ts';
@@ -33,6 +34,14 @@ export async function writeSale(deps: AppDeps, userId: number, input: IncomeCrea
       source: { type: INCOME_SOURCE, id: sale.id },
     });
     await writeLines(tx, userId, sale.id, lines);
+    // A shop that invoices electronically numbers the sale's document here, under the resolution's
+    // lock, so the number lives and dies with the sale (issue 28; no IVA lines yet: value = base).
+    await numberSale(tx, userId, {
+      incomeId: sale.id,
+      date: input.date,
+      beforeTaxes: sale.value,
+      now: head.createdAt,
+    });
     const thirdParty = await thirdPartyOf(tx, 'client', userId, clientId);
     const doc = { ...sale, paymentType: head.paymentType, paymentMethod: head.paymentMethod };
     const held = await stockAccountsOf(tx, userId, lines);

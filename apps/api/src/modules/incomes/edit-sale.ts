@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { repost } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { editDocument } from '../credit/index.ts';
+import { assertSaleUnlocked } from '../einvoice/index.ts';
 import { latestBatchDate } from '../inventory/index.ts';
 import { saveClient } from './clients.ts';
 import { assertCreditClient } from './final-consumer.ts';
@@ -55,6 +56,7 @@ export async function editSale(
   input: IncomeUpdate,
 ): Promise<IncomeDetail> {
   await editDocument(deps, SALES, userId, id, input, async (tx, { row: sale, date, isCredit, now }) => {
+    await assertSaleUnlocked(tx, userId, sale.id);
     const old = await storedLines(tx, userId, sale.id);
     assertCreditClient(paymentTypeOf(sale), input.client);
     if (isCredit) checkCreditEdit(sale, input, old);

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { COLORS, PDF_MARGIN, PDF_MIME, type Pdf, pdfTable, readPdfImage, renderPdf } from '../../lib/pdf.ts';
+import { qrPng, type SaleRepresentation, saleRepresentation } from '../einvoice/index.ts';
 import { getIncome } from './queries.ts';
 import { INVOICE_TEXT as T } from './texts.ts';
 
@@ -37,6 +38,7 @@ function drawHeader(
   sale: IncomeDetail,
   logo: Buffer | null,
   docAbbr: (id: number) => string,
+  einvoice: SaleRepresentation | null,
 ): void {
   const p = sale.user.profile;
   const top = PDF_MARGIN;
@@ -68,8 +70,11 @@ function drawHeader(
 
   const boxX = PDF_MARGIN + 320;
   doc.fillColor(COLORS.text).font('Helvetica-Bold').fontSize(13);
-  doc.text(T.title, boxX, top, { width: 195, align: 'right' });
-  doc.fontSize(11).text(T.number(padNumber(sale.number)), boxX, undefined, { width: 195, align: 'right' });
+  doc.text(einvoice?.title ?? T.title, boxX, top, { width: 195, align: 'right' });
+  doc.fontSize(11).text(T.number(einvoice?.number ?? padNumber(sale.number)), boxX, undefined, {
+    width: 195,
+    align: 'right',
+  });
   doc.font('Helvetica').fontSize(9);
   doc.text(T.date(spanishDate(sale.date)), boxX, undefined, { width: 195, align: 'right' });
   doc.text(T.paymentForm(paymentLabel(sale)), boxX, undefined, { width: 195, align: 'right' });
@@ -111,6 +116,32 @@ function drawTotals(doc: Pdf, sale: IncomeDetail): void {
 }
 
 /**
+ * The representación gráfica's block (issue 28): state with DIAN (and its errors), CUFE/CUDE,
+ * issue instant, the QR and the numbering resolution.
+ */
+async function drawEinvoice(doc: Pdf, e: SaleRepresentation): Promise<void> {
+  const png = e.qrText ? await qrPng(e.qrText) : null;
+  const top = doc.y;
+  const textWidth = png ? CONTENT_WIDTH - 110 : CONTENT_WIDTH;
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(COLORS.text).text(T.einvoice, PDF_MARGIN, top);
+  doc.font('Helvetica').fontSize(8);
+  lines(
+    doc,
+    [
+      e.resolution,
+      e.issued,
+      e.key && `${e.keyLabel}: ${e.key}`,
+      `Estado ante la DIAN: ${e.statusLabel}`,
+      ...e.errors,
+    ],
+    PDF_MARGIN,
+    textWidth,
+  );
+  if (png) doc.image(png, PDF_MARGIN + CONTENT_WIDTH - 100, top, { fit: [100, 100] });
+  doc.y = Math.max(doc.y, png ? top + 105 : 0) + 10;
+}
+
+/**
  * Everything an invoice is drawn from, as read now: the sale (its client, lines, payments and
  * the seller's profile), the document-type abbreviations, the logo's key and the day printed in
  * the footer. Equal contents draw the same PDF, so a hash of this is the PDF's version (the
@@ -127,8 +158,10 @@ export async function invoiceContent(deps: AppDeps, userId: number, id: number) 
       .orderBy(documentTypes.id),
     deps.db.select({ logo: profiles.logo }).from(profiles).where(eq(profiles.userId, userId)),
   ]);
+  // The electronic document as it stands (its state changes as DIAN answers: a new version).
+  const einvoice = await saleRepresentation(deps, userId, id);
   // A new logo is stored under a new random key (lib/storage.ts): the key stands for its bytes.
-  return { userId, sale, docTypes, logo: profile?.logo ?? null, day: today(deps.clock) };
+  return { userId, sale, docTypes, logo: profile?.logo ?? null, day: today(deps.clock), einvoice };
 }
 export type InvoiceContent = Awaited<ReturnType<typeof invoiceContent>>;
 
@@ -149,9 +182,10 @@ export async function renderInvoice(deps: AppDeps, content: InvoiceContent, log?
   if (content.logo && !logo)
     log?.warn({ logo: content.logo }, 'invoice without its logo: the file is unreadable');
 
-  const title = T.fileTitle(padNumber(sale.number));
-  const body = await renderPdf({ title, author: sale.user.profile.tradename }, (doc) => {
-    drawHeader(doc, sale, logo, docAbbr);
+  const { einvoice } = content;
+  const title = einvoice ? `${einvoice.fileTitle} ${einvoice.number}` : T.fileTitle(padNumber(sale.number));
+  const body = await renderPdf({ title, author: sale.user.profile.tradename }, async (doc) => {
+    drawHeader(doc, sale, logo, docAbbr, einvoice);
     drawClient(doc, sale, docAbbr);
     pdfTable(
       doc,
@@ -169,6 +203,7 @@ export async function renderInvoice(deps: AppDeps, content: InvoiceContent, log?
       ]),
     );
     drawTotals(doc, sale);
+    if (einvoice) await drawEinvoice(doc, einvoice);
     const payments = sale.payments.filter((p) => !p.deleted);
     if (payments.length) {
       doc.font('Helvetica-Bold').fontSize(10).text(T.payments, PDF_MARGIN);

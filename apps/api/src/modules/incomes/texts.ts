@@ -1,6 +1,7 @@
 /** The texts of the sale's downloads: the invoice PDF and the 'Mis ingresos' sheet. */
 export const INVOICE_TEXT = {
-  title: 'FACTURA DE VENTA',
+  /** A shop that does not invoice electronically: its PDF does not claim to be an invoice (issue 28). */
+  title: 'COMPROBANTE DE VENTA',
   number: (n: string) => `N.º ${n}`,
   date: (d: string) => `Fecha: ${d}`,
   paymentForm: (label: string) => `Forma de pago: ${label}`,
@@ -16,7 +17,8 @@ export const INVOICE_TEXT = {
   payment: { reference: 'Abono', date: 'Fecha', method: 'Método', value: 'Valor' },
   observations: 'Observaciones',
   footer: (date: string) => `Generado con Cuentas Claras el ${date}.`,
-  fileTitle: (n: string) => `Factura ${n}`,
+  fileTitle: (n: string) => `Comprobante de venta ${n}`,
+  einvoice: 'Documento electrónico',
 } as const;
 
 export const INCOME_EXPORT_TEXT = {

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { voidDocument } from '../credit/index.ts';
+import { assertSaleUnlocked } from '../einvoice/index.ts';
 import { restoreItemsOfBatches } from '../inventory/index.ts';
 import { SALES } from './kind.ts';
 import { INCOME_SOURCE } from './postings.ts';
@@ -13,6 +14,7 @@ import { returnLines, storedLines } from './sale-lines.ts';
  */
 export async function voidSale(deps: AppDeps, userId: number, id: number): Promise<void> {
   await voidDocument(deps, SALES, userId, id, async (tx, sale, now, at) => {
+    await assertSaleUnlocked(tx, userId, sale.id);
     const lines = await storedLines(tx, userId, sale.id);
     // A sale of a closed period gets its units back on the void's date, as new batches (ADR 038).
     const source = { type: INCOME_SOURCE, id: sale.id };

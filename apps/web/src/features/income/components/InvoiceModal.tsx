@@ -5,6 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { StatusTags } from '../../../components/credit/StatusTags.tsx';
 import { formatCOP, formatDate } from '../../../lib/format.ts';
+import { EinvoiceStatus } from '../../einvoice/index.ts';
 import { METHOD_LABELS, TYPE_LABELS } from '../kinds.ts';
 import { INCOME_TEXT } from '../messages.ts';
 import { incomeQueries } from '../queries.ts';
@@ -40,7 +41,10 @@ export function InvoiceModal({ incomeId, onClose, onDownload, downloading }: Pro
           <Skeleton height={120} />
         </Stack>
       ) : (
-        <InvoiceBody doc={doc} />
+        <Stack gap="sm">
+          <EinvoiceStatus incomeId={doc.id} />
+          <InvoiceBody doc={doc} />
+        </Stack>
       )}
       {doc && !doc.deleted && (
         <Group justify="flex-end" mt="lg">

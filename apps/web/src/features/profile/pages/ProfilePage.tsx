@@ -21,6 +21,7 @@ import {
   IconChevronRight,
   IconCrown,
   IconDeviceMobile,
+  IconFileInvoice,
   IconHome,
   IconLogout,
   IconMail,
@@ -40,6 +41,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { UI_TEXT } from '../../../components/messages.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { clearSession, getToken } from '../../../lib/session.ts';
+import { EINVOICE_TEXT } from '../../einvoice/index.ts';
 import { DevicesSection } from '../components/DevicesSection.tsx';
 import { FinancialOptionsModal } from '../components/FinancialOptionsModal.tsx';
 import { LogoUploader } from '../components/LogoUploader.tsx';
@@ -125,6 +127,23 @@ export default function ProfilePage() {
             </Text>
             <Text size="sm" c="dimmed">
               {PROFILE_TEXT.financialHint}
+            </Text>
+          </div>
+          <IconChevronRight size={22} color="var(--mantine-color-gray-6)" />
+        </Group>
+      </UnstyledButton>
+
+      <UnstyledButton component={Link} to="/my-profile/einvoicing" className={classes.financial}>
+        <Group wrap="nowrap" gap="md">
+          <ThemeIcon size={48} radius="md" variant="light">
+            <IconFileInvoice size={28} />
+          </ThemeIcon>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} size="lg">
+              {EINVOICE_TEXT.title}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {EINVOICE_TEXT.cardHint}
             </Text>
           </div>
           <IconChevronRight size={22} color="var(--mantine-color-gray-6)" />

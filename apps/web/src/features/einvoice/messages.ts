@@ -1,0 +1,58 @@
+/** Screen texts of 'Facturación electrónica' (issue 28); the API's messages are in @cc/shared. */
+export const EINVOICE_TEXT = {
+  documentTitle: 'Facturación electrónica · Cuentas Claras',
+  title: 'Facturación electrónica',
+  cardHint: 'Factura electrónica y POS ante la DIAN: certificado, software y resoluciones.',
+  intro:
+    'Si es responsable de IVA o del Régimen Simple, sus ventas deben ser facturas electrónicas. Configure aquí su software ante la DIAN; mientras no lo active, cada venta es un comprobante de venta.',
+  setup: 'Configuración',
+  enabled: 'Facturación electrónica activa',
+  environment: 'Ambiente',
+  environments: { pruebas: 'Pruebas (habilitación)', produccion: 'Producción' },
+  softwareId: 'Identificador del software (SoftwareID)',
+  pin: 'PIN del software',
+  pinStored: (masked: string) => `Guardado (${masked}). Escriba uno nuevo solo para cambiarlo.`,
+  testSetId: 'Identificador del set de pruebas (TestSetId)',
+  certificate: 'Certificado de firma digital (.p12)',
+  certificateHint: 'El archivo y su contraseña se guardan cifrados y nunca se muestran.',
+  certificatePick: 'Seleccionar archivo .p12',
+  certificatePassword: 'Contraseña del certificado',
+  certificateStored: (subject: string, validTo: string) =>
+    `Certificado guardado: ${subject}, vigente hasta ${validTo}.`,
+  save: 'GUARDAR',
+  saved: 'Configuración guardada.',
+  failed: 'No fue posible guardar. Revise los campos marcados.',
+  testSet: {
+    title: 'Set de pruebas de habilitación',
+    hint: 'Con el TestSetId que le asignó la DIAN, en el ambiente de pruebas y con la resolución de habilitación (prefijo SETP).',
+    run: 'ENVIAR SET DE PRUEBAS',
+    complete: (n: number) => `Set de pruebas completo: la DIAN aceptó los ${n} documentos.`,
+    partial: (accepted: number, sent: number) => `La DIAN aceptó ${accepted} de ${sent} documentos enviados.`,
+    failed: 'No fue posible enviar el set de pruebas.',
+  },
+  resolutions: 'Resoluciones de numeración',
+  resolutionsHint:
+    'Las que la DIAN le autorizó: facturas (01) y documentos POS (20, ventas de hasta 5 UVT antes de impuestos).',
+  none: 'Aún no hay resoluciones.',
+  documentTypes: { '01': 'Factura electrónica (01)', '20': 'Documento POS (20)' },
+  resolution: {
+    type: 'Tipo de documento',
+    number: 'Número de resolución',
+    prefix: 'Prefijo',
+    from: 'Desde el número',
+    to: 'Hasta el número',
+    validFrom: 'Vigente desde',
+    validTo: 'Vigente hasta',
+    technicalKey: 'Clave técnica',
+    add: 'AGREGAR RESOLUCIÓN',
+    delete: 'Eliminar',
+    summary: (prefix: string, from: number, to: number, next: number) =>
+      `${prefix || 'Sin prefijo'} · del ${from} al ${to} · siguiente ${next}`,
+    validity: (from: string, to: string) => `Vigente del ${from} al ${to}`,
+  },
+  status: {
+    title: 'Documento electrónico',
+    resend: 'ENVIAR DE NUEVO',
+    key: (label: string, key: string) => `${label}: ${key}`,
+  },
+} as const;
