@@ -1,7 +1,12 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, usesEmbeddedDataDir } from '../src/db/client.ts';
-import { monthlyBalanceMismatches, rebuildMonthlyBalances } from '../src/ledger/index.ts';
+import {
+  monthlyBalanceMismatches,
+  openingMismatches,
+  rebuildMonthlyBalances,
+  repairOpeningDates,
+} from '../src/ledger/index.ts';
 import { holdDataDirOrExit } from '../src/lib/data-dir-lock.ts';
 import { CREDIT_KINDS } from '../src/modules/credit/kinds.ts';
 import { listTotalsMismatches, rebuildListTotalsRetrying } from '../src/modules/credit/list-totals.ts';
@@ -13,7 +18,9 @@ import { rebuildSettled, settledMismatches } from '../src/modules/credit/settled
  * (stop the server first: PGlite takes one process). Safe while a PostgreSQL server runs: postings
  * wait for the rebuild. Prints how many rows disagreed before and after. Also rebuilds the
  * credits' `settled_on` (ADR 023 part B) from their payments, and the lists' header totals
- * (`list_totals`, kept by triggers) from the documents and payments — the other derived state.
+ * (`list_totals`, kept by triggers) from the documents and payments — the other derived state —
+ * and first dates each shop's opening entry on its start date (ledger/opening.ts), failing while
+ * an entry of the old opening model (is_opening) is left.
  */
 const { values } = parseArgs({ options: { user: { type: 'string' } } });
 const userId = values.user === undefined ? null : Number(values.user);
@@ -30,6 +37,13 @@ try {
   const scope = userId === null ? 'every user' : `user ${userId}`;
   // The credit kinds the two rebuilds below cover: the registry's (credit/kinds.ts), never a list of their own.
   const kinds = CREDIT_KINDS.map((k) => k.list).join(', ');
+  // The opening entry first (ADR 037): re-dated to the start date, its month then rebuilt below.
+  const openingBefore = await openingMismatches(database.db, userId);
+  await database.db.transaction((tx) => repairOpeningDates(tx, userId));
+  const openingAfter = await openingMismatches(database.db, userId);
+  console.log(
+    `opening entries of ${scope} re-dated: ${openingBefore} shops off their start date, now ${openingAfter}`,
+  );
   const before = await monthlyBalanceMismatches(database.db, userId);
   // Read committed (the default): the rebuild reads the journal after it holds its lock.
   await database.db.transaction((tx) => rebuildMonthlyBalances(tx, userId));
@@ -47,7 +61,7 @@ try {
   console.log(
     `list totals of ${scope} rebuilt (${kinds}): ${totalsBefore} rows differed from the documents and payments, now ${totalsAfter}`,
   );
-  if (after !== 0 || settledAfter !== 0 || totalsAfter !== 0) process.exitCode = 1;
+  if (openingAfter !== 0 || after !== 0 || settledAfter !== 0 || totalsAfter !== 0) process.exitCode = 1;
 } finally {
   await database.close();
   dataDirLock?.release();

@@ -191,7 +191,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !!process.env.CC_TEST_CITUS_SH
       const counts = await queryRows<{ code: string; n: number }>(
         t.deps.db,
         sql`SELECT l.account_code AS code, count(*)::int AS n FROM journal_lines l
-          JOIN journal_entries e ON e.id = l.entry_id
+          JOIN journal_entries e ON e.user_id = l.user_id AND e.id = l.entry_id
           WHERE e.user_id = ${u.id} AND e.date >= '2026-01-01' AND NOT e.is_opening GROUP BY 1`,
       );
       const small = codes.slice(0, -1).find((c) => (counts.find((x) => x.code === c)?.n ?? 0) < 201);

@@ -38,11 +38,29 @@ describe('trial_balance — Balance de prueba, January 2026', () => {
     expect([total?.opening, total?.value]).toEqual([0, 0]);
     expect(sum(r.rows, 'opening')).toBe(0);
     const caja = r.rows.find((x) => x.code === '1105');
-    expect(caja).toMatchObject({ name: 'Caja', opening: 1_000_000, value: 605_000 });
+    // January holds the start date (1 January, ADR 037): the opening entry is one of its movements.
+    expect(caja).toMatchObject({ name: 'Caja', opening: 0, value: 605_000 });
     expect((caja?.opening ?? 0) + (caja?.debit ?? 0) - (caja?.credit ?? 0)).toBe(605_000);
     expect(r.rows.find((x) => x.code === '4135')).toMatchObject({ opening: 0, value: -335_000 });
     // The voided sale's 15.000 is in both columns of Caja (sale and its reversal).
-    expect(caja).toMatchObject({ debit: 95_000 + 10_000 + 15_000, credit: 500_000 + 15_000 });
+    expect(caja).toMatchObject({ debit: 1_000_000 + 95_000 + 10_000 + 15_000, credit: 500_000 + 15_000 });
+    expect(r.rows.find((x) => x.code === '3130')).toMatchObject({
+      opening: 0,
+      debit: 2_000_000,
+      credit: 8_200_000,
+    });
+  });
+
+  it('in a later range the opening entry is part of opening', async () => {
+    const r = await report('trial_balance', 'from_date=2026-02-01&to_date=2026-02-28');
+    expect(r.rows.find((x) => x.code === '1105')).toMatchObject({
+      opening: 605_000,
+      debit: 0,
+      credit: 0,
+      value: 605_000,
+    });
+    expect(r.rows.find((x) => x.code === '3130')).toMatchObject({ opening: -6_200_000, debit: 0, credit: 0 });
+    expect(sum(r.rows, 'opening')).toBe(0);
     const codes = r.rows.filter((x) => !x.is_total).map((x) => x.code ?? '');
     expect(codes).toEqual([...codes].sort());
   });
@@ -60,6 +78,21 @@ describe('journal — Libro diario', () => {
     const juan = { name: 'Juan Pérez', document: 'CC 1020304050' };
     const andina = { name: 'Distribuidora Andina', document: 'NIT 900123456' };
     const lines = (doc: string) => journal.rows.filter((x) => x.document === doc);
+    // The first entry is the opening one ('Saldo inicial', on the start date), one line per record.
+    expect(journal.rows[0]).toMatchObject({ date: '2026-01-01', document: 'Saldo inicial' });
+    expect(lines('Saldo inicial').map((x) => [x.date, x.code, x.debit, x.credit])).toEqual([
+      ['2026-01-01', '1105', 1_000_000, 0],
+      ['2026-01-01', '3130', 0, 1_000_000],
+      ['2026-01-01', '1110', 4_000_000, 0],
+      ['2026-01-01', '3130', 0, 4_000_000],
+      ['2026-01-01', '1524', 3_000_000, 0],
+      ['2026-01-01', '3130', 0, 3_000_000],
+      ['2026-01-01', '3130', 2_000_000, 0],
+      ['2026-01-01', '2105', 0, 2_000_000],
+      ['2026-01-01', '1435', 200_000, 0],
+      ['2026-01-01', '3130', 0, 200_000],
+    ]);
+    expect(journal.rows.slice(0, 10).every((x) => x.document === 'Saldo inicial')).toBe(true);
     expect(lines('Venta 0002').map((x) => [x.code, x.debit, x.credit, x.third_party])).toEqual([
       ['1305', 60_000, 0, juan],
       ['4135', 0, 60_000, juan],
@@ -105,19 +138,27 @@ describe('journal — Libro diario', () => {
       expect((account.opening ?? 0) + net, account.code).toBe(account.value);
     }
     expect(rows.find((r) => r[1] === 'Venta 0002')?.slice(4, 6)).toEqual(['Juan Pérez', 'CC 1020304050']);
-    expect(rows[0]?.[0]).toBe('2026-01-10');
+    // The first entry is the opening one, on the start date.
+    expect(rows[0]?.slice(0, 2)).toEqual(['2026-01-01', 'Saldo inicial']);
   });
 });
 
 describe('general_ledger — Libro mayor', () => {
-  it('runs Caja from 1.000.000 to 605.000, line by line', async () => {
+  it('runs Caja from the opening 1.000.000 to 605.000, line by line', async () => {
     const r = await report('general_ledger', `${JAN}&account=1105`);
     expect(r.header.account).toEqual({ code: '1105', name: 'Caja' });
     expect(r.rows[0]).toMatchObject({ name: '1105 Caja', is_title: true, code: '1105' });
-    expect(r.rows[1]).toMatchObject({ name: 'Saldo inicial', balance: 1_000_000 });
+    // Nothing before the start date; the opening entry is the first line, dated 1 January.
+    expect(r.rows[1]).toMatchObject({ name: 'Saldo inicial', balance: 0 });
+    expect(r.rows[2]).toMatchObject({
+      date: '2026-01-01',
+      document: 'Saldo inicial',
+      debit: 1_000_000,
+      balance: 1_000_000,
+    });
     const last = r.rows.at(-1);
     expect(last).toMatchObject({ name: 'Saldo final', is_total: true, balance: 605_000, value: 605_000 });
-    let running = 1_000_000;
+    let running = 0;
     for (const row of r.rows.slice(2, -1)) {
       running += (row.debit ?? 0) - (row.credit ?? 0);
       expect(row.balance).toBe(running);

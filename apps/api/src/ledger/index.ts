@@ -11,7 +11,6 @@ export {
   movementsByMonth,
   movementTotals,
   normalBalance,
-  openingBalances,
   totals,
 } from './balances.ts';
 export {
@@ -24,6 +23,15 @@ export {
 export { type LedgerPosition, ledgerLinesPage } from './ledger-lines.ts';
 export { monthlyBalanceMismatches, rebuildMonthlyBalances } from './monthly.ts';
 export {
+  moveOpeningBack,
+  openingBalances,
+  openingMismatches,
+  removeOpeningRecord,
+  repairOpeningDates,
+  setOpeningRecord,
+  syncOpeningDate,
+} from './opening.ts';
+export {
   type Posting,
   type PostingLine,
   post,
@@ -35,3 +43,4 @@ export {
   UnbalancedPostingError,
 } from './post.ts';
 export { postMany } from './post-many.ts';
+export { businessStartDate, OPENING_ENTRY_ID, OPENING_SOURCE } from './start-date.ts';

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { journalEntries, journalLines } from '../db/schema/index.ts';
 import { addToMonthlyBalances, type MonthlyDelta, monthOf } from './monthly.ts';
+import { moveOpeningBack } from './opening.ts';
 
 export type Source = { type: string; id: number };
 /** The client or provider of a document: name and identification ('CC 1020304050'). */
@@ -13,8 +14,6 @@ export type Posting = {
   /** Business date (YYYY-MM-DD, Bogotá). */
   date: string;
   source: Source;
-  /** Opening balance (initial information): counts in every balance as of any date. */
-  isOpening?: boolean;
   description?: string;
   /** Stored with the entry, so the journal names it on every line. */
   thirdParty?: ThirdParty | null | undefined;
@@ -62,7 +61,6 @@ export const entryValues = (p: Posting) => ({
   date: p.date,
   sourceType: p.source.type,
   sourceId: p.source.id,
-  isOpening: p.isOpening ?? false,
   description: p.description ?? '',
   thirdPartyName: p.thirdParty?.name ?? null,
   thirdPartyDocument: p.thirdParty?.document ?? null,
@@ -71,8 +69,14 @@ export const entryValues = (p: Posting) => ({
 /** What a posting's checked lines add to the monthly balances. */
 export const monthlyDeltas = (p: Posting, lines: readonly CheckedLine[]): MonthlyDelta[] => {
   const month = monthOf(p.date);
-  const isOpening = p.isOpening ?? false;
-  return lines.map((l) => ({ month, account: l.account, isOpening, debit: l.debit, credit: l.credit }));
+  // The opening balance is its own dated entry (opening.ts): every posted line is a movement.
+  return lines.map((l) => ({
+    month,
+    account: l.account,
+    isOpening: false,
+    debit: l.debit,
+    credit: l.credit,
+  }));
 };
 
 /**
@@ -95,6 +99,8 @@ export async function post(tx: Executor, p: Posting): Promise<number | null> {
     })),
   );
   await addToMonthlyBalances(tx, p.userId, monthlyDeltas(p, lines));
+  // After the upsert, so under the shop's ledger lock: an earlier document moves the start date back.
+  await moveOpeningBack(tx, p.userId, p.date);
   return entry.id;
 }
 

@@ -180,7 +180,7 @@ export async function everythingRead(deps: AppDeps, shop: Shop): Promise<Record<
 
 /**
  * The columns today's writers fill that a later migration adds (0023: stocks.account_code; 0024:
- * auth_tokens.device_id, which the session guard reads too), on a
+ * auth_tokens.device_id, which the session guard reads too; 0025: the opening entry's), on a
  * database opened with older migrations, so the app's services can write its books; the migration
  * adds them IF NOT EXISTS.
  */
@@ -189,4 +189,23 @@ export async function writersColumns(db: Db): Promise<void> {
     sql`ALTER TABLE stocks ADD COLUMN IF NOT EXISTS account_code text NOT NULL DEFAULT '1435'`,
   );
   await db.execute(sql`ALTER TABLE auth_tokens ADD COLUMN IF NOT EXISTS device_id integer`);
+  // 0025: the opening entry's lines name their record, third party and text; the close day anchors
+  // the start date; the directory's DV, the expense's provider, the opening record's third party.
+  for (const column of [
+    'journal_lines ADD COLUMN IF NOT EXISTS source_type text',
+    'journal_lines ADD COLUMN IF NOT EXISTS source_id integer',
+    'journal_lines ADD COLUMN IF NOT EXISTS third_party_name text',
+    'journal_lines ADD COLUMN IF NOT EXISTS third_party_document text',
+    'journal_lines ADD COLUMN IF NOT EXISTS description text',
+    'journal_entries ADD COLUMN IF NOT EXISTS recorded_at timestamptz NOT NULL DEFAULT now()',
+    'users ADD COLUMN IF NOT EXISTS initial_info_closed_on date',
+    'clients ADD COLUMN IF NOT EXISTS dv text',
+    'providers ADD COLUMN IF NOT EXISTS dv text',
+    'expenses ADD COLUMN IF NOT EXISTS provider_id integer',
+    'financial_info ADD COLUMN IF NOT EXISTS third_party_name text',
+    'financial_info ADD COLUMN IF NOT EXISTS third_party_doc_type_id integer',
+    'financial_info ADD COLUMN IF NOT EXISTS third_party_doc_number text',
+    'financial_info ADD COLUMN IF NOT EXISTS third_party_dv text',
+  ])
+    await db.execute(sql.raw(`ALTER TABLE ${column}`));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -21,6 +22,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** The initial-information flag (docs/product/1-account.md §4): true once the opening balance is closed. */
     initialInfo: boolean('initial_info').notNull().default(false),
+    /** The Bogotá day the initial information was closed: anchors the business's start date (ledger/start-date.ts). */
+    initialInfoClosedOn: date('initial_info_closed_on', { mode: 'string' }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     personalDataAcceptedAt: timestamp('personal_data_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

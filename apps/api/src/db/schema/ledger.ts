@@ -48,6 +48,11 @@ export const journalEntries = pgTable(
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     reversalOf: integer('reversal_of'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the entry was written (its lines last changed), beside its accounting `date`: the
+     * diario and its CSV show it, so a back-dated entry is visible (LEDGER.md "Third release").
+     */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'journal_entries_pkey', columns: [t.userId, t.id] }),
@@ -69,6 +74,16 @@ export const journalLines = pgTable(
       .references(() => accounts.code),
     debit: bigint('debit', { mode: 'number' }).notNull().default(0),
     credit: bigint('credit', { mode: 'number' }).notNull().default(0),
+    /**
+     * Lines of the opening entry (ledger/opening.ts) come from several records: each line names
+     * its record (a financial_info or an initial stock batch), its third party and its text.
+     * Null on every other entry's lines, which take them from their entry.
+     */
+    sourceType: text('source_type'),
+    sourceId: integer('source_id'),
+    thirdPartyName: text('third_party_name'),
+    thirdPartyDocument: text('third_party_document'),
+    description: text('description'),
   },
   (t) => [
     primaryKey({ name: 'journal_lines_pkey', columns: [t.userId, t.id] }),

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { financialCategories, financialInfo, financialInfoPayments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { capitalAccount, post, repost, reverseSource } from '../../ledger/index.ts';
+import { capitalAccount, removeOpeningRecord, setOpeningRecord } from '../../ledger/index.ts';
 import { today } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -188,11 +188,13 @@ export function createFinancialInfo(
         })
         .returning({ id: financialInfo.id });
       if (!created) throw new Error('financial_info not written');
-      await post(
+      await setOpeningRecord(
         tx,
         openingPosting({
           userId,
-          date: today(deps.clock),
+          today: today(deps.clock),
+          now: deps.clock.now(),
+          thirdParty: null,
           id: created.id,
           financialType: input.financial_type,
           accountCode: category.accountCode,
@@ -251,11 +253,13 @@ export function updateFinancialInfo(
             updatedAt: deps.clock.now(),
           })
           .where(and(eq(financialInfo.id, current.id), eq(financialInfo.userId, userId)));
-        await repost(
+        await setOpeningRecord(
           tx,
           openingPosting({
             userId,
-            date: today(deps.clock),
+            today: today(deps.clock),
+            now: deps.clock.now(),
+            thirdParty: null,
             id: current.id,
             financialType: next.financial_type,
             accountCode: category.accountCode,
@@ -263,7 +267,6 @@ export function updateFinancialInfo(
             categoryName: category.name,
             value: next.value,
           }),
-          deps.clock.now(),
         );
       }
       return toRecord({
@@ -287,7 +290,7 @@ export function deleteFinancialInfo(deps: AppDeps, userId: number, id: number): 
     const current = await findOwn(tx, userId, id, true);
     await lockOpenInitialInfo(tx, userId);
     if (current.payment > 0) throw AppError.rule(P.deleteWithPayments);
-    await reverseSource(tx, userId, { type: FINANCIAL_INFO_SOURCE, id: current.id }, deps.clock.now());
+    await removeOpeningRecord(tx, userId, { type: FINANCIAL_INFO_SOURCE, id: current.id }, deps.clock.now());
     await tx
       .delete(financialInfo)
       .where(and(eq(financialInfo.id, current.id), eq(financialInfo.userId, userId)));

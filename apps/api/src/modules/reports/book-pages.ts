@@ -22,7 +22,8 @@ const ZCursor = z.tuple([
   z
     .tuple([
       z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      z.number().int().positive().max(2_147_483_647),
+      // 0 is the opening entry's id (ledger OPENING_ENTRY_ID).
+      z.number().int().nonnegative().max(2_147_483_647),
       z.number().int().positive().max(2_147_483_647),
     ])
     .nullable(),

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { monthStart } from '../lib/clock.ts';
+import { queryRows } from './rows.ts';
+
+/** Journal source of the one opening entry ('Saldo inicial', voucher SI) of a shop. */
+export const OPENING_SOURCE = 'opening';
+/**
+ * The opening entry's id, the same in every shop (entries are keyed (user_id, id) and identities
+ * start at 1): every book lists entries in (date, id) order, so the opening entry comes first on
+ * its day — the start date — whatever was typed before it, with no special case in any query.
+ */
+export const OPENING_ENTRY_ID = 0;
+
+type Row = {
+  earliest: string | null;
+  closed_on: string | null;
+  initial_info: boolean;
+  opening: string | null;
+};
+
+/** What the start date is computed from (start-date rule, ADR 037). */
+export async function startDateInputs(db: Executor, userId: number) {
+  const [r] = await queryRows<Row>(
+    db,
+    sql`
+    SELECT
+      (SELECT to_char(min(e.date), 'YYYY-MM-DD') FROM journal_entries e
+        WHERE e.user_id = ${userId} AND e.source_type <> ${OPENING_SOURCE}) AS earliest,
+      (SELECT to_char(e.date, 'YYYY-MM-DD') FROM journal_entries e
+        WHERE e.user_id = ${userId} AND e.id = ${OPENING_ENTRY_ID}) AS opening,
+      to_char(u.initial_info_closed_on, 'YYYY-MM-DD') AS closed_on, u.initial_info
+    FROM users u WHERE u.id = ${userId}`,
+  );
+  return {
+    /** The earliest day of any document or abono (any entry but the opening one, reversals included). */
+    earliest: r?.earliest ?? null,
+    closedOn: r?.initial_info ? (r.closed_on ?? null) : null,
+    opening: r?.opening ?? null,
+  };
+}
+
+/**
+ * The business's start date (LEDGER.md "Opening entry and start date"): the first day of the
+ * earliest month that holds any document or abono, or of the month in which the initial
+ * information was closed if none is earlier. While the initial information is open, the month
+ * the opening entry was typed in stands for the close. Null when there is nothing yet: no
+ * document, no opening entry, initial information open. The opening entry is dated this day.
+ */
+export async function businessStartDate(db: Executor, userId: number): Promise<string | null> {
+  const { earliest, closedOn, opening } = await startDateInputs(db, userId);
+  return startDateOf(earliest, closedOn ?? opening);
+}
+
+/** monthStart of the earlier of two optional days. */
+export function startDateOf(earliest: string | null, anchor: string | null): string | null {
+  const day = earliest === null ? anchor : anchor === null || earliest < anchor ? earliest : anchor;
+  return day === null ? null : monthStart(day);
+}
