@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { JOURNAL_CSV_HEADER, type Report, type ReportRow } from '@cc/shared';
+import { JOURNAL_CSV_HEADER, nitCheckDigit, type Report, type ReportRow } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -126,20 +126,58 @@ describe('journal — Libro diario', () => {
     const [head, ...body] = raw.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(head?.split(';')).toEqual([...JOURNAL_CSV_HEADER]);
     const rows = body.map((line) => line.split(';'));
-    expect(rows.every((r) => r.length === 9)).toBe(true);
+    const col = (name: (typeof JOURNAL_CSV_HEADER)[number]) => JOURNAL_CSV_HEADER.indexOf(name);
+    const [D, C, CODE] = [col('débito'), col('crédito'), col('cuenta')];
+    expect(rows.every((r) => r.length === JOURNAL_CSV_HEADER.length)).toBe(true);
     const trial = await report('trial_balance');
-    const debit = rows.reduce((s, r) => s + Number(r[6]), 0);
-    const credit = rows.reduce((s, r) => s + Number(r[7]), 0);
+    const debit = rows.reduce((s, r) => s + Number(r[D]), 0);
+    const credit = rows.reduce((s, r) => s + Number(r[C]), 0);
     expect([debit, credit]).toEqual([totalOf(trial)?.debit, totalOf(trial)?.credit]);
     // Per account, the imported movements give the trial balance's closing from its opening.
     for (const account of trial.rows.filter((x) => !x.is_total)) {
-      const mine = rows.filter((r) => r[2] === account.code);
-      const net = mine.reduce((s, r) => s + Number(r[6]) - Number(r[7]), 0);
+      const mine = rows.filter((r) => r[CODE] === account.code);
+      const net = mine.reduce((s, r) => s + Number(r[D]) - Number(r[C]), 0);
       expect((account.opening ?? 0) + net, account.code).toBe(account.value);
     }
-    expect(rows.find((r) => r[1] === 'Venta 0002')?.slice(4, 6)).toEqual(['Juan Pérez', 'CC 1020304050']);
+    const pick = (r: string[] | undefined, ...names: (typeof JOURNAL_CSV_HEADER)[number][]) =>
+      names.map((n) => r?.[col(n)]);
+    const sale2 = rows.find((r) => r[col('comprobante')] === 'Venta 0002');
+    expect(pick(sale2, 'tipo comprobante', 'número', 'tercero', 'documento tercero')).toEqual([
+      'FV',
+      '0002',
+      'Juan Pérez',
+      'CC 1020304050',
+    ]);
+    expect(pick(sale2, 'tipo documento tercero', 'número documento tercero', 'dv', 'descripción')).toEqual([
+      'CC',
+      '1020304050',
+      '',
+      'Arroz 500g × 20',
+    ]);
+    expect(pick(sale2, 'registrado el')[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const purchase = rows.find((r) => r[col('tipo comprobante')] === 'FC');
+    expect(pick(purchase, 'tipo documento tercero', 'número documento tercero', 'dv')).toEqual([
+      'NIT',
+      '900123456',
+      nitCheckDigit('900123456'),
+    ]);
+    const abono = rows.find((r) => r[col('comprobante')] === 'Abono 0002-02');
+    expect(pick(abono, 'tipo comprobante', 'número')).toEqual(['RC', '0002-02']);
+    const expense = rows.find((r) => r[col('comprobante')] === 'Gasto 0001');
+    expect(pick(expense, 'tipo comprobante', 'número', 'descripción')).toEqual([
+      'CE',
+      '0001',
+      'Arriendo del local',
+    ]);
+    const opening = rows.filter((r) => r[col('tipo comprobante')] === 'SI');
+    expect(opening.map((r) => pick(r, 'número', 'comprobante', 'cuenta', 'descripción'))[0]).toEqual([
+      '1',
+      'Saldo inicial',
+      '1105',
+      'Activo inicial: Caja',
+    ]);
     // The first entry is the opening one, on the start date.
-    expect(rows[0]?.slice(0, 2)).toEqual(['2026-01-01', 'Saldo inicial']);
+    expect(rows[0]?.slice(0, 4)).toEqual(['2026-01-01', 'SI', '1', 'Saldo inicial']);
   });
 });
 

@@ -11,11 +11,16 @@ export type JournalLine = {
   lineId: number;
   date: string;
   sourceType: string;
+  sourceId: number;
   description: string;
   isOpening: boolean;
   /** The entry this one reverses (a void or an edit), if any. */
   reversalOf: number | null;
   thirdParty: ThirdParty | null;
+  /** The line's own text (an opening record's: 'Activo inicial: Caja'), null on documents' lines. */
+  lineText: string | null;
+  /** When the entry was written (ISO 8601), beside its accounting date. */
+  recordedAt: string;
   code: string;
   name: string;
   class: AccountClass;
@@ -28,11 +33,14 @@ type Row = {
   line_id: number;
   date: string;
   source_type: string;
+  source_id: number;
   description: string;
   is_opening: boolean;
   reversal_of: number | null;
   tp_name: string | null;
   tp_document: string | null;
+  line_text: string | null;
+  recorded_at: string | Date;
   code: string;
   name: string;
   class: string;
@@ -82,7 +90,7 @@ export async function journalLinesPage(
     SELECT ${LINE_COLUMNS}
     FROM journal_entries e
     CROSS JOIN LATERAL (
-      SELECT jl.id, jl.account_code, jl.debit, jl.credit FROM journal_lines jl
+      SELECT ${LATERAL_COLUMNS} FROM journal_lines jl
       WHERE jl.user_id = ${userId} AND jl.entry_id = e.id ${account === undefined ? sql`` : sql`AND jl.account_code = ${account}`}
       OFFSET 0
     ) l
@@ -95,10 +103,20 @@ export async function journalLinesPage(
   return toJournalLines(chart, rows);
 }
 
-/** The columns of a JournalLine from entries `e` and their lines `l` (journalLinesPage, ledgerLinesPage). */
+/** What the lateral subqueries of journalLinesPage and ledgerLinesPage read of each line `jl`. */
+export const LATERAL_COLUMNS = sql`jl.id, jl.account_code, jl.debit, jl.credit, jl.third_party_name,
+  jl.third_party_document, jl.description`;
+
+/**
+ * The columns of a JournalLine from entries `e` and their lines `l` (journalLinesPage,
+ * ledgerLinesPage). A line's own third party (the opening entry's, one per record) wins over its
+ * entry's.
+ */
 export const LINE_COLUMNS = sql`e.id AS entry_id, l.id AS line_id, to_char(e.date, 'YYYY-MM-DD') AS date,
-  e.source_type, e.description, e.is_opening, e.reversal_of, e.third_party_name AS tp_name,
-  e.third_party_document AS tp_document, l.account_code AS code, l.debit, l.credit`;
+  e.source_type, e.source_id, e.description, e.is_opening, e.reversal_of,
+  coalesce(l.third_party_name, e.third_party_name) AS tp_name,
+  CASE WHEN l.third_party_name IS NULL THEN e.third_party_document ELSE l.third_party_document END AS tp_document,
+  l.description AS line_text, e.recorded_at, l.account_code AS code, l.debit, l.credit`;
 
 export type LineRow = Omit<Row, 'name' | 'class'>;
 type Chart = { code: string; name: string; class: string }[];
@@ -118,10 +136,13 @@ export function toJournalLines(chart: Chart, rows: LineRow[]): JournalLine[] {
       lineId: Number(r.line_id),
       date: r.date,
       sourceType: r.source_type,
+      sourceId: Number(r.source_id),
       description: r.description,
       isOpening: r.is_opening,
       reversalOf: r.reversal_of === null ? null : Number(r.reversal_of),
       thirdParty: r.tp_name === null ? null : { name: r.tp_name, document: r.tp_document ?? '' },
+      lineText: r.line_text,
+      recordedAt: new Date(r.recorded_at).toISOString(),
       code: r.code,
       name: a.name,
       class: a.class as AccountClass,

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   type JournalLine,
+  LATERAL_COLUMNS,
   LINE_COLUMNS,
   type LinePosition,
   type LineRow,
@@ -46,7 +47,7 @@ export async function ledgerLinesPage(
     SELECT ${LINE_COLUMNS}
     FROM journal_entries e
     CROSS JOIN LATERAL (
-      SELECT jl.id, jl.account_code, jl.debit, jl.credit FROM journal_lines jl
+      SELECT ${LATERAL_COLUMNS} FROM journal_lines jl
       WHERE jl.user_id = ${userId} AND jl.entry_id = e.id AND ${accounts} OFFSET 0
     ) l
     WHERE e.user_id = ${userId} AND e.date >= ${since}::date AND e.date <= ${to}::date
