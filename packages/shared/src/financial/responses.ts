@@ -27,6 +27,10 @@ export const ZFinancialInfoRecord = z.object({
   paid: z.number(),
   pending: z.number(),
   paid_out: z.boolean(),
+  /** Who owes or is owed it, when named: the opening entry's line names them too. */
+  third_party: z
+    .object({ name: z.string(), doc_type: z.number(), doc_number: z.string(), dv: z.string().nullable() })
+    .optional(),
 });
 export type FinancialInfoRecord = z.infer<typeof ZFinancialInfoRecord>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FINANCIAL_MOVS, FINANCIAL_TYPES } from '../enums.ts';
-import { PG_INT_MAX } from '../form-fields.ts';
+import { optionalText, PG_INT_MAX, requiredId, requiredText } from '../form-fields.ts';
 import { MSG } from '../messages.ts';
+import { NIT_MSG } from '../nit.ts';
 import { FINANCIAL_MSG } from './texts.ts';
 
 /** Largest value accepted for an asset, liability or budget (12 digits, like inventory and sales). */
@@ -94,10 +95,23 @@ const option = <T extends readonly [string, ...string[]]>(values: T) =>
   });
 
 /** POST /api/financial_info/ (docs/product/1-account.md §3). Whether the category applies to the type is checked on the server. */
+/**
+ * Who owes an opening receivable or is owed an opening liability (optional; LEDGER.md "Journal,
+ * ledger and CSV"): name and identification, a NIT's DV typed apart or after '-' (checked).
+ */
+export const ZOpeningThirdParty = z.object({
+  name: requiredText(FINANCIAL_MSG.thirdParty.name, 200, FINANCIAL_MSG.thirdParty.nameLong),
+  doc_type: requiredId(FINANCIAL_MSG.thirdParty.docType),
+  doc_number: requiredText(FINANCIAL_MSG.thirdParty.docNumber, 20, FINANCIAL_MSG.thirdParty.docNumberLong),
+  dv: optionalText(1, NIT_MSG.digits),
+});
+export type OpeningThirdParty = z.output<typeof ZOpeningThirdParty>;
+
 export const ZFinancialInfoCreate = z.object({
   category: categoryField.required,
   value: valueField.required,
   financial_type: option(FINANCIAL_TYPES),
+  third_party: ZOpeningThirdParty.nullable().optional(),
 });
 export type TFinancialInfoCreate = z.input<typeof ZFinancialInfoCreate>;
 
@@ -106,6 +120,8 @@ export const ZFinancialInfoUpdate = z.object({
   category: categoryField.optional,
   value: valueField.optional,
   financial_type: option(FINANCIAL_TYPES).optional(),
+  /** Another third party; null takes it away. */
+  third_party: ZOpeningThirdParty.nullable().optional(),
 });
 export type TFinancialInfoUpdate = z.input<typeof ZFinancialInfoUpdate>;
 

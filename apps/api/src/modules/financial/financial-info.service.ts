@@ -3,12 +3,25 @@ import {
   type FinancialInfoDetail,
   type FinancialInfoRecord,
   type FinancialType,
+  NIT_DOCUMENT_TYPE,
+  type OpeningThirdParty,
+  parseNit,
 } from '@cc/shared';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { financialCategories, financialInfo, financialInfoPayments } from '../../db/schema/index.ts';
+import {
+  documentTypes,
+  financialCategories,
+  financialInfo,
+  financialInfoPayments,
+} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { capitalAccount, removeOpeningRecord, setOpeningRecord } from '../../ledger/index.ts';
+import {
+  capitalAccount,
+  removeOpeningRecord,
+  setOpeningRecord,
+  type ThirdParty,
+} from '../../ledger/index.ts';
 import { today } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -23,7 +36,12 @@ const UNIQUE = 'financial_info_user_category_uq';
 const C = FINANCIAL_MSG.category;
 const P = FINANCIAL_MSG.payments;
 
-export type FinancialInfoInput = { category: number; value: number; financial_type: FinancialType };
+export type FinancialInfoInput = {
+  category: number;
+  value: number;
+  financial_type: FinancialType;
+  third_party?: OpeningThirdParty | null | undefined;
+};
 export type FinancialInfoPatch = Partial<{
   [K in keyof FinancialInfoInput]: FinancialInfoInput[K] | undefined;
 }>;
@@ -36,6 +54,10 @@ const columns = {
   financialType: financialInfo.financialType,
   accountCode: financialCategories.accountCode,
   payment: financialInfo.payment,
+  tpName: financialInfo.thirdPartyName,
+  tpDocType: financialInfo.thirdPartyDocTypeId,
+  tpDocNumber: financialInfo.thirdPartyDocNumber,
+  tpDv: financialInfo.thirdPartyDv,
 };
 type Row = {
   id: number;
@@ -46,7 +68,15 @@ type Row = {
   accountCode: string | null;
   /** What the live abonos add up to (0 for records that take none). */
   payment: number;
+} & PartyColumns;
+
+type PartyColumns = {
+  tpName: string | null;
+  tpDocType: number | null;
+  tpDocNumber: string | null;
+  tpDv: string | null;
 };
+const NO_PARTY: PartyColumns = { tpName: null, tpDocType: null, tpDocNumber: null, tpDv: null };
 
 function toRecord(r: Row): FinancialInfoRecord {
   const settles = takesPayments(r.financialType, r.accountCode);
@@ -60,8 +90,57 @@ function toRecord(r: Row): FinancialInfoRecord {
     paid: settles ? r.payment : 0,
     pending,
     paid_out: settles && pending === 0,
+    ...(r.tpName !== null && r.tpDocType !== null
+      ? {
+          third_party: { name: r.tpName, doc_type: r.tpDocType, doc_number: r.tpDocNumber ?? '', dv: r.tpDv },
+        }
+      : {}),
   };
 }
+
+/**
+ * The columns and the journal's third party of a record's optional third party: the document
+ * type must exist, and a NIT's DV typed must be DIAN's (stored apart; else a 400 on the field).
+ */
+async function partyOf(
+  tx: Tx,
+  input: OpeningThirdParty | null | undefined,
+): Promise<{ columns: PartyColumns; party: ThirdParty | null }> {
+  if (!input) return { columns: NO_PARTY, party: null };
+  const [doc] = await tx
+    .select({ abbr: documentTypes.abbreviation })
+    .from(documentTypes)
+    .where(eq(documentTypes.id, input.doc_type));
+  if (!doc) throw AppError.fields({ third_party: { doc_type: [FINANCIAL_MSG.thirdParty.docTypeInvalid] } });
+  let number = input.doc_number;
+  let dv: string | null = null;
+  if (input.doc_type === NIT_DOCUMENT_TYPE) {
+    const nit = parseNit(input.doc_number, input.dv);
+    if ('error' in nit) throw AppError.fields({ third_party: { doc_number: [nit.error] } });
+    [number, dv] = [nit.number, nit.dv];
+  }
+  return {
+    columns: { tpName: input.name, tpDocType: input.doc_type, tpDocNumber: number, tpDv: dv },
+    party: { name: input.name, document: `${doc.abbr} ${number}` },
+  };
+}
+
+/** The stored third party as the journal names it, or null. */
+async function storedParty(tx: Tx, r: PartyColumns): Promise<ThirdParty | null> {
+  if (r.tpName === null || r.tpDocType === null) return null;
+  const [doc] = await tx
+    .select({ abbr: documentTypes.abbreviation })
+    .from(documentTypes)
+    .where(eq(documentTypes.id, r.tpDocType));
+  return { name: r.tpName, document: `${doc?.abbr ?? ''} ${r.tpDocNumber ?? ''}`.trim() };
+}
+
+const partyValues = (c: PartyColumns) => ({
+  thirdPartyName: c.tpName,
+  thirdPartyDocTypeId: c.tpDocType,
+  thirdPartyDocNumber: c.tpDocNumber,
+  thirdPartyDv: c.tpDv,
+});
 
 function select(db: Executor) {
   return db
@@ -176,9 +255,11 @@ export function createFinancialInfo(
       await lockOpenInitialInfo(tx, userId);
       const category = await checkCategory(tx, input.category, input.financial_type);
       await checkNotTaken(tx, userId, category.id);
+      const tp = await partyOf(tx, input.third_party);
       const [created] = await tx
         .insert(financialInfo)
         .values({
+          ...partyValues(tp.columns),
           userId,
           categoryId: category.id,
           financialType: input.financial_type,
@@ -194,7 +275,7 @@ export function createFinancialInfo(
           userId,
           today: today(deps.clock),
           now: deps.clock.now(),
-          thirdParty: null,
+          thirdParty: tp.party,
           id: created.id,
           financialType: input.financial_type,
           accountCode: category.accountCode,
@@ -209,11 +290,19 @@ export function createFinancialInfo(
         categoryName: category.name,
         accountCode: category.accountCode,
         payment: 0,
+        ...tp.columns,
         ...pick(input),
       });
     }),
   );
 }
+
+const pickParty = (r: PartyColumns): PartyColumns => ({
+  tpName: r.tpName,
+  tpDocType: r.tpDocType,
+  tpDocNumber: r.tpDocNumber,
+  tpDv: r.tpDv,
+});
 
 function pick(input: FinancialInfoInput) {
   return { value: input.value, financialType: input.financial_type };
@@ -238,14 +327,20 @@ export function updateFinancialInfo(
       checkPaymentsAllow(current, next);
       const category = await checkCategory(tx, next.category, next.financial_type);
       if (next.category !== current.categoryId) await checkNotTaken(tx, userId, next.category, current.id);
+      const tp =
+        patch.third_party === undefined
+          ? { columns: pickParty(current), party: await storedParty(tx, current) }
+          : await partyOf(tx, patch.third_party);
       const changed =
         next.category !== current.categoryId ||
         next.value !== current.value ||
-        next.financial_type !== current.financialType;
+        next.financial_type !== current.financialType ||
+        patch.third_party !== undefined;
       if (changed) {
         await tx
           .update(financialInfo)
           .set({
+            ...partyValues(tp.columns),
             categoryId: next.category,
             value: next.value,
             financialType: next.financial_type,
@@ -259,7 +354,7 @@ export function updateFinancialInfo(
             userId,
             today: today(deps.clock),
             now: deps.clock.now(),
-            thirdParty: null,
+            thirdParty: tp.party,
             id: current.id,
             financialType: next.financial_type,
             accountCode: category.accountCode,
@@ -275,6 +370,7 @@ export function updateFinancialInfo(
         categoryName: category.name,
         accountCode: category.accountCode,
         payment: current.payment,
+        ...tp.columns,
         ...pick(next),
       });
     }),
