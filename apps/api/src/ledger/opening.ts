@@ -72,9 +72,10 @@ export async function setOpeningRecord(
     await tx.execute(sql`
       INSERT INTO journal_entries (id, user_id, date, source_type, source_id, description, recorded_at)
       OVERRIDING SYSTEM VALUE
-      VALUES (${OPENING_ENTRY_ID}, ${p.userId}, ${date}::date, ${OPENING_SOURCE}, 0, ${BOOK_ROWS.openingEntry}, ${p.now})`);
+      VALUES (${OPENING_ENTRY_ID}, ${p.userId}, ${date}::date, ${OPENING_SOURCE}, 0, ${BOOK_ROWS.openingEntry}, now())`);
   } else {
-    await tx.execute(sql`UPDATE journal_entries SET recorded_at = ${p.now}
+    // recorded_at, like every entry's, is the database's time of the write.
+    await tx.execute(sql`UPDATE journal_entries SET recorded_at = now()
       WHERE user_id = ${p.userId} AND id = ${OPENING_ENTRY_ID}`);
   }
   const values = sql.join(
@@ -116,11 +117,11 @@ async function dropRecordLines(tx: Executor, userId: number, record: Source, dat
   await subtractFromMonthlyBalances(tx, userId, deltasOf(monthOf(date), gone));
 }
 
-async function removeIfEmpty(tx: Executor, userId: number, now: Date): Promise<void> {
+async function removeIfEmpty(tx: Executor, userId: number, _now: Date): Promise<void> {
   await tx.execute(sql`
     DELETE FROM journal_entries e WHERE e.user_id = ${userId} AND e.id = ${OPENING_ENTRY_ID}
       AND NOT EXISTS (SELECT 1 FROM journal_lines l WHERE l.user_id = ${userId} AND l.entry_id = ${OPENING_ENTRY_ID})`);
-  await tx.execute(sql`UPDATE journal_entries SET recorded_at = ${now}
+  await tx.execute(sql`UPDATE journal_entries SET recorded_at = now()
     WHERE user_id = ${userId} AND id = ${OPENING_ENTRY_ID}`);
 }
 

@@ -6,9 +6,16 @@ ALTER TABLE "financial_info" ADD COLUMN IF NOT EXISTS "third_party_doc_number" t
 ALTER TABLE "financial_info" ADD COLUMN IF NOT EXISTS "third_party_dv" text;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN IF NOT EXISTS "dv" text;--> statement-breakpoint
 -- recorded_at: when an entry was written, beside its accounting date (LEDGER.md "Third release").
--- IF NOT EXISTS: the closed-periods work adds the same column; whichever migration runs first wins.
-ALTER TABLE "journal_entries" ADD COLUMN IF NOT EXISTS "recorded_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-UPDATE "journal_entries" SET "recorded_at" = "created_at" WHERE "recorded_at" <> "created_at";--> statement-breakpoint
+-- Only when missing: the closed-periods work adds the same column; whichever migration runs first
+-- adds it and backfills it from created_at, the other leaves it alone.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM information_schema.columns
+                 WHERE table_schema = current_schema() AND table_name = 'journal_entries' AND column_name = 'recorded_at') THEN
+    ALTER TABLE "journal_entries" ADD COLUMN "recorded_at" timestamp with time zone DEFAULT now() NOT NULL;
+    UPDATE "journal_entries" SET "recorded_at" = "created_at";
+  END IF;
+END $$;--> statement-breakpoint
 ALTER TABLE "journal_lines" ADD COLUMN IF NOT EXISTS "source_type" text;--> statement-breakpoint
 ALTER TABLE "journal_lines" ADD COLUMN IF NOT EXISTS "source_id" integer;--> statement-breakpoint
 ALTER TABLE "journal_lines" ADD COLUMN IF NOT EXISTS "third_party_name" text;--> statement-breakpoint
