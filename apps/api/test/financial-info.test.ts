@@ -253,9 +253,9 @@ describe('opening-balance postings', () => {
     const liability = (await createInfo(u, CAT.obligaciones, '2000000', 'PASIVOS')).json();
     const entries = await journal(u.id);
     expect(entries).toHaveLength(1);
-    // ADR 037: 'Saldo inicial', id 0, dated the start date (the month it was typed in).
+    // ADR 037: 'Saldo inicial', id −user id, dated the start date (the month it was typed in).
     expect(entries[0]).toMatchObject({
-      id: 0,
+      id: -u.id,
       date: '2026-01-01',
       sourceType: 'opening',
       description: 'Saldo inicial',

@@ -156,7 +156,7 @@ describe('ledger.post', () => {
     // Created on the start date the April sale set, not in May when it was typed.
     expect(await businessStartDate(t.deps.db, userId)).toBe('2026-04-01');
     await t.deps.db.execute(
-      sql`UPDATE journal_entries SET date = '2026-06-01' WHERE user_id = ${userId} AND id = 0`,
+      sql`UPDATE journal_entries SET date = '2026-06-01' WHERE user_id = ${userId} AND id = ${-userId}`,
     );
     expect(await openingMismatches(t.deps.db, userId)).toBe(1);
     await t.deps.db.transaction(async (tx) => {

@@ -8,7 +8,6 @@ import {
   businessStartDate,
   journalLinesPage,
   monthlyBalanceMismatches,
-  OPENING_ENTRY_ID,
   openingMismatches,
   rebuildMonthlyBalances,
 } from '../src/ledger/index.ts';
@@ -25,7 +24,7 @@ import {
 /**
  * Migration 0025 (issue 23 item 2, ADR 037) on books of the old opening model: one is_opening
  * entry per record, dated the day it was typed, counted as of any date; edits and deletions as
- * reversed pairs. After it: ONE entry 'Saldo inicial' (id 0) per shop on its start date, its lines
+ * reversed pairs. After it: ONE entry 'Saldo inicial' (id −user id) per shop on its start date, its lines
  * those of the live records (each naming its record and third party), the reversed pairs gone,
  * the monthly balances rebuilt, every balance from the start date on unchanged.
  */
@@ -240,14 +239,14 @@ const openingLines = (userId: number) =>
   }>(
     migrated.db,
     sql`SELECT account_code, debit, credit, source_type, source_id, third_party_name AS tp FROM journal_lines
-        WHERE user_id = ${userId} AND entry_id = ${OPENING_ENTRY_ID} ORDER BY id`,
+        WHERE user_id = ${userId} AND entry_id = ${-userId} ORDER BY id`,
   );
 const openingEntry = async (userId: number) =>
   (
     await queryRows<{ date: string; source_type: string; description: string }>(
       migrated.db,
       sql`SELECT to_char(date, 'YYYY-MM-DD') AS date, source_type, description FROM journal_entries
-          WHERE user_id = ${userId} AND id = ${OPENING_ENTRY_ID}`,
+          WHERE user_id = ${userId} AND id = ${-userId}`,
     )
   )[0];
 
@@ -282,7 +281,7 @@ describe('migration 0025: one opening entry on the start date', () => {
     // The journal's first entry is the opening one.
     const first = (await journalLinesPage(migrated.db, c, '2026-01-01', '2026-12-31', { limit: 1 }))[0];
     expect(first).toMatchObject({
-      entryId: OPENING_ENTRY_ID,
+      entryId: -c,
       date: '2026-01-01',
       description: 'Saldo inicial',
     });

@@ -43,4 +43,4 @@ export {
   UnbalancedPostingError,
 } from './post.ts';
 export { postMany } from './post-many.ts';
-export { businessStartDate, OPENING_ENTRY_ID, OPENING_SOURCE } from './start-date.ts';
+export { businessStartDate, OPENING_SOURCE, openingEntryId } from './start-date.ts';

@@ -12,7 +12,7 @@ import {
 } from './monthly.ts';
 import { checkedLines, type PostingLine, type Source, type ThirdParty } from './post.ts';
 import { queryRows } from './rows.ts';
-import { businessStartDate, OPENING_ENTRY_ID, OPENING_SOURCE } from './start-date.ts';
+import { businessStartDate, OPENING_SOURCE, openingEntryId } from './start-date.ts';
 
 /**
  * The opening balance is ONE journal entry per shop, 'Saldo inicial' (voucher SI), dated the
@@ -29,7 +29,7 @@ async function openingEntryDate(tx: Executor, userId: number): Promise<string | 
   const [row] = await queryRows<{ date: string }>(
     tx,
     sql`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM journal_entries
-        WHERE user_id = ${userId} AND id = ${OPENING_ENTRY_ID} FOR UPDATE`,
+        WHERE user_id = ${userId} AND id = ${openingEntryId(userId)} FOR UPDATE`,
   );
   return row?.date ?? null;
 }
@@ -68,19 +68,21 @@ export async function setOpeningRecord(
   if (!lines.length) return removeIfEmpty(tx, p.userId, p.now);
   if (date === null) {
     date = (await businessStartDate(tx, p.userId)) ?? monthStart(p.today);
-    // OVERRIDING SYSTEM VALUE: the opening entry's id is fixed (start-date.ts OPENING_ENTRY_ID).
+    // OVERRIDING SYSTEM VALUE: the opening entry's id is fixed (start-date.ts openingEntryId).
     await tx.execute(sql`
       INSERT INTO journal_entries (id, user_id, date, source_type, source_id, description, recorded_at)
       OVERRIDING SYSTEM VALUE
-      VALUES (${OPENING_ENTRY_ID}, ${p.userId}, ${date}::date, ${OPENING_SOURCE}, 0, ${BOOK_ROWS.openingEntry}, now())`);
+      VALUES (${openingEntryId(p.userId)}, ${p.userId}, ${date}::date, ${OPENING_SOURCE}, 0, ${BOOK_ROWS.openingEntry}, now())`);
   } else {
     // recorded_at, like every entry's, is the database's time of the write.
     await tx.execute(sql`UPDATE journal_entries SET recorded_at = now()
-      WHERE user_id = ${p.userId} AND id = ${OPENING_ENTRY_ID}`);
+      WHERE user_id = ${p.userId} AND id = ${openingEntryId(p.userId)}`);
   }
   const values = sql.join(
     lines.map(
-      (l) => sql`(${OPENING_ENTRY_ID}::integer, ${p.userId}::integer, ${l.account}::text, ${l.debit}::bigint,
+      (
+        l,
+      ) => sql`(${openingEntryId(p.userId)}::integer, ${p.userId}::integer, ${l.account}::text, ${l.debit}::bigint,
         ${l.credit}::bigint, ${p.record.type}::text, ${p.record.id}::integer, ${p.thirdParty?.name ?? null}::text,
         ${p.thirdParty?.document ?? null}::text, ${p.description}::text)`,
     ),
@@ -110,7 +112,7 @@ async function dropRecordLines(tx: Executor, userId: number, record: Source, dat
   const gone = await queryRows<LineRow>(
     tx,
     sql`DELETE FROM journal_lines
-        WHERE user_id = ${userId} AND entry_id = ${OPENING_ENTRY_ID}
+        WHERE user_id = ${userId} AND entry_id = ${openingEntryId(userId)}
           AND source_type = ${record.type} AND source_id = ${record.id}
         RETURNING account_code, debit, credit`,
   );
@@ -119,10 +121,10 @@ async function dropRecordLines(tx: Executor, userId: number, record: Source, dat
 
 async function removeIfEmpty(tx: Executor, userId: number, _now: Date): Promise<void> {
   await tx.execute(sql`
-    DELETE FROM journal_entries e WHERE e.user_id = ${userId} AND e.id = ${OPENING_ENTRY_ID}
-      AND NOT EXISTS (SELECT 1 FROM journal_lines l WHERE l.user_id = ${userId} AND l.entry_id = ${OPENING_ENTRY_ID})`);
+    DELETE FROM journal_entries e WHERE e.user_id = ${userId} AND e.id = ${openingEntryId(userId)}
+      AND NOT EXISTS (SELECT 1 FROM journal_lines l WHERE l.user_id = ${userId} AND l.entry_id = ${openingEntryId(userId)})`);
   await tx.execute(sql`UPDATE journal_entries SET recorded_at = now()
-    WHERE user_id = ${userId} AND id = ${OPENING_ENTRY_ID}`);
+    WHERE user_id = ${userId} AND id = ${openingEntryId(userId)}`);
 }
 
 /**
@@ -136,19 +138,19 @@ async function redateOpening(tx: Executor, userId: number, to: string, onlyEarli
     sql`
     WITH o AS (
       SELECT date AS old FROM journal_entries
-      WHERE user_id = ${userId} AND id = ${OPENING_ENTRY_ID}
+      WHERE user_id = ${userId} AND id = ${openingEntryId(userId)}
         AND date ${onlyEarlier ? sql`>` : sql`<>`} ${to}::date
       FOR UPDATE
     )
     UPDATE journal_entries e SET date = ${to}::date FROM o
-    WHERE e.user_id = ${userId} AND e.id = ${OPENING_ENTRY_ID}
+    WHERE e.user_id = ${userId} AND e.id = ${openingEntryId(userId)}
     RETURNING to_char(o.old, 'YYYY-MM-DD') AS old`,
   );
   if (!moved) return false;
   const lines = await queryRows<LineRow>(
     tx,
     sql`SELECT account_code, debit, credit FROM journal_lines
-        WHERE user_id = ${userId} AND entry_id = ${OPENING_ENTRY_ID}`,
+        WHERE user_id = ${userId} AND entry_id = ${openingEntryId(userId)}`,
   );
   await subtractFromMonthlyBalances(tx, userId, deltasOf(monthOf(moved.old), lines));
   await addToMonthlyBalances(tx, userId, deltasOf(monthOf(to), lines));
@@ -182,7 +184,7 @@ export async function openingBalances(db: Executor, userId: number): Promise<Acc
     sql`
     SELECT a.code, a.name, a.class, sum(l.debit - l.credit) AS net
     FROM journal_lines l JOIN accounts a ON a.code = l.account_code
-    WHERE l.user_id = ${userId} AND l.entry_id = ${OPENING_ENTRY_ID}
+    WHERE l.user_id = ${userId} AND l.entry_id = ${openingEntryId(userId)}
     GROUP BY a.code, a.name, a.class
     ORDER BY a.code`,
   );
@@ -216,7 +218,7 @@ const misdated = (userId: number | null) => sql`
       CASE WHEN u.initial_info AND u.initial_info_closed_on IS NOT NULL THEN u.initial_info_closed_on ELSE o.date END
     ))::date AS start
   FROM journal_entries o JOIN users u ON u.id = o.user_id
-  WHERE o.id = ${OPENING_ENTRY_ID} ${userId === null ? sql`` : sql`AND o.user_id = ${userId}`}
+  WHERE o.id = -o.user_id ${userId === null ? sql`` : sql`AND o.user_id = ${userId}`}
     AND o.date <> date_trunc('month', least(
       (SELECT min(e.date) FROM journal_entries e WHERE e.user_id = o.user_id AND e.source_type <> ${OPENING_SOURCE}),
       CASE WHEN u.initial_info AND u.initial_info_closed_on IS NOT NULL THEN u.initial_info_closed_on ELSE o.date END
@@ -226,5 +228,5 @@ const misdated = (userId: number | null) => sql`
 export async function repairOpeningDates(tx: Executor, userId: number | null = null): Promise<void> {
   await tx.execute(sql`
     UPDATE journal_entries e SET date = m.start FROM (${misdated(userId)}) m
-    WHERE e.user_id = m.user_id AND e.id = ${OPENING_ENTRY_ID}`);
+    WHERE e.user_id = m.user_id AND e.id = -m.user_id`);
 }

@@ -6,11 +6,12 @@ import { queryRows } from './rows.ts';
 /** Journal source of the one opening entry ('Saldo inicial', voucher SI) of a shop. */
 export const OPENING_SOURCE = 'opening';
 /**
- * The opening entry's id, the same in every shop (entries are keyed (user_id, id) and identities
- * start at 1): every book lists entries in (date, id) order, so the opening entry comes first on
- * its day — the start date — whatever was typed before it, with no special case in any query.
+ * The opening entry's id: minus the shop's user id. Identities start at 1, so it is unique even
+ * where entries were keyed by id alone (before migration 0020), and every book lists entries in
+ * (date, id) order, so the opening entry comes first on its day — the start date — whatever was
+ * typed before it, with no special case in any query.
  */
-export const OPENING_ENTRY_ID = 0;
+export const openingEntryId = (userId: number): number => -userId;
 
 type Row = {
   earliest: string | null;
@@ -28,7 +29,7 @@ export async function startDateInputs(db: Executor, userId: number) {
       (SELECT to_char(min(e.date), 'YYYY-MM-DD') FROM journal_entries e
         WHERE e.user_id = ${userId} AND e.source_type <> ${OPENING_SOURCE}) AS earliest,
       (SELECT to_char(e.date, 'YYYY-MM-DD') FROM journal_entries e
-        WHERE e.user_id = ${userId} AND e.id = ${OPENING_ENTRY_ID}) AS opening,
+        WHERE e.user_id = ${userId} AND e.id = ${openingEntryId(userId)}) AS opening,
       to_char(u.initial_info_closed_on, 'YYYY-MM-DD') AS closed_on, u.initial_info
     FROM users u WHERE u.id = ${userId}`,
   );

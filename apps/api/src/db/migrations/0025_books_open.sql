@@ -30,14 +30,14 @@ UPDATE "users" u SET "initial_info_closed_on" = coalesce(
     (SELECT max(e."date") FROM "journal_entries" e WHERE e."user_id" = u."id" AND e."is_opening"),
     (u."created_at" AT TIME ZONE 'America/Bogota')::date)
 WHERE u."initial_info" AND u."initial_info_closed_on" IS NULL;--> statement-breakpoint
--- The opening balance becomes ONE entry per shop (ledger/opening.ts, ADR 037): id 0, source
+-- The opening balance becomes ONE entry per shop (ledger/opening.ts, ADR 037): id −user_id, source
 -- 'opening', 'Saldo inicial', dated the start date = the first day of the earliest month holding
 -- a document or abono, or of the month the initial information was closed (while it is open, of
 -- the first opening record) if none is earlier. Its lines are the live opening entries' lines,
 -- each keeping its record, third party and text.
 INSERT INTO "journal_entries" ("id", "user_id", "date", "source_type", "source_id", "description", "created_at", "recorded_at")
 OVERRIDING SYSTEM VALUE
-SELECT 0, o."user_id",
+SELECT -o."user_id", o."user_id",
   date_trunc('month', least(
     (SELECT min(e."date") FROM "journal_entries" e WHERE e."user_id" = o."user_id" AND NOT e."is_opening"),
     CASE WHEN u."initial_info" AND u."initial_info_closed_on" IS NOT NULL THEN u."initial_info_closed_on" ELSE o."first" END
@@ -49,7 +49,7 @@ FROM (
   WHERE "is_opening" AND "reversed_at" IS NULL AND "reversal_of" IS NULL
   GROUP BY "user_id"
 ) o JOIN "users" u ON u."id" = o."user_id";--> statement-breakpoint
-UPDATE "journal_lines" l SET "entry_id" = 0, "source_type" = e."source_type", "source_id" = e."source_id",
+UPDATE "journal_lines" l SET "entry_id" = -l."user_id", "source_type" = e."source_type", "source_id" = e."source_id",
   "third_party_name" = e."third_party_name", "third_party_document" = e."third_party_document",
   "description" = e."description"
 FROM "journal_entries" e

@@ -23,8 +23,8 @@ const ZCursor = z.tuple([
   z
     .tuple([
       z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      // 0 is the opening entry's id (ledger OPENING_ENTRY_ID).
-      z.number().int().nonnegative().max(2_147_483_647),
+      // The opening entry's id is negative (ledger openingEntryId: −user id).
+      z.number().int().min(-2_147_483_647).max(2_147_483_647),
       z.number().int().positive().max(2_147_483_647),
     ])
     .nullable(),

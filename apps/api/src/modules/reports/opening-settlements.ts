@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { financialCategories, financialInfo, financialInfoPayments } from '../../db/schema/index.ts';
-import { ACC, exactInteger, OPENING_ENTRY_ID } from '../../ledger/index.ts';
+import { ACC, exactInteger, openingEntryId } from '../../ledger/index.ts';
 
 /** An opening receivable or liability as of a day: its opening value and what was settled by then. */
 export type OpeningSettlement = {
@@ -50,7 +50,7 @@ export async function openingSettlements(
       paid: sql<string>`coalesce(${paid.paid}, 0)`,
       // The opening entry's date, the start date (ADR 037): what was owed then is owed since then.
       since: sql<string | null>`(SELECT to_char(e.date, 'YYYY-MM-DD') FROM journal_entries e
-        WHERE e.user_id = ${userId} AND e.id = ${OPENING_ENTRY_ID})`,
+        WHERE e.user_id = ${userId} AND e.id = ${openingEntryId(userId)})`,
     })
     .from(financialInfo)
     .innerJoin(financialCategories, eq(financialCategories.id, financialInfo.categoryId))
