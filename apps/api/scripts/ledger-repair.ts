@@ -4,8 +4,10 @@ import { openDatabase, usesEmbeddedDataDir } from '../src/db/client.ts';
 import {
   lineDateMismatches,
   monthlyBalanceMismatches,
+  openingMismatches,
   rebuildMonthlyBalances,
   repairLineDates,
+  repairOpeningDates,
 } from '../src/ledger/index.ts';
 import { holdDataDirOrExit } from '../src/lib/data-dir-lock.ts';
 import { CREDIT_KINDS } from '../src/modules/credit/kinds.ts';
@@ -20,7 +22,9 @@ import { rebuildStockRollups, stockRollupMismatches } from '../src/modules/inven
  * wait for the rebuild. Prints how many rows disagreed before and after. Also rebuilds the
  * credits' `settled_on` (ADR 023 part B) from their payments, and the lists' header totals
  * (`list_totals`, kept by triggers) from the documents and payments, and the stock rollups (ADR 040)
- * from the stock movements — the other derived state.
+ * from the stock movements — the other derived state — and first dates each shop's opening entry
+ * on its start date (ledger/opening.ts) and every journal line on its entry's date, failing while
+ * an entry of the old opening model (is_opening) is left.
  */
 const { values } = parseArgs({ options: { user: { type: 'string' } } });
 const userId = values.user === undefined ? null : Number(values.user);
@@ -37,6 +41,13 @@ try {
   const scope = userId === null ? 'every user' : `user ${userId}`;
   // The credit kinds the two rebuilds below cover: the registry's (credit/kinds.ts), never a list of their own.
   const kinds = CREDIT_KINDS.map((k) => k.list).join(', ');
+  // The opening entry first (ADR 037): re-dated to the start date, its month then rebuilt below.
+  const openingBefore = await openingMismatches(database.db, userId);
+  await database.db.transaction((tx) => repairOpeningDates(tx, userId));
+  const openingAfter = await openingMismatches(database.db, userId);
+  console.log(
+    `opening entries of ${scope} re-dated: ${openingBefore} shops off their start date, now ${openingAfter}`,
+  );
   const datesBefore = await lineDateMismatches(database.db, userId);
   await database.db.transaction((tx) => repairLineDates(tx, userId));
   const datesAfter = await lineDateMismatches(database.db, userId);
@@ -66,7 +77,14 @@ try {
   console.log(
     `stock rollups of ${scope} rebuilt: ${stockBefore} rows differed from the stock movements, now ${stockAfter}`,
   );
-  if (datesAfter !== 0 || after !== 0 || settledAfter !== 0 || totalsAfter !== 0 || stockAfter !== 0)
+  if (
+    openingAfter !== 0 ||
+    datesAfter !== 0 ||
+    after !== 0 ||
+    settledAfter !== 0 ||
+    totalsAfter !== 0 ||
+    stockAfter !== 0
+  )
     process.exitCode = 1;
 } finally {
   await database.close();

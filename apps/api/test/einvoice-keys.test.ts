@@ -1,7 +1,7 @@
+import { nitCheckDigit } from '@cc/shared';
 import { describe, expect, it } from 'vitest';
 import { keyAmount } from '../src/modules/einvoice/key-amount.ts';
 import { cude, cufe, keySource, softwareSecurityCode } from '../src/modules/einvoice/keys.ts';
-import { nitCheckDigit } from '../src/modules/einvoice/nit.ts';
 
 // The three vectors of docs/einvoicing.md §Keys (recomputed there with sha384sum): fields in, hex out.
 describe('CUFE and CUDE: the test vectors of docs/einvoicing.md', () => {

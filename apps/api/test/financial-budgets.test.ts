@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgets, journalEntries } from '../src/db/schema/index.ts';
-import { ACC, balancesAsOf, post, totals } from '../src/ledger/index.ts';
+import { ACC, balancesAsOf, post, setOpeningRecord, totals } from '../src/ledger/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type CreatedUser, createUser } from './helpers/factories.ts';
 
@@ -319,11 +319,12 @@ describe('GET /api/financial_info/summary/', () => {
     const { id } = (await createInfo(u, CAT.caja, 1_000_000)).json();
     await createInfo(u, CAT.bancos, 50_000);
     // What the inventory module posts for an initial batch: 100 u × 2.000.
-    await post(t.deps.db, {
+    await setOpeningRecord(t.deps.db, {
       userId: u.id,
-      date: '2026-01-20',
-      source: { type: 'stock', id: 1 },
-      isOpening: true,
+      today: '2026-01-20',
+      now: new Date(),
+      record: { type: 'stock', id: 1 },
+      description: 'Inventario inicial',
       lines: [
         { account: ACC.inventarios, debit: 200_000 },
         { account: ACC.capitalPersonaNatural, credit: 200_000 },

@@ -36,6 +36,16 @@ const createInfo = (u: CreatedUser, category: unknown, value: unknown, financial
   inject(u, 'POST', '/api/financial_info/', { category, value, financial_type });
 
 /** Every journal entry of the user, with its lines, in insertion order. */
+/** The record each line of the user's journal comes from (the opening entry's lines name theirs). */
+async function records(userId: number) {
+  const lines = await t.deps.db
+    .select({ type: journalLines.sourceType, id: journalLines.sourceId })
+    .from(journalLines)
+    .where(eq(journalLines.userId, userId))
+    .orderBy(asc(journalLines.id));
+  return lines.map((l) => [l.type, l.id]);
+}
+
 async function journal(userId: number) {
   const entries = await t.deps.db
     .select()
@@ -238,39 +248,40 @@ describe('POST /api/financial_info/ validation (docs/product/1-account.md §5)',
 });
 
 describe('opening-balance postings', () => {
-  it('an asset posts Dr account / Cr 3115, a liability Dr 3115 / Cr account, both opening', async () => {
+  it('an asset (Dr account / Cr capital) and a liability (Dr capital / Cr account) are lines of the one opening entry', async () => {
     const u = await createUser(t);
     const asset = (await createInfo(u, CAT.caja, 1_000_000)).json();
     const liability = (await createInfo(u, CAT.obligaciones, '2000000', 'PASIVOS')).json();
     const entries = await journal(u.id);
-    expect(entries).toHaveLength(2);
+    expect(entries).toHaveLength(1);
+    // ADR 037: 'Saldo inicial', id −user id, dated the start date (the month it was typed in).
     expect(entries[0]).toMatchObject({
-      date: '2026-01-15',
-      sourceType: 'financial_info',
-      sourceId: asset.id,
-      isOpening: true,
+      id: -u.id,
+      date: '2026-01-01',
+      sourceType: 'opening',
+      description: 'Saldo inicial',
       reversedAt: null,
       lines: [
         { account: ACC.caja, debit: 1_000_000, credit: 0 },
         { account: ACC.capitalPersonaNatural, debit: 0, credit: 1_000_000 },
-      ],
-    });
-    expect(entries[1]).toMatchObject({
-      sourceType: 'financial_info',
-      sourceId: liability.id,
-      isOpening: true,
-      lines: [
         { account: ACC.capitalPersonaNatural, debit: 2_000_000, credit: 0 },
         { account: ACC.obligacionesFinancieras, debit: 0, credit: 2_000_000 },
       ],
     });
+    expect(await records(u.id)).toEqual([
+      ['financial_info', asset.id],
+      ['financial_info', asset.id],
+      ['financial_info', liability.id],
+      ['financial_info', liability.id],
+    ]);
     const s = await expectBalanced(u.id);
     expect(s).toEqual({ assets: 1_000_000, liabilities: 2_000_000, equity: -1_000_000, result: 0 });
-    // The opening balance counts as of any date, even before it was entered.
-    expect(balanceOf(await balancesAsOf(t.deps.db, u.id, '2020-01-01'), ACC.caja)).toBe(1_000_000);
+    // From the start date on; before it the books hold nothing.
+    expect(balanceOf(await balancesAsOf(t.deps.db, u.id, '2026-01-01'), ACC.caja)).toBe(1_000_000);
+    expect(balanceOf(await balancesAsOf(t.deps.db, u.id, '2025-12-31'), ACC.caja)).toBe(0);
   });
 
-  it('PATCH re-posts: the old entry is reversed and the new one posted', async () => {
+  it("PATCH rewrites the record's lines of the opening entry in place (a draft until closed)", async () => {
     const u = await createUser(t);
     const { id } = (await createInfo(u, CAT.caja, 1_000_000)).json();
     const res = await inject(u, 'PATCH', `/api/financial_info/${id}/`, { value: '1500000' });
@@ -301,11 +312,12 @@ describe('opening-balance postings', () => {
     });
 
     const entries = await journal(u.id);
-    // original, its reversal, second, its reversal, third (live)
-    expect(entries).toHaveLength(5);
-    expect(entries.every((e) => e.isOpening && e.sourceId === id)).toBe(true);
-    expect(entries.filter((e) => e.reversedAt === null)).toHaveLength(1);
-    expect(entries[4]?.lines).toEqual([
+    expect(entries).toHaveLength(1);
+    expect(await records(u.id)).toEqual([
+      ['financial_info', id],
+      ['financial_info', id],
+    ]);
+    expect(entries[0]?.lines).toEqual([
       { account: ACC.bancos, debit: 1_500_000, credit: 0 },
       { account: ACC.capitalPersonaNatural, debit: 0, credit: 1_500_000 },
     ]);
@@ -316,7 +328,7 @@ describe('opening-balance postings', () => {
 
     // A PATCH that changes nothing posts nothing.
     await inject(u, 'PATCH', `/api/financial_info/${id}/`, { value: 1_500_000 });
-    expect(await journal(u.id)).toHaveLength(5);
+    expect(await journal(u.id)).toEqual(entries);
   });
 
   it('concurrent PATCHes of one record lose no field and leave one live entry with the final values', async () => {
@@ -367,19 +379,15 @@ describe('opening-balance postings', () => {
     expect(s.liabilities).toBe(1000);
   });
 
-  it('DELETE reverses the entry and removes the record', async () => {
+  it('DELETE takes its lines out of the opening entry (gone with its last record) and removes the record', async () => {
     const u = await createUser(t);
     const { id } = (await createInfo(u, CAT.ppe, 3_000_000)).json();
     const res = await inject(u, 'DELETE', `/api/financial_info/${id}/`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect((await inject(u, 'GET', `/api/financial_info/${id}/`)).statusCode).toBe(404);
-    const entries = await journal(u.id);
-    expect(entries).toHaveLength(2);
-    expect(entries[1]).toMatchObject({ reversalOf: entries[0]?.id, isOpening: true });
-    expect(await balancesAsOf(t.deps.db, u.id, '2026-01-31')).toEqual(
-      expect.arrayContaining([expect.objectContaining({ code: ACC.propiedadPlantaEquipo, balance: 0 })]),
-    );
+    expect(await journal(u.id)).toEqual([]);
+    expect(balanceOf(await balancesAsOf(t.deps.db, u.id, '2026-01-31'), ACC.propiedadPlantaEquipo)).toBe(0);
     await expectBalanced(u.id);
     // The category is free again.
     expect((await createInfo(u, CAT.ppe, 10)).statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { budgets } from '../src/db/schema/index.ts';
-import { ACC, post } from '../src/ledger/index.ts';
+import { ACC, setOpeningRecord } from '../src/ledger/index.ts';
 import type { TestApp } from './helpers/app.ts';
 import type { CreatedUser } from './helpers/factories.ts';
 
@@ -53,11 +53,12 @@ export const newService = (t: TestApp, u: CreatedUser, name: string, price: numb
 /** Opening assets and liabilities of the worked example, posted like the financial module would. */
 export async function postOpening(t: TestApp, userId: number): Promise<void> {
   await t.deps.db.transaction(async (tx) => {
-    await post(tx, {
+    await setOpeningRecord(tx, {
       userId,
-      date: '2026-01-01',
-      isOpening: true,
-      source: { type: 'test_opening', id: userId },
+      today: '2026-01-01',
+      now: new Date(),
+      record: { type: 'test_opening', id: userId },
+      description: 'Saldo inicial',
       lines: [
         { account: ACC.caja, debit: 1_000_000 },
         { account: ACC.bancos, debit: 4_000_000 },

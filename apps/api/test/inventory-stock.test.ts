@@ -3,7 +3,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
 import { journalEntries, stockMovements, stocks, users } from '../src/db/schema/index.ts';
-import { ACC, balanceOf, balancesAsOf, balancesBetween, totals } from '../src/ledger/index.ts';
+import {
+  ACC,
+  balanceOf,
+  balancesAsOf,
+  balancesBetween,
+  businessStartDate,
+  totals,
+} from '../src/ledger/index.ts';
+import { addDays } from '../src/lib/clock.ts';
 import { AppError } from '../src/lib/errors.ts';
 import {
   allocateStock,
@@ -169,14 +177,24 @@ describe('POST /api/stocks/', () => {
     await balances(u.id);
   });
 
-  it('an initial batch is opening balance Dr 1435 / Cr 3115, and only while the initial info is open', async () => {
+  it('an initial batch is opening balance Dr 1435 / Cr capital, and only while the initial info is open', async () => {
     const u = await createUser(t);
     const item = await newProduct(u, { quantity: 100, is_initial: true });
     expect(item.stock[0]).toMatchObject({ is_initial: true, origin: 'initial', quantity: 100 });
-    const opening = await balancesAsOf(t.deps.db, u.id, '2020-01-01'); // counts as of any date
+    // A line of the opening entry, dated the start date (ADR 037): from that day on, nothing before.
+    const start = await businessStartDate(t.deps.db, u.id);
+    expect(start).not.toBeNull();
+    const opening = await balancesAsOf(t.deps.db, u.id, start ?? '');
     expect(balanceOf(opening, ACC.inventarios)).toBe(200_000);
     expect(balanceOf(opening, ACC.capitalPersonaNatural)).toBe(200_000);
-    expect(await balancesBetween(t.deps.db, u.id, '2026-01-01', '2026-12-31')).toEqual([]); // never in results
+    expect(await balancesAsOf(t.deps.db, u.id, addDays(start ?? '', -1))).toEqual([]);
+    // Never in results: it touches no income, cost or expense account.
+    const year = await balancesBetween(t.deps.db, u.id, '2026-01-01', '2026-12-31');
+    expect(
+      year.filter(
+        (b) => !['activo_corriente', 'activo_no_corriente', 'pasivo', 'patrimonio'].includes(b.class),
+      ),
+    ).toEqual([]);
     await addStock(u, item.id, { is_initial: 'true', quantity: 5 });
     expect(balanceOf(await balances(u.id), ACC.capitalPersonaNatural)).toBe(210_000);
 

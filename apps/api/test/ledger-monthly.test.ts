@@ -12,6 +12,7 @@ import {
   movementTotals,
   normalBalance,
   openingBalances,
+  openingMismatches,
   post,
   rebuildMonthlyBalances,
 } from '../src/ledger/index.ts';
@@ -51,7 +52,7 @@ const journalSum = async (db: Executor, userId: number, where: ReturnType<typeof
     await queryRows<Row>(
       db,
       sql`SELECT a.code, a.name, a.class, sum(l.debit - l.credit) AS net
-          FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+          FROM journal_lines l JOIN journal_entries e ON e.user_id = l.user_id AND e.id = l.entry_id
           JOIN accounts a ON a.code = l.account_code
           WHERE l.user_id = ${userId} AND ${where}
           GROUP BY a.code, a.name, a.class ORDER BY a.code`,
@@ -243,7 +244,8 @@ const probes = ['2025-08-31', '2025-09-01', '2025-09-17', '2025-10-01', '2025-10
 async function expectSameAsJournal(userId: number): Promise<void> {
   const db = t.deps.db;
   expect(await monthlyBalanceMismatches(db, userId)).toBe(0);
-  expect(await openingBalances(db, userId)).toEqual(await journalSum(db, userId, sql`e.is_opening`));
+  expect(await openingBalances(db, userId)).toEqual(await journalSum(db, userId, sql`e.id = ${-userId}`));
+  expect(await openingMismatches(db, userId)).toBe(0);
   for (const d of probes)
     expect(await balancesAsOf(db, userId, d), `as of ${d}`).toEqual(await journalAsOf(db, userId, d));
   for (const [i, from] of probes.entries()) {
@@ -262,7 +264,7 @@ async function expectSameAsJournal(userId: number): Promise<void> {
     const moves = await queryRows<{ code: string; debit: string; credit: string }>(
       db,
       sql`SELECT l.account_code AS code, sum(l.debit) AS debit, sum(l.credit) AS credit
-          FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+          FROM journal_lines l JOIN journal_entries e ON e.user_id = l.user_id AND e.id = l.entry_id
           WHERE l.user_id = ${userId} AND NOT e.is_opening AND e.date BETWEEN ${from} AND ${to}
           GROUP BY 1 HAVING sum(l.debit) <> 0 OR sum(l.credit) <> 0 ORDER BY 1`,
     );
@@ -275,7 +277,7 @@ async function expectSameAsJournal(userId: number): Promise<void> {
   const reference = await queryRows<{ month: string; code: string; net: string }>(
     db,
     sql`SELECT to_char(e.date, 'YYYY-MM') AS month, l.account_code AS code, sum(l.debit - l.credit) AS net
-        FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+        FROM journal_lines l JOIN journal_entries e ON e.user_id = l.user_id AND e.id = l.entry_id
         WHERE l.user_id = ${userId} AND NOT e.is_opening AND e.date BETWEEN '2025-09-17' AND '2026-01-13'
         GROUP BY 1, 2 ORDER BY 1, 2`,
   );

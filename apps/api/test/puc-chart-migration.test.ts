@@ -1,4 +1,4 @@
-import { chartAccount } from '@cc/shared';
+import { chartAccount, JOURNAL_CSV_HEADER } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_TODAY } from '../bench/server.ts';
@@ -256,9 +256,13 @@ function normalizedCsv(csv: string, capital: string): string {
     .map((line, i) => {
       if (i === 0) return line;
       const cells = line.split(';');
-      if (cells.length > 3) {
-        cells[2] = mapCodes(cells[2] ?? '', capital);
-        cells[3] = '';
+      const [code, name] = [
+        JOURNAL_CSV_HEADER.indexOf('cuenta'),
+        JOURNAL_CSV_HEADER.indexOf('nombre cuenta'),
+      ];
+      if (cells.length > name) {
+        cells[code] = mapCodes(cells[code] ?? '', capital);
+        cells[name] = '';
       }
       return cells.join(';');
     })

@@ -107,7 +107,9 @@ describe('formats', () => {
 });
 
 describe('comparisons', () => {
-  it('balance against the previous period: December 2025 holds only the opening balance', async () => {
+  it('balance against the previous period: December 2025 is before the start date, nothing yet', async () => {
+    // The opening entry is dated the start date, 1 January 2026 (ADR 037): on 31 December the
+    // business held nothing in the books, so every account compares against 0.
     const r = await report('balance', `${JAN}&compare=previous_period`);
     expect(r.header.compare).toEqual({
       kind: 'previous_period',
@@ -115,14 +117,8 @@ describe('comparisons', () => {
       from_date: '2025-12-01',
       to_date: '2025-12-31',
     });
-    expect(row(r, 'Caja')).toMatchObject({
-      value: 605_000,
-      previous: 1_000_000,
-      difference: -395_000,
-      percent: -39.5,
-    });
-    expect(row(r, 'Inventarios')).toMatchObject({ value: 88_000, previous: 200_000, percent: -56 });
-    // Proveedores did not exist in December: shown with 0 before, and no percentage.
+    expect(row(r, 'Caja')).toMatchObject({ value: 605_000, previous: 0, difference: 605_000, percent: null });
+    expect(row(r, 'Inventarios')).toMatchObject({ value: 88_000, previous: 0, percent: null });
     expect(row(r, 'Proveedores')).toMatchObject({
       value: 60_000,
       previous: 0,
@@ -131,10 +127,13 @@ describe('comparisons', () => {
     });
     expect(row(r, 'Total activos')).toMatchObject({
       value: 7_873_000,
-      previous: 8_200_000,
-      difference: -327_000,
+      previous: 0,
+      difference: 7_873_000,
     });
     expect(row(r, 'ACTIVOS')?.previous).toBeUndefined();
+    // February against January holds the opening balance on both sides.
+    const feb = await report('balance', 'from_date=2026-02-01&to_date=2026-02-28&compare=previous_period');
+    expect(row(feb, 'Total activos')).toMatchObject({ previous: 7_873_000 });
   });
 
   it('results of February against January, and January against the same month of 2025', async () => {

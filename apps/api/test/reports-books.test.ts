@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { JOURNAL_CSV_HEADER, type Report, type ReportRow } from '@cc/shared';
+import { JOURNAL_CSV_HEADER, nitCheckDigit, type Report, type ReportRow } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -38,11 +38,29 @@ describe('trial_balance — Balance de prueba, January 2026', () => {
     expect([total?.opening, total?.value]).toEqual([0, 0]);
     expect(sum(r.rows, 'opening')).toBe(0);
     const caja = r.rows.find((x) => x.code === '1105');
-    expect(caja).toMatchObject({ name: 'Caja', opening: 1_000_000, value: 605_000 });
+    // January holds the start date (1 January, ADR 037): the opening entry is one of its movements.
+    expect(caja).toMatchObject({ name: 'Caja', opening: 0, value: 605_000 });
     expect((caja?.opening ?? 0) + (caja?.debit ?? 0) - (caja?.credit ?? 0)).toBe(605_000);
     expect(r.rows.find((x) => x.code === '4135')).toMatchObject({ opening: 0, value: -335_000 });
     // The voided sale's 15.000 is in both columns of Caja (sale and its reversal).
-    expect(caja).toMatchObject({ debit: 95_000 + 10_000 + 15_000, credit: 500_000 + 15_000 });
+    expect(caja).toMatchObject({ debit: 1_000_000 + 95_000 + 10_000 + 15_000, credit: 500_000 + 15_000 });
+    expect(r.rows.find((x) => x.code === '3130')).toMatchObject({
+      opening: 0,
+      debit: 2_000_000,
+      credit: 8_200_000,
+    });
+  });
+
+  it('in a later range the opening entry is part of opening', async () => {
+    const r = await report('trial_balance', 'from_date=2026-02-01&to_date=2026-02-28');
+    expect(r.rows.find((x) => x.code === '1105')).toMatchObject({
+      opening: 605_000,
+      debit: 0,
+      credit: 0,
+      value: 605_000,
+    });
+    expect(r.rows.find((x) => x.code === '3130')).toMatchObject({ opening: -6_200_000, debit: 0, credit: 0 });
+    expect(sum(r.rows, 'opening')).toBe(0);
     const codes = r.rows.filter((x) => !x.is_total).map((x) => x.code ?? '');
     expect(codes).toEqual([...codes].sort());
   });
@@ -60,6 +78,21 @@ describe('journal — Libro diario', () => {
     const juan = { name: 'Juan Pérez', document: 'CC 1020304050' };
     const andina = { name: 'Distribuidora Andina', document: 'NIT 900123456' };
     const lines = (doc: string) => journal.rows.filter((x) => x.document === doc);
+    // The first entry is the opening one ('Saldo inicial', on the start date), one line per record.
+    expect(journal.rows[0]).toMatchObject({ date: '2026-01-01', document: 'Saldo inicial' });
+    expect(lines('Saldo inicial').map((x) => [x.date, x.code, x.debit, x.credit])).toEqual([
+      ['2026-01-01', '1105', 1_000_000, 0],
+      ['2026-01-01', '3130', 0, 1_000_000],
+      ['2026-01-01', '1110', 4_000_000, 0],
+      ['2026-01-01', '3130', 0, 4_000_000],
+      ['2026-01-01', '1524', 3_000_000, 0],
+      ['2026-01-01', '3130', 0, 3_000_000],
+      ['2026-01-01', '3130', 2_000_000, 0],
+      ['2026-01-01', '2105', 0, 2_000_000],
+      ['2026-01-01', '1435', 200_000, 0],
+      ['2026-01-01', '3130', 0, 200_000],
+    ]);
+    expect(journal.rows.slice(0, 10).every((x) => x.document === 'Saldo inicial')).toBe(true);
     expect(lines('Venta 0002').map((x) => [x.code, x.debit, x.credit, x.third_party])).toEqual([
       ['1305', 60_000, 0, juan],
       ['4135', 0, 60_000, juan],
@@ -93,31 +126,77 @@ describe('journal — Libro diario', () => {
     const [head, ...body] = raw.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(head?.split(';')).toEqual([...JOURNAL_CSV_HEADER]);
     const rows = body.map((line) => line.split(';'));
+    const col = (name: (typeof JOURNAL_CSV_HEADER)[number]) => JOURNAL_CSV_HEADER.indexOf(name);
+    const [D, C, CODE] = [col('débito'), col('crédito'), col('cuenta')];
     expect(rows.every((r) => r.length === JOURNAL_CSV_HEADER.length)).toBe(true);
     const trial = await report('trial_balance');
-    const debit = rows.reduce((s, r) => s + Number(r[6]), 0);
-    const credit = rows.reduce((s, r) => s + Number(r[7]), 0);
+    const debit = rows.reduce((s, r) => s + Number(r[D]), 0);
+    const credit = rows.reduce((s, r) => s + Number(r[C]), 0);
     expect([debit, credit]).toEqual([totalOf(trial)?.debit, totalOf(trial)?.credit]);
     // Per account, the imported movements give the trial balance's closing from its opening.
     for (const account of trial.rows.filter((x) => !x.is_total)) {
-      const mine = rows.filter((r) => r[2] === account.code);
-      const net = mine.reduce((s, r) => s + Number(r[6]) - Number(r[7]), 0);
+      const mine = rows.filter((r) => r[CODE] === account.code);
+      const net = mine.reduce((s, r) => s + Number(r[D]) - Number(r[C]), 0);
       expect((account.opening ?? 0) + net, account.code).toBe(account.value);
     }
-    expect(rows.find((r) => r[1] === 'Venta 0002')?.slice(4, 6)).toEqual(['Juan Pérez', 'CC 1020304050']);
-    expect(rows[0]?.[0]).toBe('2026-01-10');
+    const pick = (r: string[] | undefined, ...names: (typeof JOURNAL_CSV_HEADER)[number][]) =>
+      names.map((n) => r?.[col(n)]);
+    const sale2 = rows.find((r) => r[col('comprobante')] === 'Venta 0002');
+    expect(pick(sale2, 'tipo comprobante', 'número', 'tercero', 'documento tercero')).toEqual([
+      'FV',
+      '0002',
+      'Juan Pérez',
+      'CC 1020304050',
+    ]);
+    expect(pick(sale2, 'tipo documento tercero', 'número documento tercero', 'dv', 'descripción')).toEqual([
+      'CC',
+      '1020304050',
+      '',
+      'Arroz 500g × 20',
+    ]);
+    expect(pick(sale2, 'registrado el')[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const purchase = rows.find((r) => r[col('tipo comprobante')] === 'FC');
+    expect(pick(purchase, 'tipo documento tercero', 'número documento tercero', 'dv')).toEqual([
+      'NIT',
+      '900123456',
+      nitCheckDigit('900123456'),
+    ]);
+    const abono = rows.find((r) => r[col('comprobante')] === 'Abono 0002-02');
+    expect(pick(abono, 'tipo comprobante', 'número')).toEqual(['RC', '0002-02']);
+    const expense = rows.find((r) => r[col('comprobante')] === 'Gasto 0001');
+    expect(pick(expense, 'tipo comprobante', 'número', 'descripción')).toEqual([
+      'CE',
+      '0001',
+      'Arriendo del local',
+    ]);
+    const opening = rows.filter((r) => r[col('tipo comprobante')] === 'SI');
+    expect(opening.map((r) => pick(r, 'número', 'comprobante', 'cuenta', 'descripción'))[0]).toEqual([
+      '1',
+      'Saldo inicial',
+      '1105',
+      'Activo inicial: Caja',
+    ]);
+    // The first entry is the opening one, on the start date.
+    expect(rows[0]?.slice(0, 4)).toEqual(['2026-01-01', 'SI', '1', 'Saldo inicial']);
   });
 });
 
 describe('general_ledger — Libro mayor', () => {
-  it('runs Caja from 1.000.000 to 605.000, line by line', async () => {
+  it('runs Caja from the opening 1.000.000 to 605.000, line by line', async () => {
     const r = await report('general_ledger', `${JAN}&account=1105`);
     expect(r.header.account).toEqual({ code: '1105', name: 'Caja' });
     expect(r.rows[0]).toMatchObject({ name: '1105 Caja', is_title: true, code: '1105' });
-    expect(r.rows[1]).toMatchObject({ name: 'Saldo inicial', balance: 1_000_000 });
+    // Nothing before the start date; the opening entry is the first line, dated 1 January.
+    expect(r.rows[1]).toMatchObject({ name: 'Saldo inicial', balance: 0 });
+    expect(r.rows[2]).toMatchObject({
+      date: '2026-01-01',
+      document: 'Saldo inicial',
+      debit: 1_000_000,
+      balance: 1_000_000,
+    });
     const last = r.rows.at(-1);
     expect(last).toMatchObject({ name: 'Saldo final', is_total: true, balance: 605_000, value: 605_000 });
-    let running = 1_000_000;
+    let running = 0;
     for (const row of r.rows.slice(2, -1)) {
       running += (row.debit ?? 0) - (row.credit ?? 0);
       expect(row.balance).toBe(running);

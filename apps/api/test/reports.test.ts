@@ -89,8 +89,11 @@ describe('balance — Mi balance, 2026-01-31', () => {
     expect(a.header.title).toBe('Mi balance');
   });
 
-  it('as of a date before the movements holds only the opening balance', async () => {
-    const r = await report('/api/reports/balance/?from_date=2025-12-01&to_date=2025-12-31');
+  it('before the start date holds nothing; from it, before the movements, only the opening balance', async () => {
+    const before = await report('/api/reports/balance/?from_date=2025-12-01&to_date=2025-12-31');
+    expect(before.rows.find((x) => x.name === 'Total activos')?.value).toBe(0);
+    expect(before.rows.find((x) => x.name === 'Total pasivo y patrimonio')?.value).toBe(0);
+    const r = await report('/api/reports/balance/?from_date=2026-01-01&to_date=2026-01-09');
     expect(pairs(r.rows)).toEqual([
       ['ACTIVOS', null],
       ['Caja', 1_000_000],

@@ -73,16 +73,65 @@ export const COMPARE_COLUMNS = {
 
 export const JOURNAL_CSV_HEADER = [
   'fecha',
+  'tipo comprobante',
+  'número',
   'comprobante',
   'cuenta',
   'nombre cuenta',
   'tercero',
   'documento tercero',
+  'tipo documento tercero',
+  'número documento tercero',
+  'dv',
   'débito',
   'crédito',
   'descripción',
   'registrado el',
 ] as const;
+
+/**
+ * The voucher type (tipo de comprobante) of a journal entry by its source (LEDGER.md "Journal,
+ * ledger and CSV"): SI saldo inicial, FV venta, RC abono de cliente, FC compra, CE egreso (gasto,
+ * abono a proveedor o a un gasto), NC nota crédito, CI cierre, CC comprobante de contabilidad for
+ * anything else. An abono on an opening balance is RC when it collects a receivable, CE when it
+ * pays a liability. New sources add their type here.
+ */
+export const VOUCHER_TYPES: Readonly<Record<string, string>> = {
+  opening: 'SI',
+  income: 'FV',
+  income_payment: 'RC',
+  shopping: 'FC',
+  shopping_payment: 'CE',
+  expense: 'CE',
+  expense_payment: 'CE',
+  credit_note: 'NC',
+  closing: 'CI',
+  year_close: 'CI',
+};
+
+export function voucherType(sourceType: string, receivable = false): string {
+  if (sourceType === 'financial_info_payment') return receivable ? 'RC' : 'CE';
+  return VOUCHER_TYPES[sourceType] ?? 'CC';
+}
+
+/**
+ * The voucher's number from the document label: '0007' of 'Venta 0007', '0007-02' of 'Abono
+ * 0007-02', 'SI-01' of an opening abono; the opening entry is number 1; else the entry's id.
+ */
+export function voucherNumber(sourceType: string, document: string, entryId: number): string {
+  if (sourceType === 'opening') return '1';
+  const token = document.split(/\s+/).find((w) => /^(SI-\d+|\d{4,}(-\d{2,})?)$/.test(w));
+  return token ?? String(entryId);
+}
+
+/**
+ * A text cell of a CSV or xlsx file that a spreadsheet would read as a formula (it starts with
+ * '=', '+', '-', '@', a tab or a carriage return) gets a leading apostrophe: shown as typed,
+ * never run (OWASP CSV injection).
+ */
+export function spreadsheetText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
 
 export const BOOK_MSG = {
   accountInvalid: 'La cuenta no existe en el plan de cuentas',
@@ -109,8 +158,13 @@ export const BOOK_ROW_FIELDS = {
   balance: z.number().optional(),
   third_party: z.object({ name: z.string(), document: z.string() }).nullable().optional(),
   description: z.string().optional(),
-  /** Journal: when the entry was written (ISO instant), beside its accounting date (ADR 038). */
+  /** Journal: voucher type (SI, FV, RC, FC, CE, NC, CC, CI) and number of the line's entry. */
+  voucher_type: z.string().optional(),
+  voucher_number: z.string().optional(),
+  /** Journal: when the entry was written (ISO 8601), beside its accounting date. */
   recorded_at: z.string().optional(),
+  /** Journal: the document's own text (the expense's description, the sale's products). */
+  detail: z.string().optional(),
   /** Aging: days an open credit has been pending as of to_date (the oldest one of a client). */
   days: z.number().nullable().optional(),
   bucket: z.string().optional(),

@@ -20,6 +20,7 @@ export * from './incomes/index.ts';
 export * from './inventory/index.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './nit.ts';
 export * from './notifications.ts';
 export * from './periods.ts';
 export * from './phone.ts';

@@ -1,3 +1,4 @@
+import { NIT_DOCUMENT_TYPE } from '@cc/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from './rows.ts';
@@ -29,9 +30,6 @@ export function methodAccount(method: 'EFECTIVO' | 'BANCO'): string {
   return method === 'EFECTIVO' ? ACC.caja : ACC.bancos;
 }
 
-/** document_types id of a NIT: the identification of a sociedad. */
-const NIT = 31;
-
 /**
  * The shop's capital account: 3105 Capital suscrito y pagado when its profile is identified by a NIT
  * (a company), 3130 Capital de personas naturales for any other identification (CC, CE, PPT…).
@@ -41,7 +39,7 @@ export async function capitalAccount(db: Executor, userId: number): Promise<stri
     db,
     sql`SELECT identification_type_id AS type FROM profiles WHERE user_id = ${userId}`,
   );
-  return Number(p?.type) === NIT ? ACC.capitalSociedad : ACC.capitalPersonaNatural;
+  return Number(p?.type) === NIT_DOCUMENT_TYPE ? ACC.capitalSociedad : ACC.capitalPersonaNatural;
 }
 
 /** The inventory account a batch of an item is held in: 1430 for PRODUCTO FABRICADO, 1435 otherwise. */

@@ -150,20 +150,6 @@ export function balancesBetween(
   return balancesOver(db, userId, { ...rangeWindow(from, to), withOpening: false });
 }
 
-/** The opening balance (initial information) per account, reversals included; zeros kept. */
-export async function openingBalances(db: Executor, userId: number): Promise<AccountBalance[]> {
-  const rows = await queryRows<Row>(
-    db,
-    sql`
-    SELECT a.code, a.name, a.class, sum(b.debit - b.credit) AS net
-    FROM account_month_balances b JOIN accounts a ON a.code = b.account_code
-    WHERE b.user_id = ${userId} AND b.is_opening
-    GROUP BY a.code, a.name, a.class
-    ORDER BY a.code`,
-  );
-  return toBalances(rows);
-}
-
 export type MonthMovement = AccountBalance & { /** 'YYYY-MM' */ month: string };
 
 /** Movements within [from, to] per calendar month and account, opening balance excluded. */

@@ -11,7 +11,6 @@ export {
   movementsByMonth,
   movementTotals,
   normalBalance,
-  openingBalances,
   totals,
 } from './balances.ts';
 export { closingNetBetween, resultBalancesBetween } from './closing.ts';
@@ -30,8 +29,16 @@ export {
   repairLineDates,
 } from './monthly.ts';
 export {
+  moveOpeningBack,
+  openingBalances,
+  openingMismatches,
+  removeOpeningRecord,
+  repairOpeningDates,
+  setOpeningRecord,
+  syncOpeningDate,
+} from './opening.ts';
+export {
   assertOpenPeriod,
-  earliestBookMonth,
   lockDateOf,
   YEAR_CLOSE_SOURCE,
 } from './period-lock.ts';
@@ -47,3 +54,4 @@ export {
   UnbalancedPostingError,
 } from './post.ts';
 export { postMany } from './post-many.ts';
+export { businessStartDate, OPENING_SOURCE, openingEntryId } from './start-date.ts';

@@ -11,12 +11,15 @@ export type JournalLine = {
   lineId: number;
   date: string;
   sourceType: string;
+  sourceId: number;
   description: string;
   isOpening: boolean;
   /** The entry this one reverses (a void or an edit), if any. */
   reversalOf: number | null;
   thirdParty: ThirdParty | null;
-  /** When the entry was written (ISO instant), beside its accounting `date` (ADR 038). */
+  /** The line's own text (an opening record's: 'Activo inicial: Caja'), null on documents' lines. */
+  lineText: string | null;
+  /** When the entry was written (ISO 8601), beside its accounting date. */
   recordedAt: string;
   code: string;
   name: string;
@@ -30,11 +33,13 @@ type Row = {
   line_id: number;
   date: string;
   source_type: string;
+  source_id: number;
   description: string;
   is_opening: boolean;
   reversal_of: number | null;
   tp_name: string | null;
   tp_document: string | null;
+  line_text: string | null;
   recorded_at: string;
   code: string;
   name: string;
@@ -82,8 +87,9 @@ export async function journalLinesPage(
 }
 
 /**
- * Which entries' lines are movements: every entry but the opening balance. One condition, so that
- * an opening entry shown in the books (a dated 'Saldo inicial') is a change here only.
+ * Which entries' lines are movements: every entry but an opening balance of the old model (ADR 037:
+ * the opening is now a dated 'Saldo inicial' entry, is_opening false). One condition, so a change
+ * of what counts as a movement is a change here only.
  */
 export const MOVEMENT_ENTRY = sql`NOT e.is_opening`;
 
@@ -107,12 +113,7 @@ export function linesInOrder(
   return sql`
     SELECT ${LINE_COLUMNS}
     FROM journal_lines l
-    CROSS JOIN LATERAL (
-      SELECT je.id, je.date, je.source_type, je.description, je.is_opening, je.reversal_of,
-             je.third_party_name, je.third_party_document, je.recorded_at
-      FROM journal_entries je WHERE je.user_id = ${userId} AND je.id = l.entry_id
-      OFFSET 0
-    ) e
+    CROSS JOIN LATERAL (${ENTRY_OF_LINE(userId)}) e
     WHERE l.user_id = ${userId} ${account === undefined ? sql`` : sql`AND l.account_code = ${account}`}
       AND l.date >= ${from}::date AND l.date <= ${to}::date ${start}
       ${upToEntry === undefined ? sql`` : sql`AND l.entry_id <= ${upToEntry}`}
@@ -121,10 +122,26 @@ export function linesInOrder(
     ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`;
 }
 
-/** The columns of a JournalLine from entries `e` and their lines `l` (journalLinesPage, ledgerLinesPage). */
+/**
+ * The entry `e` of a journal line `l`, looked up by its key (OFFSET 0 keeps it a per-line lookup
+ * the planner does not flatten into a join; ADR 040).
+ */
+export const ENTRY_OF_LINE = (userId: number) => sql`
+      SELECT je.id, je.date, je.source_type, je.source_id, je.description, je.is_opening, je.reversal_of,
+             je.third_party_name, je.third_party_document, je.recorded_at
+      FROM journal_entries je WHERE je.user_id = ${userId} AND je.id = l.entry_id
+      OFFSET 0`;
+
+/**
+ * The columns of a JournalLine from entries `e` and their lines `l` (journalLinesPage,
+ * ledgerLinesPage). A line's own third party (the opening entry's, one per record) wins over its
+ * entry's.
+ */
 export const LINE_COLUMNS = sql`e.id AS entry_id, l.id AS line_id, to_char(e.date, 'YYYY-MM-DD') AS date,
-  e.source_type, e.description, e.is_opening, e.reversal_of, e.third_party_name AS tp_name,
-  e.third_party_document AS tp_document, l.account_code AS code, l.debit, l.credit,
+  e.source_type, e.source_id, e.description, e.is_opening, e.reversal_of,
+  coalesce(l.third_party_name, e.third_party_name) AS tp_name,
+  CASE WHEN l.third_party_name IS NULL THEN e.third_party_document ELSE l.third_party_document END AS tp_document,
+  l.description AS line_text, l.account_code AS code, l.debit, l.credit,
   to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS recorded_at`;
 
 export type LineRow = Omit<Row, 'name' | 'class'>;
@@ -145,10 +162,12 @@ export function toJournalLines(chart: Chart, rows: LineRow[]): JournalLine[] {
       lineId: Number(r.line_id),
       date: r.date,
       sourceType: r.source_type,
+      sourceId: Number(r.source_id),
       description: r.description,
       isOpening: r.is_opening,
       reversalOf: r.reversal_of === null ? null : Number(r.reversal_of),
       thirdParty: r.tp_name === null ? null : { name: r.tp_name, document: r.tp_document ?? '' },
+      lineText: r.line_text,
       recordedAt: r.recorded_at,
       code: r.code,
       name: a.name,

@@ -65,6 +65,44 @@ export async function addToMonthlyBalances(
     SET debit = b.debit + excluded.debit, credit = b.credit + excluded.credit`);
 }
 
+/**
+ * Takes journal lines back out of the monthly balances (the opening entry's lines replaced or
+ * moved to another month: ledger/opening.ts), in the caller's transaction, dropping the rows left
+ * at zero (the journal has no line for them). An UPDATE, not the upsert: CHECK constraints see
+ * the upsert's proposed row, whose amounts would be negative.
+ */
+export async function subtractFromMonthlyBalances(
+  tx: Executor,
+  userId: number,
+  lines: MonthlyDelta[],
+): Promise<void> {
+  if (!lines.length) return;
+  await lockUserLedger(tx, userId);
+  const byKey = new Map<string, MonthlyDelta>();
+  for (const l of lines) {
+    const key = `${l.month}|${l.account}|${l.isOpening}`;
+    const acc = byKey.get(key);
+    if (acc) {
+      acc.debit += l.debit;
+      acc.credit += l.credit;
+    } else byKey.set(key, { ...l });
+  }
+  const values = sql.join(
+    [...byKey.values()].map(
+      (r) =>
+        sql`(${r.month}::date, ${r.account}::text, ${r.isOpening}::boolean, ${r.debit}::bigint, ${r.credit}::bigint)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE account_month_balances b SET debit = b.debit - v.debit, credit = b.credit - v.credit
+    FROM (VALUES ${values}) AS v(month, account_code, is_opening, debit, credit)
+    WHERE b.user_id = ${userId} AND b.month = v.month AND b.account_code = v.account_code
+      AND b.is_opening = v.is_opening`);
+  await tx.execute(sql`
+    DELETE FROM account_month_balances WHERE user_id = ${userId} AND debit = 0 AND credit = 0`);
+}
+
 /** The monthly balances as the journal says they should be (the grouping of the backfill migration). */
 const FROM_JOURNAL = (userId: number | null) => sql`
   SELECT l.user_id, date_trunc('month', e.date)::date AS month, l.account_code, e.is_opening,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
-import { queryRows } from './rows.ts';
+import { businessStartDate } from './start-date.ts';
 
 /**
  * Closed periods (docs/accounting.md §Closed periods, ADR 038). The lock date lives on the user's
@@ -21,23 +21,7 @@ export async function lockDateOf(ex: Executor, userId: number): Promise<string |
   return row?.lockDate ?? null;
 }
 
-/** Source type of the year-end entries (comprobante CI): the source id is the year. */
-export const YEAR_CLOSE_SOURCE = 'year_close';
-
-/**
- * The first day of the month of the user's earliest dated entry (year-end entries and opening
- * entries aside), null when there is none. A stand-in for the business start date of issue 23
- * item 2 (`businessStartDate` of ledger/start-date.ts, written in parallel): once a period is
- * closed a document may no longer move the start of the books back.
- */
-export async function earliestBookMonth(ex: Executor, userId: number): Promise<string | null> {
-  const [row] = await queryRows<{ start: string | null }>(
-    ex,
-    sql`SELECT to_char(date_trunc('month', min(date)), 'YYYY-MM-DD') AS start FROM journal_entries
-      WHERE user_id = ${userId} AND NOT is_opening AND source_type <> ${YEAR_CLOSE_SOURCE}`,
-  );
-  return row?.start ?? null;
-}
+export { YEAR_CLOSE_SOURCE } from './start-date.ts';
 
 /**
  * Refuses (400 validations_error naming the closed date) a write of any of `dates` on or before the
@@ -53,7 +37,7 @@ export async function assertOpenPeriod(
   if (lock === null || dates.length === 0) return lock;
   const earliest = [...dates].sort()[0] as string;
   if (earliest <= lock) throw AppError.rule(PERIOD_MSG.closed(lock));
-  const start = await earliestBookMonth(ex, userId);
+  const start = await businessStartDate(ex, userId);
   if (start !== null && earliest < start) throw AppError.rule(PERIOD_MSG.beforeStart(start));
   return lock;
 }

@@ -2,6 +2,7 @@ import { insertMany } from '../db/bulk.ts';
 import type { Executor } from '../db/client.ts';
 import { journalEntries, journalLines } from '../db/schema/index.ts';
 import { addToMonthlyBalances } from './monthly.ts';
+import { moveOpeningBack } from './opening.ts';
 import { assertOpenPeriod } from './period-lock.ts';
 import { checkedLines, entryValues, monthlyDeltas, type Posting } from './post.ts';
 
@@ -48,6 +49,8 @@ export async function postMany(
     userId,
     written.flatMap((c) => monthlyDeltas(c.p, c.lines)),
   );
+  const earliest = written.reduce<string | null>((d, c) => (d === null || c.p.date < d ? c.p.date : d), null);
+  if (earliest !== null) await moveOpeningBack(tx, userId, earliest);
   const byPosting = new Map(written.map((c, i) => [c.p, ids[i] as number]));
   return postings.map((p) => byPosting.get(p) ?? null);
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client.ts';
 import { journalEntries, journalLines } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { addToMonthlyBalances, type MonthlyDelta, monthOf } from './monthly.ts';
+import { moveOpeningBack } from './opening.ts';
 import { assertOpenPeriod, lockDateOf } from './period-lock.ts';
 
 export type Source = { type: string; id: number };
@@ -15,8 +16,6 @@ export type Posting = {
   /** Business date (YYYY-MM-DD, Bogotá). */
   date: string;
   source: Source;
-  /** Opening balance (initial information): counts in every balance as of any date. */
-  isOpening?: boolean;
   description?: string;
   /** Stored with the entry, so the journal names it on every line. */
   thirdParty?: ThirdParty | null | undefined;
@@ -69,7 +68,6 @@ export const entryValues = (p: Posting) => ({
   date: p.date,
   sourceType: p.source.type,
   sourceId: p.source.id,
-  isOpening: p.isOpening ?? false,
   description: p.description ?? '',
   thirdPartyName: p.thirdParty?.name ?? null,
   thirdPartyDocument: p.thirdParty?.document ?? null,
@@ -78,8 +76,14 @@ export const entryValues = (p: Posting) => ({
 /** What a posting's checked lines add to the monthly balances. */
 export const monthlyDeltas = (p: Posting, lines: readonly CheckedLine[]): MonthlyDelta[] => {
   const month = monthOf(p.date);
-  const isOpening = p.isOpening ?? false;
-  return lines.map((l) => ({ month, account: l.account, isOpening, debit: l.debit, credit: l.credit }));
+  // The opening balance is its own dated entry (opening.ts): every posted line is a movement.
+  return lines.map((l) => ({
+    month,
+    account: l.account,
+    isOpening: false,
+    debit: l.debit,
+    credit: l.credit,
+  }));
 };
 
 /**
@@ -105,6 +109,8 @@ export async function post(tx: Executor, p: Posting): Promise<number | null> {
     })),
   );
   await addToMonthlyBalances(tx, p.userId, monthlyDeltas(p, lines));
+  // After the upsert, so under the shop's ledger lock: an earlier document moves the start date back.
+  await moveOpeningBack(tx, p.userId, p.date);
   return entry.id;
 }
 

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable, type Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { spreadsheetText } from '@cc/shared';
 // Imported at start (~13 MB resident): loaded by the first download instead, evaluating its ~100
 // modules held the event loop ~0.3 s while every other request waited (ADR 023, ADR 029).
 import archiver from 'archiver';
@@ -284,8 +285,10 @@ function cellWriters<Row>(columns: XlsxColumn<Row>[], shared: ReturnType<typeof 
   };
   const unique = columns.map((c) => c.unique === true);
   const texts = new Map<string, string>();
-  const one = (i: number, n: number, v: XlsxCell): string => {
-    if (v === null || (typeof v === 'number' && !Number.isFinite(v))) return '';
+  const one = (i: number, n: number, cell: XlsxCell): string => {
+    if (cell === null || (typeof cell === 'number' && !Number.isFinite(cell))) return '';
+    // A text a spreadsheet would run as a formula ('=…', '+…', '-…', '@…') gets a leading apostrophe.
+    const v = typeof cell === 'string' ? spreadsheetText(cell) : cell;
     // Every cell keeps its reference (r="C12"): optional in the format, but readers such as
     // exceljs place a cell without one nowhere.
     const at = `<c r="${letters[i]}${n}"${styles[i]}`;

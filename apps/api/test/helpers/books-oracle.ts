@@ -1,6 +1,6 @@
 import type { ReportRow } from '@cc/shared';
 import { type JournalLine, journalLinesPage } from '../../src/ledger/index.ts';
-import { journalRow, journalTotal } from '../../src/modules/reports/book-pages.ts';
+import { journalRows, journalTotal } from '../../src/modules/reports/book-pages.ts';
 import type { ReportContext } from '../../src/modules/reports/context.ts';
 import {
   ledgerFinal,
@@ -42,5 +42,5 @@ export async function wholeLedger(
 /** 'Libro diario' of the range as one array: every line, then 'Total' from the monthly rollup. */
 export async function wholeJournal(ctx: ReportContext): Promise<ReportRow[]> {
   const lines = await journalLinesPage(ctx.tx, ctx.userId, ctx.from, ctx.to, {});
-  return [...lines.map(journalRow), await journalTotal(ctx)];
+  return [...(await journalRows(ctx.tx, ctx.userId, lines)), await journalTotal(ctx)];
 }

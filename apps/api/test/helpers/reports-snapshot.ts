@@ -181,8 +181,8 @@ export async function everythingRead(deps: AppDeps, shop: Shop): Promise<Record<
 /**
  * The columns today's writers fill that a later migration adds (0023: stocks.account_code; 0024:
  * auth_tokens.device_id, which the session guard reads too; 0025: the profile's signers and
- * financial_info.due_date; 0026: users.lock_date, journal_entries.recorded_at; 0028: journal_lines.date
- * and the stock rollups the movement writer keeps), on a
+ * financial_info.due_date; 0026: users.lock_date, journal_entries.recorded_at; 0027: journal_lines.date
+ * and the stock rollups the movement writer keeps; 0030: the opening entry's), on a
  * database opened with older migrations, so the app's services can write its books; the migration
  * adds them IF NOT EXISTS.
  */
@@ -215,4 +215,23 @@ export async function writersColumns(db: Db): Promise<void> {
     quantity_in bigint DEFAULT 0 NOT NULL, value_in bigint DEFAULT 0 NOT NULL,
     quantity_out bigint DEFAULT 0 NOT NULL, value_out bigint DEFAULT 0 NOT NULL,
     CONSTRAINT stock_month_rollups_pkey PRIMARY KEY (user_id, inventory_id, month, is_opening))`);
+  // 0030 (ADR 037): the opening entry's lines name their record, third party and text; the close day anchors
+  // the start date; the directory's DV, the expense's provider, the opening record's third party.
+  for (const column of [
+    'journal_lines ADD COLUMN IF NOT EXISTS source_type text',
+    'journal_lines ADD COLUMN IF NOT EXISTS source_id integer',
+    'journal_lines ADD COLUMN IF NOT EXISTS third_party_name text',
+    'journal_lines ADD COLUMN IF NOT EXISTS third_party_document text',
+    'journal_lines ADD COLUMN IF NOT EXISTS description text',
+    'journal_entries ADD COLUMN IF NOT EXISTS recorded_at timestamptz NOT NULL DEFAULT now()',
+    'users ADD COLUMN IF NOT EXISTS initial_info_closed_on date',
+    'clients ADD COLUMN IF NOT EXISTS dv text',
+    'providers ADD COLUMN IF NOT EXISTS dv text',
+    'expenses ADD COLUMN IF NOT EXISTS provider_id integer',
+    'financial_info ADD COLUMN IF NOT EXISTS third_party_name text',
+    'financial_info ADD COLUMN IF NOT EXISTS third_party_doc_type_id integer',
+    'financial_info ADD COLUMN IF NOT EXISTS third_party_doc_number text',
+    'financial_info ADD COLUMN IF NOT EXISTS third_party_dv text',
+  ])
+    await db.execute(sql.raw(`ALTER TABLE ${column}`));
 }

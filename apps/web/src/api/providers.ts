@@ -10,6 +10,8 @@ export const providersApi = {
     http.get<ProviderRecord>('/api/providers/', {
       query: { doc_type: docType, doc_number: docNumber.trim() },
     }),
+  /** Every provider of the shop (the expense form's optional provider). */
+  list: (signal?: AbortSignal) => http.get<ProviderRecord[]>('/api/providers/', { signal }),
   search: (name: string, signal?: AbortSignal) =>
     http.get<ProviderRecord[]>('/api/providers/', { query: { name: name.trim() }, signal }),
 };

@@ -10,6 +10,7 @@ import {
   requiredText,
 } from '../form-fields.ts';
 import { MSG } from '../messages.ts';
+import { NIT_MSG } from '../nit.ts';
 import { CONTACT_MSG } from './texts.ts';
 
 const C = CONTACT_MSG;
@@ -28,6 +29,8 @@ export const contactObject = (nameMissing: string) =>
       name: requiredText(nameMissing, CONTACT_NAME_MAX, C.nameLong),
       doc_type: requiredId(C.alert.docType),
       doc_number: requiredText(C.alert.docNumber, CONTACT_DOC_NUMBER_MAX, C.docNumberLong),
+      /** A NIT's check digit, if typed apart (it may also end the number: '900123456-8'); checked, stored apart. */
+      dv: optionalText(1, NIT_MSG.digits),
       address: optionalText(LIMITS.address, C.addressLong),
       phone: optionalText(LIMITS.phone, MSG.register.phoneLong.text),
       cellphone: optionalText(LIMITS.cellphone, MSG.register.cellphoneLong.text),

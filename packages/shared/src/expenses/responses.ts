@@ -23,6 +23,8 @@ export const ZExpenseDetail = ZDocumentBase.extend({
   reminder_days: z.number(),
   /** The reminder this expense accepted, if any. */
   reminder_id: z.number().nullable(),
+  /** The provider paid, when one was named (from the providers directory). */
+  provider: ZIdName.optional(),
   payments: z.array(ZExpensePayment),
 });
 export type ExpenseDetail = z.infer<typeof ZExpenseDetail>;

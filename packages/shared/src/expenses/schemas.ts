@@ -68,6 +68,8 @@ export const ZExpenseCreate = z
     payment_method: ZMethod,
     payment: optionalPesos,
     reminder_id: optionalId,
+    /** The provider paid (optional, from the providers directory): the expense's third party in the books. */
+    provider_id: optionalId,
   })
   .superRefine(checkMoney);
 export type TExpenseCreate = z.input<typeof ZExpenseCreate>;
@@ -88,6 +90,8 @@ export const ZExpenseUpdate = z.object({
   payment_type: ZType.optional(),
   payment_method: ZMethod,
   payment: optionalPesos,
+  /** Another provider; null takes it away. */
+  provider_id: z.null().or(optionalId),
 });
 export type TExpenseUpdate = z.input<typeof ZExpenseUpdate>;
 export type ExpenseUpdate = z.output<typeof ZExpenseUpdate>;

@@ -84,3 +84,11 @@ export const EXPENSE_JOURNAL = {
   expense: (documentNumber: number) => `Gasto ${padNumber(documentNumber)}`,
   payment: (reference: string) => `Abono gasto ${reference}`,
 } as const;
+
+/** The expense form's optional provider (from the providers directory; LEDGER.md: the journal's third party). */
+export const EXPENSE_PROVIDER_TEXT = {
+  label: 'Proveedor (opcional)',
+  placeholder: 'Sin proveedor',
+  description: 'A quién le pagaste: aparece como tercero en el libro diario.',
+  empty: 'Aún no tienes proveedores: se crean al registrar una compra.',
+} as const;

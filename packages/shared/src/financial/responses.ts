@@ -29,6 +29,10 @@ export const ZFinancialInfoRecord = z.object({
   paid_out: z.boolean(),
   /** A liability's due date ('YYYY-MM-DD'), null when not stated (always null on an asset). */
   due_date: z.string().nullable(),
+  /** Who owes or is owed it, when named: the opening entry's line names them too. */
+  third_party: z
+    .object({ name: z.string(), doc_type: z.number(), doc_number: z.string(), dv: z.string().nullable() })
+    .optional(),
 });
 export type FinancialInfoRecord = z.infer<typeof ZFinancialInfoRecord>;
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { DATE_INVALID } from '../atoms.ts';
 import { isCalendarDate } from '../dates.ts';
 import { FINANCIAL_MOVS, FINANCIAL_TYPES } from '../enums.ts';
-import { PG_INT_MAX } from '../form-fields.ts';
+import { optionalText, PG_INT_MAX, requiredId, requiredText } from '../form-fields.ts';
 import { MSG } from '../messages.ts';
+import { NIT_MSG } from '../nit.ts';
 import { FINANCIAL_MSG } from './texts.ts';
 
 /** Largest value accepted for an asset, liability or budget (12 digits, like inventory and sales). */
@@ -114,11 +115,24 @@ const dueDateField = z
     return text;
   });
 
+/**
+ * Who owes an opening receivable or is owed an opening liability (optional; LEDGER.md "Journal,
+ * ledger and CSV"): name and identification, a NIT's DV typed apart or after '-' (checked).
+ */
+export const ZOpeningThirdParty = z.object({
+  name: requiredText(FINANCIAL_MSG.thirdParty.name, 200, FINANCIAL_MSG.thirdParty.nameLong),
+  doc_type: requiredId(FINANCIAL_MSG.thirdParty.docType),
+  doc_number: requiredText(FINANCIAL_MSG.thirdParty.docNumber, 20, FINANCIAL_MSG.thirdParty.docNumberLong),
+  dv: optionalText(1, NIT_MSG.digits),
+});
+export type OpeningThirdParty = z.output<typeof ZOpeningThirdParty>;
+
 export const ZFinancialInfoCreate = z.object({
   category: categoryField.required,
   value: valueField.required,
   financial_type: option(FINANCIAL_TYPES),
   due_date: dueDateField,
+  third_party: ZOpeningThirdParty.nullable().optional(),
 });
 export type TFinancialInfoCreate = z.input<typeof ZFinancialInfoCreate>;
 
@@ -128,6 +142,8 @@ export const ZFinancialInfoUpdate = z.object({
   value: valueField.optional,
   financial_type: option(FINANCIAL_TYPES).optional(),
   due_date: dueDateField,
+  /** Another third party; null takes it away. */
+  third_party: ZOpeningThirdParty.nullable().optional(),
 });
 export type TFinancialInfoUpdate = z.input<typeof ZFinancialInfoUpdate>;
 

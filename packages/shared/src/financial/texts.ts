@@ -10,6 +10,15 @@ const BUDGET_INCOME_UPDATED = 'La proyección del presupuesto de ingresos fue ac
  * copied exactly from the specification, typos included ('puntaciones', 'seleccioanr').
  */
 export const FINANCIAL_MSG = {
+  /** The optional third party of an opening receivable or liability. */
+  thirdParty: {
+    name: 'Escribe el nombre del tercero.',
+    nameLong: 'El nombre del tercero no puede tener más de 200 caracteres.',
+    docType: 'Selecciona el tipo de documento del tercero.',
+    docNumber: 'Escribe el número de documento del tercero.',
+    docNumberLong: 'El número de documento del tercero no puede tener más de 20 caracteres.',
+    docTypeInvalid: 'Selecciona un tipo de documento válido.',
+  },
   category: {
     required: 'El campo Categoría financiera es requerido.',
     invalid: 'En el campo Categoría financiera debe seleccionar una categoría valida.',

@@ -27,6 +27,8 @@ export const users = pgTable(
      * day (the last day of a month) may be created or edited; null while no month is closed.
      */
     lockDate: date('lock_date', { mode: 'string' }),
+    /** The Bogotá day the initial information was closed: anchors the business's start date (ledger/start-date.ts). */
+    initialInfoClosedOn: date('initial_info_closed_on', { mode: 'string' }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     personalDataAcceptedAt: timestamp('personal_data_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

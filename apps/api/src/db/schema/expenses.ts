@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { financialCategories } from './financial.ts';
+import { providers } from './shoppings.ts';
 
 /**
  * Expenses (docs/product/3-expenses-reports.md §3 'Expense'). `category_id` is a GASTO category (its 51xx account is the one
@@ -36,6 +37,8 @@ export const expenses = pgTable(
       .notNull()
       .references(() => financialCategories.id),
     description: text('description').notNull(),
+    /** The provider paid (optional, from the providers directory): the expense's third party in the books. */
+    providerId: integer('provider_id'),
     date: date('date', { mode: 'string' }).notNull(),
     /** CONTADO | CREDITO */
     paymentType: text('payment_type').$type<PaymentType>().notNull(),
@@ -71,6 +74,11 @@ export const expenses = pgTable(
   // TypeScript cannot infer in a cycle.
   (t): PgTableExtraConfigValue[] => [
     primaryKey({ name: 'expenses_pkey', columns: [t.userId, t.id] }),
+    foreignKey({
+      name: 'expenses_provider_fk',
+      columns: [t.userId, t.providerId],
+      foreignColumns: [providers.userId, providers.id],
+    }),
     foreignKey({
       name: 'expenses_reminder_fk',
       columns: [t.userId, t.reminderId],

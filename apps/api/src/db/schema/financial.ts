@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { accounts } from './ledger.ts';
+import { documentTypes } from './reference.ts';
 
 /** Financial categories: opening assets/liabilities, budgets, expenses and purchases (docs/accounting.md §Chart of accounts). */
 export const financialCategories = pgTable('financial_categories', {
@@ -50,6 +51,14 @@ export const financialInfo = pgTable(
      * balance's cut-off, its pending part is 'pasivo no corriente' (issue 23 item 5, ADR 039).
      */
     dueDate: date('due_date', { mode: 'string' }),
+    /**
+     * Who owes an opening receivable or is owed an opening liability (optional): name and
+     * identification, the NIT's check digit apart. The opening entry's lines name it.
+     */
+    thirdPartyName: text('third_party_name'),
+    thirdPartyDocTypeId: integer('third_party_doc_type_id').references(() => documentTypes.id),
+    thirdPartyDocNumber: text('third_party_doc_number'),
+    thirdPartyDv: text('third_party_dv'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -75,11 +75,21 @@ export const journalLines = pgTable(
     debit: bigint('debit', { mode: 'number' }).notNull().default(0),
     credit: bigint('credit', { mode: 'number' }).notNull().default(0),
     /**
-     * Its entry's date (never changes: an edit or a void posts a reversal), copied so the books
+     * Its entry's date (kept equal to it: only the opening entry moves, with its lines), copied so the books
      * read a range of lines through an index in their order (ADR 040): the diario by (date, entry,
      * line), the mayor by (account, date, entry, line).
      */
     date: date('date', { mode: 'string' }).notNull(),
+    /**
+     * Lines of the opening entry (ledger/opening.ts) come from several records: each line names
+     * its record (a financial_info or an initial stock batch), its third party and its text.
+     * Null on every other entry's lines, which take them from their entry.
+     */
+    sourceType: text('source_type'),
+    sourceId: integer('source_id'),
+    thirdPartyName: text('third_party_name'),
+    thirdPartyDocument: text('third_party_document'),
+    description: text('description'),
   },
   (t) => [
     primaryKey({ name: 'journal_lines_pkey', columns: [t.userId, t.id] }),

@@ -32,6 +32,8 @@ export const providers = pgTable(
       .notNull()
       .references(() => documentTypes.id),
     docNumber: text('doc_number').notNull(),
+    /** A NIT's check digit (DIAN módulo 11), stored apart from the number; null for other documents. */
+    dv: text('dv'),
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     cellphone: text('cellphone').notNull().default(''),

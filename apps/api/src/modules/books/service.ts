@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { journalEntries, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { earliestBookMonth, YEAR_CLOSE_SOURCE } from '../../ledger/index.ts';
+import { businessStartDate, YEAR_CLOSE_SOURCE } from '../../ledger/index.ts';
 import { monthEnd, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
@@ -87,7 +87,7 @@ export async function moveLock(deps: AppDeps, userId: number, input: BooksLockUp
       const reopened = (await closedYears(tx, userId)).filter((y) => next === null || `${y}-12-31` > next);
       for (const year of reopened.reverse()) await reverseYearClose(tx, userId, year, now);
     } else if (next !== null && next !== current) {
-      const start = await earliestBookMonth(tx, userId);
+      const start = await businessStartDate(tx, userId);
       if (start !== null) {
         for (const year of yearEndsBetween(current, next, Number(start.slice(0, 4)))) {
           await postYearClose(tx, userId, year);

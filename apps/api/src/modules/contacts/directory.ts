@@ -1,4 +1,4 @@
-import type { ClientInput, ClientRecord } from '@cc/shared';
+import { type ClientInput, type ClientRecord, NIT_DOCUMENT_TYPE, parseNit } from '@cc/shared';
 import { and, asc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { cities, type clients, documentTypes, type providers } from '../../db/schema/index.ts';
@@ -118,12 +118,23 @@ export function contactDirectory(book: ContactBook) {
 
   const docTaken = () => AppError.fields({ [book.field]: { doc_number: [msg.docTaken] } });
 
+  /**
+   * A NIT's number and check digit (DIAN módulo 11): the DV typed apart or after a '-' must be
+   * right (else the form's 400), and is stored in its own column, never in the number.
+   */
+  function documentOf(input: ClientInput): { docNumber: string; dv: string | null } {
+    if (input.doc_type !== NIT_DOCUMENT_TYPE) return { docNumber: input.doc_number, dv: null };
+    const nit = parseNit(input.doc_number, input.dv);
+    if ('error' in nit) throw AppError.fields({ [book.field]: { doc_number: [nit.error] } });
+    return { docNumber: nit.number, dv: nit.dv };
+  }
+
   /** The columns a form sends; optional ones left out keep their stored value. */
   function changes(input: ClientInput, now: Date) {
     return {
       name: input.name,
       docTypeId: input.doc_type,
-      docNumber: input.doc_number,
+      ...documentOf(input),
       ...(input.address !== undefined && { address: input.address }),
       ...(input.phone !== undefined && { phone: input.phone }),
       ...(input.cellphone !== undefined && { cellphone: input.cellphone }),
@@ -158,7 +169,7 @@ export function contactDirectory(book: ContactBook) {
           and(
             eq(table.userId, userId),
             eq(table.docTypeId, input.doc_type),
-            eq(table.docNumber, input.doc_number),
+            eq(table.docNumber, set.docNumber),
             ne(table.id, own.id),
           ),
         );
@@ -176,7 +187,7 @@ export function contactDirectory(book: ContactBook) {
     }
     // The document columns are the conflict's own: left out of the update, so the existing row
     // is locked FOR NO KEY UPDATE, not FOR UPDATE (see above).
-    const { docTypeId: _type, docNumber: _number, ...update } = set;
+    const { docTypeId: _type, docNumber: _number, dv: _dv, ...update } = set;
     const [row] = await tx
       .insert(table)
       .values({ userId, ...set })

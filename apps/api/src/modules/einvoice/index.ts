@@ -5,7 +5,6 @@ export { type BuiltDocument, buildDocument } from './build-document.ts';
 export { assertValidAt, CertificateError, readP12, type SigningCertificate } from './certificate.ts';
 export { saleDocumentRow } from './documents.ts';
 export { cude, cufe, type KeyFields, softwareSecurityCode } from './keys.ts';
-export { nitCheckDigit } from './nit.ts';
 export {
   recordPendingDocument,
   resolutionWarnings,

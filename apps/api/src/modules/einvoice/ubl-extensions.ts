@@ -1,4 +1,4 @@
-import { nitCheckDigit } from './nit.ts';
+import { nitCheckDigit } from '@cc/shared';
 import type { Resolution, Software } from './types.ts';
 import { DIAN_AGENCY, DIAN_NIT } from './ubl-names.ts';
 import { add, type XmlNode } from './ubl-writer.ts';

@@ -1,4 +1,4 @@
-import { nitCheckDigit } from './nit.ts';
+import { nitCheckDigit } from '@cc/shared';
 import type { Address, Buyer, IdType, Shop } from './types.ts';
 import { CONSUMIDOR_FINAL, DIAN_AGENCY } from './ubl-names.ts';
 import { add, type QName, type XmlNode } from './ubl-writer.ts';

@@ -3,7 +3,7 @@ import { expenses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { post } from '../../ledger/index.ts';
 import { createDocument } from '../credit/index.ts';
-import { expenseAccount } from './expense-row.ts';
+import { expenseAccount, expenseProvider } from './expense-row.ts';
 import { EXPENSES } from './kind.ts';
 import { expensePosting } from './postings.ts';
 import { getExpense } from './queries.ts';
@@ -23,6 +23,8 @@ export async function createExpense(
   const chosenDays =
     input.reminder === undefined ? undefined : (reminderOptionById(input.reminder)?.days ?? 0);
   const id = await createDocument(deps, EXPENSES, userId, input, input.value, async (tx, head) => {
+    // Another shop's (or a missing) provider is a 404, like any foreign id.
+    const party = await expenseProvider(tx, userId, input.provider_id);
     // Absent 'Recordar': 'No recordar', or when accepting a reminder, the reminder's option.
     const series =
       input.reminder_id !== undefined
@@ -38,12 +40,14 @@ export async function createExpense(
         reminderAnchor: series.anchor,
         reminderSeq: series.seq,
         reminderId: input.reminder_id ?? null,
+        providerId: input.provider_id ?? null,
         observations: input.observations ?? '',
       })
       .returning();
     if (!expense) throw new Error('expense not written');
-    await post(tx, expensePosting(userId, { ...head, id: expense.id }, account));
-    return expense;
+    await post(tx, { ...expensePosting(userId, { ...head, id: expense.id }, account), thirdParty: party });
+    // The initial payment of a credit names the provider too.
+    return { ...expense, thirdParty: party };
   });
   return getExpense(deps.db, userId, id);
 }

@@ -2,12 +2,12 @@ import { EXPENSE_MSG, type ExpenseDetail, type ExpenseUpdate, reminderOptionById
 import { and, eq } from 'drizzle-orm';
 import { expensePayments, expenses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { repost } from '../../ledger/index.ts';
+import { relabelThirdParty, repost } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { editDocument } from '../credit/index.ts';
-import { expenseAccount, paymentMethodOf, paymentTypeOf } from './expense-row.ts';
+import { expenseAccount, expenseProvider, paymentMethodOf, paymentTypeOf } from './expense-row.ts';
 import { EXPENSES } from './kind.ts';
-import { expensePosting } from './postings.ts';
+import { EXPENSE_PAYMENT_SOURCE, EXPENSE_SOURCE, expensePosting } from './postings.ts';
 import { getExpense } from './queries.ts';
 
 /**
@@ -28,7 +28,10 @@ export async function editExpense(
     const method = isCredit ? paymentMethodOf(e) : (input.payment_method ?? paymentMethodOf(e));
     const days =
       input.reminder !== undefined ? (reminderOptionById(input.reminder)?.days ?? 0) : e.reminderDays;
+    const providerId = input.provider_id === undefined ? e.providerId : input.provider_id;
+    const party = await expenseProvider(tx, userId, providerId);
     const next = {
+      providerId,
       description: input.description ?? e.description,
       categoryId: input.category_id ?? e.categoryId,
       date,
@@ -64,7 +67,22 @@ export async function editExpense(
     if (changed || method !== e.paymentMethod) {
       const account = await expenseAccount(tx, next.categoryId);
       const head = { ...updated, paymentType: paymentTypeOf(e), paymentMethod: method };
-      await repost(tx, expensePosting(userId, head, account), now);
+      await repost(tx, { ...expensePosting(userId, head, account), thirdParty: party }, now);
+    } else if (providerId !== e.providerId) {
+      await relabelThirdParty(tx, userId, [{ type: EXPENSE_SOURCE, id: e.id }], party);
+    }
+    if (providerId !== e.providerId) {
+      // Its abonos name the provider too (the entries still live; reversed ones keep theirs).
+      const paid = await tx
+        .select({ id: expensePayments.id })
+        .from(expensePayments)
+        .where(and(eq(expensePayments.userId, userId), eq(expensePayments.expenseId, e.id)));
+      await relabelThirdParty(
+        tx,
+        userId,
+        paid.map((p) => ({ type: EXPENSE_PAYMENT_SOURCE, id: p.id })),
+        party,
+      );
     }
   });
   return getExpense(deps.db, userId, id);

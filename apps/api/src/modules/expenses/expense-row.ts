@@ -2,7 +2,9 @@ import { EXPENSE_MSG, type PaymentMethod, type PaymentType } from '@cc/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { expenses, financialCategories } from '../../db/schema/index.ts';
+import type { ThirdParty } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { thirdPartyOf } from '../contacts/index.ts';
 import { lockDocument } from '../credit/index.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
@@ -32,3 +34,18 @@ export async function expenseAccount(ex: Executor, categoryId: number): Promise<
 
 export const paymentTypeOf = (row: ExpenseRow): PaymentType => row.paymentType;
 export const paymentMethodOf = (row: ExpenseRow): PaymentMethod | null => row.paymentMethod;
+
+/**
+ * The provider an expense names, as its journal entries record it (name and 'NIT 900123456'):
+ * null for none; another shop's provider, or one that does not exist, is a 404.
+ */
+export async function expenseProvider(
+  ex: Executor,
+  userId: number,
+  providerId: number | null | undefined,
+): Promise<ThirdParty | null> {
+  if (providerId === null || providerId === undefined) return null;
+  const party = await thirdPartyOf(ex, 'provider', userId, providerId);
+  if (!party) throw AppError.notFound();
+  return party;
+}

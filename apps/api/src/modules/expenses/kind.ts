@@ -1,6 +1,7 @@
 import { EXPENSE_MSG, type ExpenseListItem, type PaymentType } from '@cc/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { expensePayments, expenses, financialCategories } from '../../db/schema/index.ts';
+import { thirdPartyOf } from '../contacts/index.ts';
 import { type DocumentKind, listItemBase } from '../credit/index.ts';
 import { type ExpenseRow, lockExpense } from './expense-row.ts';
 import { EXPENSE_PAYMENT_SOURCE, EXPENSE_SOURCE, expensePaymentPosting } from './postings.ts';
@@ -32,6 +33,9 @@ export const EXPENSES: DocumentKind<ExpenseRow, ListDoc, ExpenseListItem> = {
   lockDoc: lockExpense,
   paymentValues: (userId, expenseId, fields) => ({ userId, expenseId, ...fields }),
   paymentPosting: expensePaymentPosting,
+  // An abono names the expense's provider, when it has one (LEDGER.md: a third party on every line that has one).
+  thirdParty: (tx, e) =>
+    e.providerId === null ? Promise.resolve(null) : thirdPartyOf(tx, 'provider', e.userId, e.providerId),
   budget: 'GASTO',
   listDocs: async (db, userId, ids) => {
     if (!ids.length) return new Map();

@@ -7,7 +7,7 @@ import {
 } from '@cc/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { expensePayments, expenses, financialCategories } from '../../db/schema/index.ts';
+import { expensePayments, expenses, financialCategories, providers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paymentOut } from '../credit/index.ts';
 import type { ExpenseRow } from './expense-row.ts';
@@ -25,9 +25,10 @@ export const reminderOptionOf = (days: number): number =>
 /** GET /api/expenses/{id}/: the expense with its category and payments (voided ones included). */
 export async function getExpense(db: Executor, userId: number, id: number): Promise<ExpenseDetail> {
   const [row] = await db
-    .select({ expense: expenses, categoryName: financialCategories.name })
+    .select({ expense: expenses, categoryName: financialCategories.name, providerName: providers.name })
     .from(expenses)
     .innerJoin(financialCategories, eq(financialCategories.id, expenses.categoryId))
+    .leftJoin(providers, and(eq(providers.userId, userId), eq(providers.id, expenses.providerId)))
     .where(and(eq(expenses.userId, userId), eq(expenses.id, id)));
   if (!row) throw AppError.notFound();
   const payments = await db
@@ -35,7 +36,11 @@ export async function getExpense(db: Executor, userId: number, id: number): Prom
     .from(expensePayments)
     .where(and(eq(expensePayments.userId, userId), eq(expensePayments.expenseId, id)))
     .orderBy(asc(expensePayments.ordinal));
-  return toDetail(row.expense, row.categoryName, payments);
+  const detail = toDetail(row.expense, row.categoryName, payments);
+  const providerId = row.expense.providerId;
+  return providerId !== null && row.providerName !== null
+    ? { ...detail, provider: { id: providerId, name: row.providerName } }
+    : detail;
 }
 
 export function toDetail(e: ExpenseRow, categoryName: string, payments: PaymentRow[]): ExpenseDetail {

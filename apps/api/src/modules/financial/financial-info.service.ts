@@ -4,12 +4,25 @@ import {
   type FinancialInfoDetail,
   type FinancialInfoRecord,
   type FinancialType,
+  NIT_DOCUMENT_TYPE,
+  type OpeningThirdParty,
+  parseNit,
 } from '@cc/shared';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { financialCategories, financialInfo, financialInfoPayments } from '../../db/schema/index.ts';
+import {
+  documentTypes,
+  financialCategories,
+  financialInfo,
+  financialInfoPayments,
+} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { capitalAccount, post, repost, reverseSource } from '../../ledger/index.ts';
+import {
+  capitalAccount,
+  removeOpeningRecord,
+  setOpeningRecord,
+  type ThirdParty,
+} from '../../ledger/index.ts';
 import { today } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -30,6 +43,7 @@ export type FinancialInfoInput = {
   financial_type: FinancialType;
   /** A liability's due date; absent or null: none (issue 23 item 5). */
   due_date?: string | null | undefined;
+  third_party?: OpeningThirdParty | null | undefined;
 };
 export type FinancialInfoPatch = Partial<{
   [K in keyof FinancialInfoInput]: FinancialInfoInput[K] | undefined;
@@ -44,6 +58,10 @@ const columns = {
   accountCode: financialCategories.accountCode,
   payment: financialInfo.payment,
   dueDate: financialInfo.dueDate,
+  tpName: financialInfo.thirdPartyName,
+  tpDocType: financialInfo.thirdPartyDocTypeId,
+  tpDocNumber: financialInfo.thirdPartyDocNumber,
+  tpDv: financialInfo.thirdPartyDv,
 };
 type Row = {
   id: number;
@@ -55,7 +73,15 @@ type Row = {
   /** What the live abonos add up to (0 for records that take none). */
   payment: number;
   dueDate: string | null;
+} & PartyColumns;
+
+type PartyColumns = {
+  tpName: string | null;
+  tpDocType: number | null;
+  tpDocNumber: string | null;
+  tpDv: string | null;
 };
+const NO_PARTY: PartyColumns = { tpName: null, tpDocType: null, tpDocNumber: null, tpDv: null };
 
 function toRecord(r: Row): FinancialInfoRecord {
   const settles = takesPayments(r.financialType, r.accountCode);
@@ -70,6 +96,11 @@ function toRecord(r: Row): FinancialInfoRecord {
     pending,
     paid_out: settles && pending === 0,
     due_date: r.dueDate,
+    ...(r.tpName !== null && r.tpDocType !== null
+      ? {
+          third_party: { name: r.tpName, doc_type: r.tpDocType, doc_number: r.tpDocNumber ?? '', dv: r.tpDv },
+        }
+      : {}),
   };
 }
 
@@ -82,6 +113,50 @@ function checkDueDate(type: FinancialType, dueDate: string | null): void {
 const onlyDueDate = (patch: FinancialInfoPatch) =>
   patch.due_date !== undefined &&
   Object.entries(patch).every(([k, v]) => k === 'due_date' || v === undefined);
+
+/**
+ * The columns and the journal's third party of a record's optional third party: the document
+ * type must exist, and a NIT's DV typed must be DIAN's (stored apart; else a 400 on the field).
+ */
+async function partyOf(
+  tx: Tx,
+  input: OpeningThirdParty | null | undefined,
+): Promise<{ columns: PartyColumns; party: ThirdParty | null }> {
+  if (!input) return { columns: NO_PARTY, party: null };
+  const [doc] = await tx
+    .select({ abbr: documentTypes.abbreviation })
+    .from(documentTypes)
+    .where(eq(documentTypes.id, input.doc_type));
+  if (!doc) throw AppError.fields({ third_party: { doc_type: [FINANCIAL_MSG.thirdParty.docTypeInvalid] } });
+  let number = input.doc_number;
+  let dv: string | null = null;
+  if (input.doc_type === NIT_DOCUMENT_TYPE) {
+    const nit = parseNit(input.doc_number, input.dv);
+    if ('error' in nit) throw AppError.fields({ third_party: { doc_number: [nit.error] } });
+    [number, dv] = [nit.number, nit.dv];
+  }
+  return {
+    columns: { tpName: input.name, tpDocType: input.doc_type, tpDocNumber: number, tpDv: dv },
+    party: { name: input.name, document: `${doc.abbr} ${number}` },
+  };
+}
+
+/** The stored third party as the journal names it, or null. */
+async function storedParty(tx: Tx, r: PartyColumns): Promise<ThirdParty | null> {
+  if (r.tpName === null || r.tpDocType === null) return null;
+  const [doc] = await tx
+    .select({ abbr: documentTypes.abbreviation })
+    .from(documentTypes)
+    .where(eq(documentTypes.id, r.tpDocType));
+  return { name: r.tpName, document: `${doc?.abbr ?? ''} ${r.tpDocNumber ?? ''}`.trim() };
+}
+
+const partyValues = (c: PartyColumns) => ({
+  thirdPartyName: c.tpName,
+  thirdPartyDocTypeId: c.tpDocType,
+  thirdPartyDocNumber: c.tpDocNumber,
+  thirdPartyDv: c.tpDv,
+});
 
 function select(db: Executor) {
   return db
@@ -198,9 +273,11 @@ export function createFinancialInfo(
       checkDueDate(input.financial_type, dueDate);
       const category = await checkCategory(tx, input.category, input.financial_type);
       await checkNotTaken(tx, userId, category.id);
+      const tp = await partyOf(tx, input.third_party);
       const [created] = await tx
         .insert(financialInfo)
         .values({
+          ...partyValues(tp.columns),
           userId,
           categoryId: category.id,
           financialType: input.financial_type,
@@ -211,11 +288,13 @@ export function createFinancialInfo(
         })
         .returning({ id: financialInfo.id });
       if (!created) throw new Error('financial_info not written');
-      await post(
+      await setOpeningRecord(
         tx,
         openingPosting({
           userId,
-          date: today(deps.clock),
+          today: today(deps.clock),
+          now: deps.clock.now(),
+          thirdParty: tp.party,
           id: created.id,
           financialType: input.financial_type,
           accountCode: category.accountCode,
@@ -231,11 +310,19 @@ export function createFinancialInfo(
         accountCode: category.accountCode,
         payment: 0,
         dueDate,
+        ...tp.columns,
         ...pick(input),
       });
     }),
   );
 }
+
+const pickParty = (r: PartyColumns): PartyColumns => ({
+  tpName: r.tpName,
+  tpDocType: r.tpDocType,
+  tpDocNumber: r.tpDocNumber,
+  tpDv: r.tpDv,
+});
 
 function pick(input: FinancialInfoInput) {
   return { value: input.value, financialType: input.financial_type };
@@ -268,14 +355,20 @@ export function updateFinancialInfo(
       checkPaymentsAllow(current, next);
       const category = await checkCategory(tx, next.category, next.financial_type);
       if (next.category !== current.categoryId) await checkNotTaken(tx, userId, next.category, current.id);
+      const tp =
+        patch.third_party === undefined
+          ? { columns: pickParty(current), party: await storedParty(tx, current) }
+          : await partyOf(tx, patch.third_party);
       const changed =
         next.category !== current.categoryId ||
         next.value !== current.value ||
-        next.financial_type !== current.financialType;
+        next.financial_type !== current.financialType ||
+        patch.third_party !== undefined;
       if (changed) {
         await tx
           .update(financialInfo)
           .set({
+            ...partyValues(tp.columns),
             categoryId: next.category,
             value: next.value,
             financialType: next.financial_type,
@@ -283,11 +376,13 @@ export function updateFinancialInfo(
             updatedAt: deps.clock.now(),
           })
           .where(and(eq(financialInfo.id, current.id), eq(financialInfo.userId, userId)));
-        await repost(
+        await setOpeningRecord(
           tx,
           openingPosting({
             userId,
-            date: today(deps.clock),
+            today: today(deps.clock),
+            now: deps.clock.now(),
+            thirdParty: tp.party,
             id: current.id,
             financialType: next.financial_type,
             accountCode: category.accountCode,
@@ -295,7 +390,6 @@ export function updateFinancialInfo(
             categoryName: category.name,
             value: next.value,
           }),
-          deps.clock.now(),
         );
       }
       return toRecord({
@@ -305,6 +399,7 @@ export function updateFinancialInfo(
         accountCode: category.accountCode,
         payment: current.payment,
         dueDate,
+        ...tp.columns,
         ...pick(next),
       });
     }),
@@ -320,7 +415,7 @@ export function deleteFinancialInfo(deps: AppDeps, userId: number, id: number): 
     const current = await findOwn(tx, userId, id, true);
     await lockOpenInitialInfo(tx, userId);
     if (current.payment > 0) throw AppError.rule(P.deleteWithPayments);
-    await reverseSource(tx, userId, { type: FINANCIAL_INFO_SOURCE, id: current.id }, deps.clock.now());
+    await removeOpeningRecord(tx, userId, { type: FINANCIAL_INFO_SOURCE, id: current.id }, deps.clock.now());
     await tx
       .delete(financialInfo)
       .where(and(eq(financialInfo.id, current.id), eq(financialInfo.userId, userId)));

@@ -3,12 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { budgets, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { type AccountClass, exactInteger, openingBalances } from '../../ledger/index.ts';
+import { type AccountClass, exactInteger, openingBalances, syncOpeningDate } from '../../ledger/index.ts';
 import { monthStart, today } from '../../lib/clock.ts';
 
 /**
- * Opening balance by account class: only entries flagged isOpening (initial assets and
- * liabilities, initial stock batches), reversals included so deleted or edited records net out.
+ * Opening balance by account class: the lines of the opening entry (initial assets and
+ * liabilities, initial stock batches).
  */
 async function openingByClass(db: Executor, userId: number): Promise<Map<AccountClass, number>> {
   const out = new Map<AccountClass, number>();
@@ -49,8 +49,19 @@ export async function initialSummary(deps: AppDeps, userId: number): Promise<Ini
   };
 }
 
-/** Closes the initial information: the opening balance becomes read-only. Idempotent. */
+/**
+ * Closes the initial information: the opening balance becomes read-only, and the month of the
+ * close anchors the business's start date (the opening entry is re-dated to it when no document
+ * is earlier: ledger/start-date.ts). Idempotent: a second close keeps the first day.
+ */
 export async function closeInitialInfo(deps: AppDeps, userId: number): Promise<{ initial_info: true }> {
-  await deps.db.update(users).set({ initialInfo: true }).where(eq(users.id, userId));
+  await deps.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(users)
+      .set({ initialInfo: true, initialInfoClosedOn: today(deps.clock) })
+      .where(and(eq(users.id, userId), eq(users.initialInfo, false)))
+      .returning({ id: users.id });
+    if (closed) await syncOpeningDate(tx, userId);
+  });
   return { initial_info: true };
 }

@@ -18,11 +18,13 @@ import {
   exactInteger,
   lockDateOf,
   post,
+  removeOpeningRecord,
   reverseSource,
   type Source,
+  setOpeningRecord,
   stockAccount,
 } from '../../ledger/index.ts';
-import { assertBookDate, today } from '../../lib/clock.ts';
+import { assertBookDate, bogotaDate, today } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   findItem,
@@ -106,20 +108,29 @@ export async function addBatch(
       newData: describeBatch(batch),
     },
   ]);
-  if (p.origin !== 'purchase') {
-    const value = p.quantity * p.costValue;
+  const value = p.quantity * p.costValue;
+  if (p.origin === 'initial') {
+    // Initial stock is part of the one opening entry, dated the start date (ledger/opening.ts).
+    await setOpeningRecord(tx, {
+      userId: p.userId,
+      record: { type: STOCK_SOURCE, id: batch.id },
+      today: bogotaDate(p.now),
+      now: p.now,
+      description: INVENTORY_JOURNAL.batch(true, p.item.name),
+      lines: [
+        { account: accountCode, debit: value },
+        { account: await capitalAccount(tx, p.userId), credit: value },
+      ],
+    });
+  } else if (p.origin !== 'purchase') {
     await post(tx, {
       userId: p.userId,
       date: p.date,
       source: { type: STOCK_SOURCE, id: batch.id },
-      isOpening: p.origin === 'initial',
-      description: INVENTORY_JOURNAL.batch(p.origin === 'initial', p.item.name),
+      description: INVENTORY_JOURNAL.batch(false, p.item.name),
       lines: [
         { account: accountCode, debit: value },
-        {
-          account: p.origin === 'initial' ? await capitalAccount(tx, p.userId) : ACC.comprasInsumos,
-          credit: value,
-        },
+        { account: ACC.comprasInsumos, credit: value },
       ],
     });
   }
@@ -258,7 +269,8 @@ export async function cancelStock(deps: AppDeps, userId: number, stockId: number
     const lock = await lockDateOf(tx, userId);
     const late = lock !== null && !batch.isInitial && batch.created <= lock;
     await deactivate(tx, batch, { changedBy: userId, now, date: today(deps.clock), source, late });
-    await reverseSource(tx, userId, source, now);
+    if (batch.isInitial) await removeOpeningRecord(tx, userId, source, now);
+    else await reverseSource(tx, userId, source, now);
   });
 }
 

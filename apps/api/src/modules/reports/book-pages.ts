@@ -1,4 +1,4 @@
-import { BOOK_MSG, REPORT_ROWS as R, type ReportRow } from '@cc/shared';
+import { BOOK_MSG, REPORT_ROWS as R, type ReportRow, voucherNumber, voucherType } from '@cc/shared';
 import { eq, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { type JournalLine, journalLinesPage, type LinePosition, movementTotals }
 import { AppError } from '../../lib/errors.ts';
 import { XLSX_BATCH } from '../../lib/xlsx.ts';
 import type { ReportContext } from './context.ts';
+import { type DocumentText, documentTexts, textKey } from './journal-texts.ts';
 import { valueRow } from './rows.ts';
 import { booksTotal, lineDocument } from './trial-balance.ts';
 
@@ -22,7 +23,8 @@ const ZCursor = z.tuple([
   z
     .tuple([
       z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      z.number().int().positive().max(2_147_483_647),
+      // The opening entry's id is negative (ledger openingEntryId: −user id).
+      z.number().int().min(-2_147_483_647).max(2_147_483_647),
       z.number().int().positive().max(2_147_483_647),
     ])
     .nullable(),
@@ -60,17 +62,33 @@ export const positionOf = (l: JournalLine): LinePosition => ({
   lineId: l.lineId,
 });
 
-export const journalRow = (l: JournalLine): ReportRow =>
-  valueRow(l.name, null, {
+export const journalRow = (
+  l: JournalLine,
+  texts: ReadonlyMap<string, DocumentText> = new Map(),
+): ReportRow => {
+  const doc = texts.get(textKey(l.sourceType, l.sourceId));
+  const document = lineDocument(l);
+  return valueRow(l.name, null, {
     date: l.date,
-    document: lineDocument(l),
+    document,
     code: l.code,
     third_party: l.thirdParty,
     debit: l.debit,
     credit: l.credit,
     description: l.description,
+    voucher_type: voucherType(l.sourceType, doc?.receivable),
+    voucher_number: voucherNumber(l.sourceType, document, l.entryId),
     recorded_at: l.recordedAt,
+    // The line's own text (an opening record's), else its document's, else the entry's label.
+    detail: l.lineText ?? (doc?.text || document),
   });
+};
+
+/** Journal rows of a batch of lines, with their documents' texts (one query per source type). */
+export async function journalRows(db: Executor, userId: number, lines: readonly JournalLine[]) {
+  const texts = await documentTexts(db, userId, lines);
+  return lines.map((l) => journalRow(l, texts));
+}
 
 /** The journal's 'Total' row: Σ debit and Σ credit of the range from the monthly rollup (ADR 020). */
 export async function journalTotal(ctx: ReportContext): Promise<ReportRow> {
@@ -96,7 +114,7 @@ export async function journalPage(
   const last = page.at(-1);
   const more = lines.length > limit && last !== undefined;
   return {
-    rows: [...page.map(journalRow), ...(more ? [] : [total])],
+    rows: [...(await journalRows(ctx.tx, ctx.userId, page)), ...(more ? [] : [total])],
     next: more ? encodeBookCursor({ code: '', line: positionOf(last) }) : null,
     totals: [total],
   };
@@ -117,7 +135,7 @@ export async function* journalBatches(
   let after: LinePosition | null = null;
   for (;;) {
     const lines = await journalLinesPage(db, userId, from, to, { after, limit: size, upToEntry });
-    if (lines.length) yield lines.map(journalRow);
+    if (lines.length) yield await journalRows(db, userId, lines);
     const last = lines.at(-1);
     if (lines.length < size || !last) return;
     after = positionOf(last);

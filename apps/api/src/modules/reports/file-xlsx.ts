@@ -1,5 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { certifies, REPORT_COLOR_RED, type Report, type ReportRow, SIGNATURE_TEXT } from '@cc/shared';
+import {
+  certifies,
+  REPORT_COLOR_RED,
+  type Report,
+  type ReportRow,
+  SIGNATURE_TEXT,
+  spreadsheetText,
+} from '@cc/shared';
 import type ExcelJS from 'exceljs';
 import { roomIn } from '../../lib/backpressure.ts';
 import { COP_FORMAT, DATE_FORMAT, excelDate } from '../../lib/xlsx.ts';
@@ -63,7 +70,8 @@ async function writeReport(out: PassThrough, report: ReportFile): Promise<void> 
   const sheet = {
     addRow(values: unknown[]): ExcelJS.Row {
       pending?.commit();
-      pending = writer.addRow(values);
+      // No text a user typed (a client's or product's name) can run as a formula.
+      pending = writer.addRow(values.map((v) => (typeof v === 'string' ? spreadsheetText(v) : v)));
       return pending;
     },
   };

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { financialCategories, financialInfo, financialInfoPayments } from '../../db/schema/index.ts';
-import { ACC, exactInteger } from '../../ledger/index.ts';
+import { ACC, exactInteger, openingEntryId } from '../../ledger/index.ts';
 
 /** An opening receivable or liability as of a day: its opening value and what was settled by then. */
 export type OpeningSettlement = {
@@ -10,7 +10,7 @@ export type OpeningSettlement = {
   code: string;
   total: number;
   paid: number;
-  /** The day its opening entry was recorded: where its aging counts from. */
+  /** The start date (the opening entry's): where its aging counts from. */
   since: string | null;
   /** When a liability falls due, if stated (the balance's current / non-current split). */
   dueDate: string | null;
@@ -51,8 +51,9 @@ export async function openingSettlements(
       total: financialInfo.value,
       dueDate: financialInfo.dueDate,
       paid: sql<string>`coalesce(${paid.paid}, 0)`,
-      since: sql<string | null>`(SELECT to_char(min(e.date), 'YYYY-MM-DD') FROM journal_entries e
-        WHERE e.user_id = ${userId} AND e.source_type = 'financial_info' AND e.source_id = ${financialInfo.id})`,
+      // The opening entry's date, the start date (ADR 037): what was owed then is owed since then.
+      since: sql<string | null>`(SELECT to_char(e.date, 'YYYY-MM-DD') FROM journal_entries e
+        WHERE e.user_id = ${userId} AND e.id = ${openingEntryId(userId)})`,
     })
     .from(financialInfo)
     .innerJoin(financialCategories, eq(financialCategories.id, financialInfo.categoryId))

@@ -1,7 +1,9 @@
-import { OBSERVATIONS_MAX } from '@cc/shared';
+import { EXPENSE_PROVIDER_TEXT, OBSERVATIONS_MAX } from '@cc/shared';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '../../../api/client.ts';
+import { providersApi } from '../../../api/providers.ts';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { todayIso } from '../../../lib/format.ts';
 import type { ExpenseFormValues } from '../form/values.ts';
@@ -20,6 +22,11 @@ type Props = {
 export function ExpenseStep({ form, valueLocked }: Props) {
   const categories = useQuery(expenseQueries.categories());
   const options = useQuery(reminderQueries.options());
+  const providers = useQuery({
+    queryKey: ['providers', 'all'],
+    queryFn: async ({ signal }) => unwrap(await providersApi.list(signal)),
+    staleTime: 30_000,
+  });
   return (
     <Stack gap="sm">
       {/* Issue 30 item 7: the required fields say so, as the other forms' do. */}
@@ -41,6 +48,21 @@ export function ExpenseStep({ form, valueLocked }: Props) {
         data={(options.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
         allowDeselect={false}
         {...form.getInputProps('reminder')}
+      />
+      {/* Issue 23 item 6: the provider paid is the expense's third party in the books. */}
+      <Select
+        label={EXPENSE_PROVIDER_TEXT.label}
+        description={EXPENSE_PROVIDER_TEXT.description}
+        placeholder={EXPENSE_PROVIDER_TEXT.placeholder}
+        nothingFoundMessage={EXPENSE_PROVIDER_TEXT.empty}
+        data={(providers.data ?? []).map((p) => ({
+          value: String(p.id),
+          label: `${p.name} · ${p.doc_number}`,
+        }))}
+        searchable
+        clearable
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('provider_id')}
       />
       <Textarea
         label={F.observations}

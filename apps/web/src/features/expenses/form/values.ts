@@ -21,6 +21,8 @@ export type ExpenseFormValues = {
   observations: string;
   payment_method: string | null;
   payment: string;
+  /** The provider paid (optional): a providers directory id, or null. */
+  provider_id: string | null;
 };
 
 export const STEP_ONE_FIELDS = [
@@ -30,6 +32,7 @@ export const STEP_ONE_FIELDS = [
   'date',
   'reminder',
   'observations',
+  'provider_id',
 ] as const;
 
 export function emptyValues(kind: ExpenseKind): ExpenseFormValues {
@@ -42,6 +45,7 @@ export function emptyValues(kind: ExpenseKind): ExpenseFormValues {
     observations: '',
     payment_method: KINDS[kind].paymentMethod,
     payment: '',
+    provider_id: null,
   };
 }
 
@@ -59,6 +63,7 @@ export function valuesOf(e: ExpenseDetail, asNew = false): ExpenseFormValues {
     observations: e.observations,
     payment_method: e.payment_method,
     payment: e.payment_type === 'CREDITO' && !asNew ? String(initialPaymentOf(e.payments) ?? '') : '',
+    provider_id: e.provider ? String(e.provider.id) : null,
   };
 }
 
@@ -75,6 +80,7 @@ export function createPayload(kind: ExpenseKind, v: ExpenseFormValues, reminderI
     payment_method: info.paymentMethod ?? v.payment_method ?? '',
     ...(kind === 'credit' ? { payment: v.payment } : {}),
     ...(reminderId ? { reminder_id: reminderId } : {}),
+    ...(v.provider_id ? { provider_id: v.provider_id } : {}),
   };
 }
 
@@ -90,6 +96,7 @@ export function updatePayload(kind: ExpenseKind, v: ExpenseFormValues, valueLock
     reminder: v.reminder ?? '',
     payment_type: info.paymentType,
     ...(info.paymentMethod ? { payment_method: info.paymentMethod } : {}),
+    provider_id: v.provider_id ? v.provider_id : null,
   };
 }
 
