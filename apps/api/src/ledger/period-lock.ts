@@ -1,5 +1,5 @@
 import { PERIOD_MSG } from '@cc/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
