@@ -15,7 +15,9 @@ const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: screenshots of the scree
 
 /**
  * Caja 1.000.000 and 10 'Arroz' at cost 2.000 as opening balance, then a cash sale today of 2 at
- * 3.000 to Juan Pérez: Caja 1.006.000, Inventarios 16.000, Ingresos 6.000.
+ * 3.000 to Juan Pérez: Caja 1.006.000, Inventarios 16.000, Ingresos 6.000. The opening balance is
+ * the 'Saldo inicial' entry dated the start date, this month's first day (ADR 037): four lines
+ * (Dr 1105 and 1435, Cr capital), 1.020.000 a side, before the sale's four lines (10.000 a side).
  */
 async function createShop(request: APIRequestContext): Promise<Seller> {
   const { user, login, headers } = await loginNewUser(request);
@@ -74,7 +76,7 @@ test.describe('journal pages', () => {
   }) => {
     const shop = await createShop(request);
     await openSession(page, shop);
-    // Pages of 2 lines (the screen asks for 200): the sale's four lines make two pages.
+    // Pages of 2 lines (the screen asks for 200): the opening's four lines and the sale's make four.
     await page.route(/\/api\/reports\/journal\/\?/, (route) =>
       route.continue({
         url: route
@@ -86,10 +88,12 @@ test.describe('journal pages', () => {
     await openReport(page, 'Libro diario', currentMonth());
     const rows = page.getByTestId('report-table').getByTestId('report-row');
     await expect(rows).toHaveCount(3); // two lines and the server's 'Total'
-    expect(await cell(page, 'Total', 'Débito')).toBe(formatCOP(10_000));
-    expect(await cell(page, 'Total', 'Crédito')).toBe(formatCOP(10_000));
-    await page.getByTestId('report-load-more').click();
-    await expect(rows).toHaveCount(5);
+    expect(await cell(page, 'Total', 'Débito')).toBe(formatCOP(1_030_000));
+    expect(await cell(page, 'Total', 'Crédito')).toBe(formatCOP(1_030_000));
+    for (const count of [5, 7, 9]) {
+      await page.getByTestId('report-load-more').click();
+      await expect(rows).toHaveCount(count);
+    }
     await expect(page.getByTestId('report-load-more')).toHaveCount(0);
     await expect(rows.last()).toContainText('Total');
     expect(await cell(page, SALES_ACCOUNT, 'Comprobante')).toBe('Venta 0001');
@@ -135,11 +139,12 @@ test('the books: trial balance, journal with its CSV, ledger of Caja, valuation 
   const month = currentMonth();
 
   let screen = await openReport(page, 'Balance de prueba', month);
-  expect(await cell(page, 'Caja', 'Saldo inicial')).toBe(formatCOP(1_000_000));
-  expect(await cell(page, 'Caja', 'Débito')).toBe(formatCOP(6_000));
+  // The opening entry is a movement of the month that holds the start date.
+  expect(await cell(page, 'Caja', 'Saldo inicial')).toBe(formatCOP(0));
+  expect(await cell(page, 'Caja', 'Débito')).toBe(formatCOP(1_006_000));
   await expect(screen.value('Caja')).toHaveText(formatCOP(1_006_000));
-  expect(await cell(page, 'Total', 'Débito')).toBe(formatCOP(10_000));
-  expect(await cell(page, 'Total', 'Crédito')).toBe(formatCOP(10_000));
+  expect(await cell(page, 'Total', 'Débito')).toBe(formatCOP(1_030_000));
+  expect(await cell(page, 'Total', 'Crédito')).toBe(formatCOP(1_030_000));
   await shot(page, 'trial-balance-desktop');
 
   await openReport(page, 'Libro diario', month);
@@ -155,8 +160,10 @@ test('the books: trial balance, journal with its CSV, ledger of Caja, valuation 
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.subarray(3).toString('utf8').trim().split('\r\n');
   expect(lines[0]).toBe(JOURNAL_CSV_HEADER.join(';'));
-  expect(lines).toHaveLength(5); // the sale's four lines
-  expect(lines.slice(1).reduce((s, l) => s + Number(l.split(';')[6]), 0)).toBe(10_000);
+  expect(lines).toHaveLength(9); // the opening's four lines, then the sale's four
+  const debit = JOURNAL_CSV_HEADER.indexOf('débito');
+  expect(lines[1]?.split(';').slice(0, 3)).toEqual([month.from, 'SI', '1']);
+  expect(lines.slice(1).reduce((s, l) => s + Number(l.split(';')[debit]), 0)).toBe(1_030_000);
 
   // On a 390 px phone the journal is a table that scrolls sideways; the page itself does not.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -179,9 +186,9 @@ test('the books: trial balance, journal with its CSV, ledger of Caja, valuation 
   await page.getByRole('textbox', { name: 'Cuenta', exact: true }).click();
   await page.getByRole('option', { name: '1105 Caja', exact: true }).click();
   await screen.generate();
-  await expect(page.getByTestId('report-row')).toHaveCount(4); // title, opening, the sale, final
+  // Title, the balance before the month (0), the 'Saldo inicial' entry's line, the sale, final.
+  await expect(page.getByTestId('report-row')).toHaveCount(5);
   await expect(screen.value('Saldo final')).toHaveText(formatCOP(1_006_000));
-  await expect(screen.value('Saldo inicial')).toHaveText(formatCOP(1_000_000));
   await shot(page, 'ledger-desktop');
 
   screen = await openReport(page, 'Valorización de inventario', month);
@@ -197,11 +204,10 @@ test('the books: trial balance, journal with its CSV, ledger of Caja, valuation 
   // The balance compares cut-offs: the columns are headed by their dates (issue 23 item 5).
   const before = yearBefore(month.to);
   await expect(page.getByTestId('report-compare')).toContainText(`corte a ${slashDate(before)}`);
-  // A year ago the shop had only its opening balance: Caja 1.000.000, +6.000, +0,60 %.
-  expect(await cell(page, 'Caja', slashDate(before))).toBe(formatCOP(1_000_000));
+  // A year ago the books had not begun (they start on this month's first day): Caja 0 then.
+  expect(await cell(page, 'Caja', slashDate(before))).toBe(formatCOP(0));
   expect(await cell(page, 'Caja', slashDate(month.to))).toBe(formatCOP(1_006_000));
-  expect(await cell(page, 'Caja', 'Diferencia')).toBe(formatCOP(6_000));
-  expect(await cell(page, 'Caja', 'Variación %')).toBe('0,60 %');
+  expect(await cell(page, 'Caja', 'Diferencia')).toBe(formatCOP(1_006_000));
   expect(await cell(page, 'Caja', 'Código')).toBe('1105');
   await expect(screen.value('Total activo corriente')).toHaveText(formatCOP(1_022_000));
   await shot(page, 'balance-compare-desktop');
