@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
+import { startIntervalWorker } from './interval-worker.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 
 /**
@@ -138,35 +139,9 @@ export type MailWorker = {
  * process (replicas are kept apart by the claim). Started by main.ts; tests call deliverDueMail.
  */
 export function startMailWorker(deps: OutboxDeps, log: OutboxLog, intervalMs = 5_000): MailWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDueMail(deps, log)
-      .then(() => undefined)
-      .catch((err: unknown) => log.error({ err }, 'mail delivery failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return {
-    wake: run,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
-    },
-  };
+  return startIntervalWorker(
+    () => deliverDueMail(deps, log),
+    (err) => log.error({ err }, 'mail delivery failed'),
+    intervalMs,
+  );
 }

@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { einvoiceDocuments, einvoiceResolutions, profiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { today } from '../../lib/clock.ts';
+import { type IntervalWorker, startIntervalWorker } from '../../lib/interval-worker.ts';
 import { buildDocument } from './build-document.ts';
 import { builderResolution } from './numbering.ts';
 import {
@@ -271,7 +272,7 @@ export async function resendDocument(deps: Deps, userId: number, id: number): Pr
   return row !== undefined;
 }
 
-export type EinvoiceWorker = { wake: () => void; stop: () => Promise<void> };
+export type EinvoiceWorker = IntervalWorker;
 
 const workers = new WeakMap<object, EinvoiceWorker>();
 /** The running sender of these deps (main.ts starts it), to wake after a re-send; unset in tests. */
@@ -279,37 +280,11 @@ export const einvoiceWorkerOf = (deps: object): EinvoiceWorker | undefined => wo
 
 /** The in-process sender: a tick every `intervalMs` and on wake(), never two at once here. */
 export function startEinvoiceWorker(deps: Deps, log: SenderLog, intervalMs = 2_000): EinvoiceWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = sendDueDocuments(deps, log)
-      .then(() => undefined)
-      .catch((err: unknown) => log.error({ err }, 'einvoice sending failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  const worker = {
-    wake: run,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
-    },
-  };
+  const worker = startIntervalWorker(
+    () => sendDueDocuments(deps, log),
+    (err) => log.error({ err }, 'einvoice sending failed'),
+    intervalMs,
+  );
   workers.set(deps, worker);
   return worker;
 }
