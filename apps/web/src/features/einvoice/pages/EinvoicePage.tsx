@@ -21,7 +21,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCertificate, IconTrash } from '@tabler/icons-react';
@@ -31,6 +30,7 @@ import { einvoiceApi, einvoiceQueries } from '../../../api/einvoice.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { serverFieldErrors } from '../../../lib/zod-form.ts';
 import { EINVOICE_TEXT as T } from '../messages.ts';
@@ -117,11 +117,7 @@ function SetupForm({ settings }: { settings: EinvoiceSettings }) {
 
   const cert = settings.certificate;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="einvoice-setup">
-      <Title order={2} size="h4">
-        {T.setup}
-      </Title>
-      <Divider my="md" />
+    <SectionCard title={T.setup} testId="einvoice-setup">
       <Stack gap="sm">
         <Switch
           label={T.enabled}
@@ -192,7 +188,7 @@ function SetupForm({ settings }: { settings: EinvoiceSettings }) {
         </Group>
       </Stack>
       <MessageModal message={message} onClose={() => setMessage(null)} />
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -250,14 +246,7 @@ function ResolutionsSection() {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="einvoice-resolutions">
-      <Title order={2} size="h4">
-        {T.resolutions}
-      </Title>
-      <Text size="sm" c="dimmed" mt={4}>
-        {T.resolutionsHint}
-      </Text>
-      <Divider my="md" />
+    <SectionCard title={T.resolutions} hint={T.resolutionsHint} testId="einvoice-resolutions">
       {resolutions.isPending ? (
         <Skeleton height={60} />
       ) : resolutions.isError ? (
@@ -302,7 +291,7 @@ function ResolutionsSection() {
         </Group>
       </Stack>
       <MessageModal message={message} onClose={() => setMessage(null)} />
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -378,19 +367,13 @@ function TestSetSection() {
     });
   };
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="einvoice-test-set">
-      <Title order={2} size="h4">
-        {T.testSet.title}
-      </Title>
-      <Text size="sm" c="dimmed" mt={4}>
-        {T.testSet.hint}
-      </Text>
+    <SectionCard title={T.testSet.title} hint={T.testSet.hint} testId="einvoice-test-set" divider={false}>
       <Group justify="flex-end" mt="md">
         <Button variant="light" onClick={run} loading={busy} data-testid="einvoice-run-test-set">
           {T.testSet.run}
         </Button>
       </Group>
       <MessageModal message={message} onClose={() => setMessage(null)} />
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,11 +1,12 @@
 import { bogotaDate, type Device } from '@cc/shared';
-import { Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceMobile, IconLogout } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { authApi, deviceQueries } from '../../../api/auth.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { PROFILE_TEXT } from '../messages.ts';
 
@@ -39,14 +40,7 @@ export function DevicesSection({ onSignedOut }: Props) {
   const list = devices.data ?? [];
   const others = list.filter((d) => !d.current);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="devices">
-      <Title order={2} size="h4">
-        {D.title}
-      </Title>
-      <Text size="sm" c="dimmed" mt={4}>
-        {D.hint}
-      </Text>
-      <Divider my="md" />
+    <SectionCard title={D.title} hint={D.hint} testId="devices">
       {devices.isPending ? (
         <Skeleton height={48} />
       ) : devices.isError ? (
@@ -88,7 +82,7 @@ export function DevicesSection({ onSignedOut }: Props) {
         </Stack>
       )}
       <MessageModal message={message} onClose={() => setMessage(null)} />
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,10 +1,11 @@
 import { bogotaDate, PERIOD_TEXTS as T } from '@cc/shared';
-import { Button, Divider, Paper, PasswordInput, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, PasswordInput, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { booksApi, booksQueries } from '../../../api/books.ts';
 import { saveFailure } from '../../../components/errors.ts';
 import { type Message, MessageModal } from '../../../components/MessageModal.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { TouchFriendlySelect } from '../../../components/TouchFriendlySelect.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -51,14 +52,7 @@ export function PeriodCloseSection() {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="period-close">
-      <Title order={2} size="h4">
-        {T.title}
-      </Title>
-      <Text size="sm" c="dimmed" mt={4}>
-        {T.intro}
-      </Text>
-      <Divider my="md" />
+    <SectionCard title={T.title} hint={T.intro} testId="period-close">
       {lock.isPending ? (
         <Skeleton height={48} />
       ) : (
@@ -95,6 +89,6 @@ export function PeriodCloseSection() {
         </Stack>
       )}
       <MessageModal message={message} onClose={() => setMessage(null)} />
-    </Paper>
+    </SectionCard>
   );
 }
